@@ -1,0 +1,302 @@
+//! Every legal action for the seat that must act now.
+//!
+//! Generation mirrors the checks in `build`, `reason` and `play` with cheap bit operations;
+//! the simulator verifies that every generated action applies.
+
+use super::action::Action;
+use super::board::Board;
+use super::build::surcharge;
+use super::map::{bits, Map, Mask};
+use super::state::{Pending, State};
+use super::table;
+use super::types::{Age, BuildingType, Cards, Kind};
+
+/// Domains of one board, labelled per square, with their highest building per kind.
+struct DomainIndex {
+    label: [u8; 128],
+    masks: Vec<Mask>,
+    top: Vec<[u8; 2]>,
+}
+
+impl DomainIndex {
+    fn new(map: &Map, board: &Board) -> DomainIndex {
+        let masks = board.domains(map);
+        let mut label = [u8::MAX; 128];
+        let mut top = vec![[0u8; 2]; masks.len()];
+        for (d, &m) in masks.iter().enumerate() {
+            for i in bits(m) {
+                label[i] = d as u8;
+            }
+        }
+        for b in &board.buildings {
+            if b.btype.kind.is_controlled() && !b.ruin {
+                let d = label[b.mask.trailing_zeros() as usize] as usize;
+                let k = b.btype.kind.index();
+                top[d][k] = top[d][k].max(b.btype.size);
+            }
+        }
+        DomainIndex { label, masks, top }
+    }
+
+    /// Distinct domains touching or overlapping `mask`: (count, first domain).
+    fn touched(&self, map: &Map, occupied: Mask, mask: Mask) -> (usize, usize) {
+        let mut touch = (map.neighbours(mask) | mask) & occupied;
+        let mut count = 0;
+        let mut first = usize::MAX;
+        while touch != 0 {
+            let d = self.label[touch.trailing_zeros() as usize] as usize;
+            if first == usize::MAX {
+                first = d;
+            }
+            count += 1;
+            touch &= !self.masks[d];
+        }
+        (count, first)
+    }
+}
+
+/// All legal actions for the seat that must act now (empty when the game is over).
+pub fn legal_actions(state: &State) -> Vec<Action> {
+    let mut out = Vec::new();
+    if state.finished {
+        return out;
+    }
+    if let Some(p) = &state.pending {
+        match p {
+            Pending::ChooseDownsize {
+                age, candidates, ..
+            } => {
+                for &id in candidates {
+                    if let Some(b) = state.board(*age).get(id) {
+                        out.push(Action::ChooseDownsize {
+                            at: state.map.square(b.mask.trailing_zeros() as usize),
+                        });
+                    }
+                }
+            }
+            Pending::PlaceDownsized { options, .. } => {
+                for &m in options {
+                    out.push(Action::PlaceDownsized {
+                        squares: state.map.footprint(m),
+                    });
+                }
+            }
+        }
+        return out;
+    }
+    let player = &state.players[state.active as usize];
+    if state.turn_state.exchange_open {
+        if player.ecus >= table::EXCHANGE_COST {
+            for discard in player.hand.all_subsets() {
+                out.push(Action::Exchange { discard });
+            }
+        }
+        if state.options.holdem {
+            for give in Kind::ALL {
+                for take in Kind::ALL {
+                    if give != take && player.hand.get(give) > 0 && state.face_up.get(take) > 0 {
+                        out.push(Action::Swap { give, take });
+                    }
+                }
+            }
+        }
+    }
+    if player.ecus >= table::TRAVEL_COST {
+        for pawn in 0..2u8 {
+            for to in Age::ALL {
+                if player.pawns[pawn as usize] != to {
+                    out.push(Action::Travel { pawn, to });
+                }
+            }
+        }
+    }
+    for age in [Age::Might, Age::Faith] {
+        if state.has_pawn(state.active, age) {
+            let index = DomainIndex::new(&state.map, state.board(age));
+            constructions(state, age, &index, &mut out);
+            upgrades(state, age, &index, &mut out);
+            demolitions(state, age, &mut out);
+        }
+    }
+    if state.has_pawn(state.active, Age::Reason) {
+        reason_actions(state, &mut out);
+    }
+    if state.options.discard_all {
+        out.push(Action::EndTurn {
+            discard: player.hand,
+        });
+    } else {
+        for discard in player.hand.all_subsets() {
+            out.push(Action::EndTurn { discard });
+        }
+    }
+    out
+}
+
+fn can_charge(state: &State, age: Age, cards: u8) -> bool {
+    state
+        .turn_state
+        .charges_after(cards, state.pawns_present(age))
+        != 0
+}
+
+fn push_with_extras(
+    state: &State,
+    age: Age,
+    base: Cards,
+    mask: Mask,
+    out: &mut Vec<Action>,
+    make: impl Fn(Cards) -> Action,
+) {
+    let s = surcharge(state, mask);
+    if !can_charge(state, age, base.total() + s) {
+        return;
+    }
+    let hand = state.players[state.active as usize].hand;
+    if !hand.contains(&base) {
+        return;
+    }
+    let rest = hand.minus(&base);
+    if s == 0 {
+        out.push(make(Cards::NONE));
+    } else {
+        for extra in rest.subsets_of_size(s) {
+            out.push(make(extra));
+        }
+    }
+}
+
+fn constructions(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Action>) {
+    let player = &state.players[state.active as usize];
+    let occupied = state.board(age).occupied();
+    for kind in Kind::ALL {
+        for size in 1..=3u8 {
+            let btype = BuildingType { kind, size };
+            if state.stock[btype.index()] == 0
+                || player.hand.get(kind) < size
+                || (kind.is_controlled() && player.cubes == 0)
+                || !can_charge(state, age, size)
+            {
+                continue;
+            }
+            for &fp in state.map.footprints(size) {
+                if fp & occupied != 0 || (fp & state.map.river != 0 && !table::may_cover_river(btype)) {
+                    continue;
+                }
+                if kind.is_controlled() {
+                    let (count, d) = index.touched(&state.map, occupied, fp);
+                    if count > 1 || (count == 1 && index.top[d][kind.index()] == size) {
+                        continue;
+                    }
+                }
+                let squares = state.map.footprint(fp);
+                push_with_extras(state, age, Cards::of(kind, size), fp, out, |extra| {
+                    Action::Construct {
+                        age,
+                        building: btype,
+                        squares,
+                        extra,
+                    }
+                });
+            }
+        }
+    }
+}
+
+fn upgrades(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Action>) {
+    let player = &state.players[state.active as usize];
+    let board = state.board(age);
+    let occupied = board.occupied();
+    let free = state.map.full() & !occupied;
+    for b in &board.buildings {
+        let kind = b.btype.kind;
+        if b.btype.size >= 3 || (kind.is_controlled() && b.controller != Some(state.active)) {
+            continue;
+        }
+        let at = state.map.square(b.mask.trailing_zeros() as usize);
+        let own_domain = index.label[b.mask.trailing_zeros() as usize] as usize;
+        let mut grown: Vec<Mask> = vec![b.mask];
+        for size in b.btype.size + 1..=3 {
+            let mut next: Vec<Mask> = grown
+                .iter()
+                .flat_map(|&m| bits(state.map.neighbours(m) & free).map(move |i| m | 1 << i))
+                .collect();
+            next.sort_unstable();
+            next.dedup();
+            grown = next;
+            let btype = BuildingType { kind, size };
+            let diff = size - b.btype.size;
+            if state.stock[btype.index()] == 0 || player.hand.get(kind) < diff {
+                continue;
+            }
+            for &fp in &grown {
+                if fp & state.map.river != 0 && !table::may_cover_river(btype) {
+                    continue;
+                }
+                if kind.is_controlled() {
+                    let (count, _) = index.touched(&state.map, occupied, fp);
+                    if count > 1 {
+                        continue;
+                    }
+                    let highest = board.highest_other(index.masks[own_domain], kind, b.id);
+                    if highest == size {
+                        continue;
+                    }
+                }
+                let squares = state.map.footprint(fp);
+                push_with_extras(state, age, Cards::of(kind, diff), fp, out, |extra| {
+                    Action::Upgrade {
+                        age,
+                        at,
+                        building: btype,
+                        squares,
+                        extra,
+                    }
+                });
+            }
+        }
+    }
+}
+
+fn demolitions(state: &State, age: Age, out: &mut Vec<Action>) {
+    let player = &state.players[state.active as usize];
+    if player.ecus < table::DEMOLISH_COST || !can_charge(state, age, 1) {
+        return;
+    }
+    for b in &state.board(age).buildings {
+        if b.btype.size == 1 && !b.printed && player.hand.get(b.btype.kind) > 0 {
+            out.push(Action::Demolish {
+                age,
+                at: state.map.square(b.mask.trailing_zeros() as usize),
+            });
+        }
+    }
+}
+
+fn reason_actions(state: &State, out: &mut Vec<Action>) {
+    let player = &state.players[state.active as usize];
+    let board = state.board(Age::Reason);
+    for b in &board.buildings {
+        let at = state.map.square(b.mask.trailing_zeros() as usize);
+        if b.btype.kind == Kind::Civil {
+            if player.hand.civil > 0
+                && player.cubes > 0
+                && b.population() < table::population_capacity(b.btype.size)
+                && can_charge(state, Age::Reason, 1)
+            {
+                out.push(Action::Populate { at });
+            }
+        } else if b.ruin {
+            let needed = table::renovation_cards(b.btype.size) - b.renovation.is_some() as u8;
+            for cards in 1..=needed {
+                let complete = cards == needed;
+                if player.hand.get(b.btype.kind) >= cards
+                    && (complete || player.cubes > 0)
+                    && can_charge(state, Age::Reason, cards)
+                {
+                    out.push(Action::Renovate { at, cards });
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! Khronos: three ages of one map, buildings that ripple through time.
+//!
+//! `State::new(setup)` deals a game; `legal_actions` lists what the seat to act may do;
+//! `apply` carries out an action or refuses it with the rule it breaks, leaving the state
+//! unchanged; `view` is what one seat may see. Rulings cited as K1..K26 are in
+//! docs/rules/khronos.md.
+
+pub mod action;
+pub mod board;
+mod build;
+mod cards;
+pub mod error;
+pub mod invariants;
+mod legal;
+pub mod map;
+mod play;
+pub mod position;
+mod reason;
+mod resolve;
+mod ripple;
+pub mod state;
+pub mod table;
+pub mod types;
+pub mod view;
+
+pub use action::{Action, Event, StopReason};
+pub use error::{Rule, RuleError};
+pub use legal::legal_actions;
+pub use map::Map;
+pub use play::{earnings, winners};
+pub use state::{Options, Pending, Setup, State};
+pub use types::{Age, BuildingType, Cards, Footprint, Kind, Seat, Square};
+pub use view::{view, KhronosView};
+
+use crate::game::{Game, Outcome};
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+/// Applies `action` for the seat that must act now; on error the state is unchanged.
+pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
+    play::apply(state, action)
+}
+
+/// Replaces what `viewer` cannot see (other hands, deck order) by a random deal consistent
+/// with the viewer's view, for bots that must not cheat.
+pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) -> State {
+    let mut out = state.clone();
+    let mut pool: Vec<Kind> = out.deck.clone();
+    for (i, p) in out.players.iter().enumerate() {
+        if i != viewer as usize {
+            for kind in Kind::ALL {
+                pool.extend(std::iter::repeat_n(kind, p.hand.get(kind) as usize));
+            }
+        }
+    }
+    pool.shuffle(rng);
+    for i in 0..out.players.len() {
+        if i == viewer as usize {
+            continue;
+        }
+        let n = out.players[i].hand.total() as usize;
+        let mut hand = Cards::NONE;
+        for kind in pool.drain(..n.min(pool.len())) {
+            *hand.get_mut(kind) += 1;
+        }
+        out.players[i].hand = hand;
+    }
+    out.deck = pool;
+    out
+}
+
+/// Khronos behind the common game interface.
+pub struct Khronos;
+
+impl Game for Khronos {
+    type Setup = Setup;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type Error = RuleError;
+    type View = KhronosView;
+
+    fn setup(setup: &Setup) -> Result<State, String> {
+        State::new(setup)
+    }
+    fn legal_actions(state: &State) -> Vec<Action> {
+        legal_actions(state)
+    }
+    fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
+        apply(state, action)
+    }
+    fn to_act(state: &State) -> Option<Seat> {
+        state.to_act()
+    }
+    fn view(state: &State, viewer: Option<Seat>) -> KhronosView {
+        view(state, viewer)
+    }
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.finished.then(|| Outcome {
+            winners: winners(state),
+            scores: state.players.iter().map(|p| p.ecus as i64).collect(),
+        })
+    }
+}
