@@ -300,3 +300,34 @@ fn reason_actions(state: &State, out: &mut Vec<Action>) {
         }
     }
 }
+
+/// The form of `action` that `legal_actions` lists: a building named by any of its squares
+/// is named by its first square.
+pub fn canonical(state: &State, action: &Action) -> Action {
+    let first_square = |age: Age, at: super::types::Square| {
+        if !state.map.contains(at) {
+            return at;
+        }
+        let board = state.board(age);
+        board
+            .index_at(state.map.index(at))
+            .map(|i| {
+                state
+                    .map
+                    .square(board.buildings[i].mask.trailing_zeros() as usize)
+            })
+            .unwrap_or(at)
+    };
+    let mut a = *action;
+    match &mut a {
+        Action::Upgrade { age, at, .. } | Action::Demolish { age, at } => *at = first_square(*age, *at),
+        Action::Populate { at } | Action::Renovate { at, .. } => *at = first_square(Age::Reason, *at),
+        Action::ChooseDownsize { at } => {
+            if let Some(Pending::ChooseDownsize { age, .. }) = &state.pending {
+                *at = first_square(*age, *at);
+            }
+        }
+        _ => {}
+    }
+    a
+}

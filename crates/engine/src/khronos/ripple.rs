@@ -22,13 +22,15 @@ pub fn remove_building(state: &mut State, age: Age, id: BuildingId) -> Option<Bu
     if let Some(c) = b.renovation {
         state.players[c as usize].cubes += 1;
     }
-    for (seat, &n) in b.cubes.iter().enumerate() {
-        if n > 0 {
-            state.players[seat].cubes += n;
-        }
-    }
+    return_population(state, &b);
     state.restore_printed_hamlets(age, None);
     Some(b)
+}
+
+fn return_population(state: &mut State, b: &Building) {
+    for (p, &n) in state.players.iter_mut().zip(&b.cubes) {
+        p.cubes += n;
+    }
 }
 
 /// Destroys a building in a temporal paradox (K18): cubes return to their owners, but on a
@@ -55,9 +57,7 @@ fn destroy_by_paradox(
     for seat in b.controller.into_iter().chain(b.renovation) {
         state.players[seat as usize].cubes += 1;
     }
-    for (seat, &n) in b.cubes.iter().enumerate() {
-        state.players[seat].cubes += n;
-    }
+    return_population(state, &b);
     events.push(Event::Paradox {
         age,
         building: b.btype,

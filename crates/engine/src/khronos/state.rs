@@ -191,12 +191,12 @@ pub struct Junction {
 }
 
 /// The full game state. Cheap to clone; deterministic given setup and actions.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
     /// Options in force.
     pub options: Options,
     /// The map, shared by all three boards.
-    #[serde(skip, default = "default_map_arc")]
+    #[serde(with = "map_as_text")]
     pub map: Arc<Map>,
     /// The three boards, Might, Faith, Reason.
     pub boards: [Board; 3],
@@ -234,8 +234,20 @@ pub struct State {
     pub rng: ChaCha8Rng,
 }
 
-fn default_map_arc() -> Arc<Map> {
-    Arc::new(Map::default_map())
+/// Serialises the map as its text grid.
+mod map_as_text {
+    use super::Map;
+    use serde::{Deserialize, Deserializer, Serializer};
+    use std::sync::Arc;
+
+    pub fn serialize<S: Serializer>(map: &Arc<Map>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(map.text())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<Map>, D::Error> {
+        let text = String::deserialize(d)?;
+        Map::parse(&text).map(Arc::new).map_err(serde::de::Error::custom)
+    }
 }
 
 impl State {
