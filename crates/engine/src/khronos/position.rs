@@ -62,7 +62,7 @@ pub struct PlayerSpec {
 pub struct PositionSpec {
     /// Turn 1..7.
     pub turn: Option<u8>,
-    /// First player.
+    /// First player (default seat 0).
     pub first: Option<Seat>,
     /// Whose turn it is.
     pub active: Option<Seat>,
@@ -97,10 +97,9 @@ impl PositionSpec {
             }
             state.turn = t;
         }
-        if let Some(f) = self.first {
-            seat_ok(f, "first")?;
-            state.first = f;
-        }
+        let first = self.first.unwrap_or(0);
+        seat_ok(first, "first")?;
+        state.first = first;
         state.active = self.active.unwrap_or(state.first);
         seat_ok(state.active, "active")?;
         if self.players.len() > n {
