@@ -67,7 +67,12 @@ pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
         }
     }
     samples.sort_by(|a, b| a.total_cmp(b));
-    let pick = |q: f64| samples.get(((samples.len() as f64 - 1.0) * q) as usize).copied().unwrap_or(0.0);
+    let pick = |q: f64| {
+        samples
+            .get(((samples.len() as f64 - 1.0) * q) as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
     let report = BenchReport {
         game: "khronos",
         players,

@@ -31,7 +31,10 @@ pub trait Game {
     /// Every legal action for the seat that must act now.
     fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
     /// Applies an action; on error the state is unchanged.
-    fn apply(state: &mut Self::State, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+    fn apply(
+        state: &mut Self::State,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::Error>;
     /// The seat that must act, or `None` when the game is over.
     fn to_act(state: &Self::State) -> Option<u8>;
     /// What `viewer` may see (`None`: a bystander).

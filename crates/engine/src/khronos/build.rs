@@ -77,7 +77,11 @@ fn footprint_mask(state: &State, fp: &Footprint, size: u8) -> Result<Mask, RuleE
     Ok(mask)
 }
 
-fn check_terrain_and_stock(state: &State, btype: BuildingType, mask: Mask) -> Result<(), RuleError> {
+fn check_terrain_and_stock(
+    state: &State,
+    btype: BuildingType,
+    mask: Mask,
+) -> Result<(), RuleError> {
     if mask & state.map.river != 0 && !table::may_cover_river(btype) {
         return refuse(
             Rule::River,
@@ -107,7 +111,9 @@ fn check_domain_rules(
     if count > 1 {
         return refuse(
             Rule::Dominion,
-            format!("a {btype} may not link {count} domains; only Civil buildings may join domains"),
+            format!(
+                "a {btype} may not link {count} domains; only Civil buildings may join domains"
+            ),
         );
     }
     let highest = board.highest_other(union, btype.kind, except.unwrap_or(0));
@@ -178,7 +184,10 @@ pub fn check_construct(
     }
     check_terrain_and_stock(state, btype, mask)?;
     if btype.kind.is_controlled() && state.players[state.active as usize].cubes == 0 {
-        return refuse(Rule::NoCube, "you have no control cube left to mark the building");
+        return refuse(
+            Rule::NoCube,
+            "you have no control cube left to mark the building",
+        );
     }
     check_domain_rules(state, age, btype, mask, None)?;
     let payment = check_cards(state, age, btype.kind, btype.size, mask, extra)?;
@@ -205,7 +214,10 @@ pub fn check_upgrade(
     if old.btype.kind != btype.kind {
         return refuse(
             Rule::Upgrade,
-            format!("a {} can only become a bigger building of its own kind", old.btype),
+            format!(
+                "a {} can only become a bigger building of its own kind",
+                old.btype
+            ),
         );
     }
     if btype.size <= old.btype.size {
@@ -224,7 +236,10 @@ pub fn check_upgrade(
     if mask & old.mask != old.mask {
         return refuse(
             Rule::Upgrade,
-            format!("the new {btype} must cover every square of the old {}", old.btype),
+            format!(
+                "the new {btype} must cover every square of the old {}",
+                old.btype
+            ),
         );
     }
     if mask & !old.mask & state.board(age).occupied() != 0 {
@@ -261,7 +276,12 @@ pub fn building_at(state: &State, age: Age, at: Square) -> Result<&Building, Rul
     board
         .index_at(state.map.index(at))
         .map(|i| &board.buildings[i])
-        .ok_or_else(|| RuleError::new(Rule::NoBuilding, format!("no building at {at} in {}", age.name())))
+        .ok_or_else(|| {
+            RuleError::new(
+                Rule::NoBuilding,
+                format!("no building at {at} in {}", age.name()),
+            )
+        })
 }
 
 /// Carries out a checked construction or upgrade, its ripples and what they set off.
@@ -323,11 +343,18 @@ pub fn execute_build(state: &mut State, plan: BuildPlan, events: &mut Vec<Event>
 }
 
 /// Checks a demolition (K14).
-pub fn check_demolish(state: &State, age: Age, at: Square) -> Result<(BuildingId, Payment), RuleError> {
+pub fn check_demolish(
+    state: &State,
+    age: Age,
+    at: Square,
+) -> Result<(BuildingId, Payment), RuleError> {
     check_building_age(state, age)?;
     let b = building_at(state, age, at)?;
     if b.printed {
-        return refuse(Rule::Demolish, "a Hamlet printed on the board cannot be demolished");
+        return refuse(
+            Rule::Demolish,
+            "a Hamlet printed on the board cannot be demolished",
+        );
     }
     if b.btype.size != 1 {
         return refuse(
@@ -336,7 +363,10 @@ pub fn check_demolish(state: &State, age: Age, at: Square) -> Result<(BuildingId
         );
     }
     if state.players[state.active as usize].ecus < table::DEMOLISH_COST {
-        return refuse(Rule::NotEnoughEcus, "demolishing costs 1 Ecu besides the card");
+        return refuse(
+            Rule::NotEnoughEcus,
+            "demolishing costs 1 Ecu besides the card",
+        );
     }
     let payment = check_payment(state, age, Cards::of(b.btype.kind, 1))?;
     Ok((b.id, payment))

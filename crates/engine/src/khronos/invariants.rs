@@ -22,7 +22,10 @@ pub fn check(state: &State) -> Vec<String> {
             }
             seen |= b.mask;
             if b.mask.count_ones() != b.btype.size as u32 || !map.is_connected(b.mask) {
-                out.push(format!("{name} does not cover {} connected squares", b.btype.size));
+                out.push(format!(
+                    "{name} does not cover {} connected squares",
+                    b.btype.size
+                ));
             }
             if b.mask & map.river != 0 && !table::may_cover_river(b.btype) {
                 out.push(format!("{name} stands on a river"));
@@ -47,7 +50,9 @@ pub fn check(state: &State) -> Vec<String> {
             if let Some(c) = b.renovation {
                 cubes[c as usize] += 1;
                 if !b.ruin || b.btype.size != 3 {
-                    out.push(format!("{name} has a renovation cube but is not a Castle/Abbey ruin"));
+                    out.push(format!(
+                        "{name} has a renovation cube but is not a Castle/Abbey ruin"
+                    ));
                 }
             }
             for (s, &n) in b.cubes.iter().enumerate() {
@@ -64,7 +69,11 @@ pub fn check(state: &State) -> Vec<String> {
             }
         }
         for i in bits(map.hamlets & !seen) {
-            out.push(format!("printed Hamlet at {} is missing in {}", map.square(i), age.name()));
+            out.push(format!(
+                "printed Hamlet at {} is missing in {}",
+                map.square(i),
+                age.name()
+            ));
         }
         if state.pending.is_none() && age != Age::Reason {
             for d in board.domains(map) {
@@ -109,11 +118,17 @@ pub fn check(state: &State) -> Vec<String> {
         *cards.get_mut(k) += 1;
     }
     if cards != table::DECK {
-        out.push(format!("cards in play {cards} differ from the deck {}", table::DECK));
+        out.push(format!(
+            "cards in play {cards} differ from the deck {}",
+            table::DECK
+        ));
     }
     for (s, p) in state.players.iter().enumerate() {
         if p.hand.total() > table::HAND_SIZE {
-            out.push(format!("seat {s} holds more than {} cards", table::HAND_SIZE));
+            out.push(format!(
+                "seat {s} holds more than {} cards",
+                table::HAND_SIZE
+            ));
         }
     }
     out

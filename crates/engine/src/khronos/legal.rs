@@ -180,7 +180,9 @@ fn constructions(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Act
                 continue;
             }
             for &fp in state.map.footprints(size) {
-                if fp & occupied != 0 || (fp & state.map.river != 0 && !table::may_cover_river(btype)) {
+                if fp & occupied != 0
+                    || (fp & state.map.river != 0 && !table::may_cover_river(btype))
+                {
                     continue;
                 }
                 if kind.is_controlled() {
@@ -320,8 +322,12 @@ pub fn canonical(state: &State, action: &Action) -> Action {
     };
     let mut a = *action;
     match &mut a {
-        Action::Upgrade { age, at, .. } | Action::Demolish { age, at } => *at = first_square(*age, *at),
-        Action::Populate { at } | Action::Renovate { at, .. } => *at = first_square(Age::Reason, *at),
+        Action::Upgrade { age, at, .. } | Action::Demolish { age, at } => {
+            *at = first_square(*age, *at)
+        }
+        Action::Populate { at } | Action::Renovate { at, .. } => {
+            *at = first_square(Age::Reason, *at)
+        }
         Action::ChooseDownsize { at } => {
             if let Some(Pending::ChooseDownsize { age, .. }) = &state.pending {
                 *at = first_square(*age, *at);

@@ -2,7 +2,9 @@
 //! Every check happens before the first change, so a refused action changes nothing.
 
 use super::action::{Action, Event};
-use super::build::{check_construct, check_demolish, check_upgrade, execute_build, execute_demolish};
+use super::build::{
+    check_construct, check_demolish, check_upgrade, execute_build, execute_demolish,
+};
 use super::error::{refuse, Rule, RuleError};
 use super::reason::{check_populate, check_renovate, execute_populate, execute_renovate};
 use super::resolve::{choose_downsize, place_downsized};
@@ -103,10 +105,18 @@ fn exchange(state: &mut State, discard: Cards, events: &mut Vec<Event>) -> Resul
     Ok(())
 }
 
-fn swap(state: &mut State, give: Kind, take: Kind, events: &mut Vec<Event>) -> Result<(), RuleError> {
+fn swap(
+    state: &mut State,
+    give: Kind,
+    take: Kind,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
     let seat = state.active;
     if !state.options.holdem {
-        return refuse(Rule::HoldemOff, "face-up cards are only used in the Hold'em variant");
+        return refuse(
+            Rule::HoldemOff,
+            "face-up cards are only used in the Hold'em variant",
+        );
     }
     if !state.turn_state.exchange_open {
         return refuse(
@@ -115,16 +125,19 @@ fn swap(state: &mut State, give: Kind, take: Kind, events: &mut Vec<Event>) -> R
         );
     }
     if give == take {
-        return refuse(Rule::HoldemOff, "swapping a card for one of the same colour changes nothing");
-    }
-    if state.face_up.get(take) == 0 {
         return refuse(
-            Rule::CardsNotInHand,
-            format!("no {take:?} card is face up"),
+            Rule::HoldemOff,
+            "swapping a card for one of the same colour changes nothing",
         );
     }
+    if state.face_up.get(take) == 0 {
+        return refuse(Rule::CardsNotInHand, format!("no {take:?} card is face up"));
+    }
     if state.players[seat as usize].hand.get(give) == 0 {
-        return refuse(Rule::CardsNotInHand, format!("no {give:?} card in hand to give"));
+        return refuse(
+            Rule::CardsNotInHand,
+            format!("no {give:?} card in hand to give"),
+        );
     }
     let hand = &mut state.players[seat as usize].hand;
     *hand.get_mut(give) -= 1;

@@ -103,7 +103,10 @@ impl PositionSpec {
         state.active = self.active.unwrap_or(state.first);
         seat_ok(state.active, "active")?;
         if self.players.len() > n {
-            return Err(format!("{} players given for {n} seats", self.players.len()));
+            return Err(format!(
+                "{} players given for {n} seats",
+                self.players.len()
+            ));
         }
         for (i, p) in self.players.iter().enumerate() {
             let player = &mut state.players[i];
@@ -130,7 +133,12 @@ impl PositionSpec {
         ] {
             for spec in specs {
                 place(state, age, spec).map_err(|e| {
-                    format!("{} at {} in {}: {e}", spec.building, spec.squares, age.name())
+                    format!(
+                        "{} at {} in {}: {e}",
+                        spec.building,
+                        spec.squares,
+                        age.name()
+                    )
                 })?;
             }
             state.restore_printed_hamlets(age, None);
@@ -158,12 +166,22 @@ impl PositionSpec {
         }
         for t in BuildingType::all() {
             let i = t.index();
-            let left = table::TILE_STOCK[i].checked_sub(on_boards[i]).ok_or_else(|| {
-                format!("{} {} tiles on the boards but the box has {}", on_boards[i], t.name(), table::TILE_STOCK[i])
-            })?;
+            let left = table::TILE_STOCK[i]
+                .checked_sub(on_boards[i])
+                .ok_or_else(|| {
+                    format!(
+                        "{} {} tiles on the boards but the box has {}",
+                        on_boards[i],
+                        t.name(),
+                        table::TILE_STOCK[i]
+                    )
+                })?;
             state.stock[i] = match self.stock.get(&t) {
                 Some(&s) if s > left => {
-                    return Err(format!("stock of {} is {s}, more than the {left} not on the boards", t.name()))
+                    return Err(format!(
+                        "stock of {} is {s}, more than the {left} not on the boards",
+                        t.name()
+                    ))
                 }
                 Some(&s) => s,
                 None => left,
@@ -220,12 +238,18 @@ fn place(state: &mut State, age: Age, spec: &BuildingSpec) -> Result<(), String>
     if mask & state.map.river != 0 && !table::may_cover_river(t) {
         return Err("only Towns and Cities may stand on a river".into());
     }
-    let printed = t == BuildingType { kind: Kind::Civil, size: 1 } && mask & state.map.hamlets == mask;
+    let printed =
+        t == BuildingType {
+            kind: Kind::Civil,
+            size: 1,
+        } && mask & state.map.hamlets == mask;
     let mut b = Building::new(0, t, mask);
     b.printed = printed;
     let controlled = t.kind.is_controlled();
     match (controlled, age, spec.controller) {
-        (true, Age::Reason, Some(_)) => return Err("buildings in the Age of Reason have no controller".into()),
+        (true, Age::Reason, Some(_)) => {
+            return Err("buildings in the Age of Reason have no controller".into())
+        }
         (true, Age::Reason, None) => {}
         (true, _, None) => return Err("a Military or Religious building needs a controller".into()),
         (true, _, Some(c)) => {
@@ -240,12 +264,17 @@ fn place(state: &mut State, age: Age, spec: &BuildingSpec) -> Result<(), String>
     }
     let ruin = spec.ruin.unwrap_or(controlled && age == Age::Reason);
     if ruin && !(controlled && age == Age::Reason && t.size >= 2) {
-        return Err("only Keeps, Castles, Monasteries and Abbeys in the Age of Reason can be ruins".into());
+        return Err(
+            "only Keeps, Castles, Monasteries and Abbeys in the Age of Reason can be ruins".into(),
+        );
     }
     b.ruin = ruin;
     if let Some(r) = spec.renovation {
         if !ruin || t.size != 3 || r as usize >= n {
-            return Err("a renovation cube lies only on a Castle or Abbey ruin, by a seat at the table".into());
+            return Err(
+                "a renovation cube lies only on a Castle or Abbey ruin, by a seat at the table"
+                    .into(),
+            );
         }
         take_cube(state, r)?;
         b.renovation = Some(r);
@@ -266,7 +295,10 @@ fn place(state: &mut State, age: Age, spec: &BuildingSpec) -> Result<(), String>
             total += c;
         }
         if total > table::population_capacity(t.size) {
-            return Err(format!("a {t} holds at most {} cubes", table::population_capacity(t.size)));
+            return Err(format!(
+                "a {t} holds at most {} cubes",
+                table::population_capacity(t.size)
+            ));
         }
     }
     b.id = state.new_id();
@@ -289,7 +321,11 @@ fn link_shadows(state: &mut State) {
         let Some(prev) = age.previous() else { continue };
         let earlier: Vec<Building> = state.board(prev).buildings.clone();
         let board: &mut Board = state.board_mut(age);
-        for b in board.buildings.iter_mut().filter(|b| !b.printed && b.btype.size >= 2) {
+        for b in board
+            .buildings
+            .iter_mut()
+            .filter(|b| !b.printed && b.btype.size >= 2)
+        {
             let original = earlier.iter().find(|e| {
                 e.btype == b.btype
                     && e.mask == b.mask

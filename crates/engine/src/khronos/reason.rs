@@ -47,7 +47,12 @@ pub fn check_populate(state: &State, at: Square) -> Result<(BuildingId, Payment)
 }
 
 /// Carries out a checked populate.
-pub fn execute_populate(state: &mut State, id: BuildingId, payment: Payment, events: &mut Vec<Event>) {
+pub fn execute_populate(
+    state: &mut State,
+    id: BuildingId,
+    payment: Payment,
+    events: &mut Vec<Event>,
+) {
     pay(state, payment);
     let seat = state.active;
     state.players[seat as usize].cubes -= 1;
@@ -77,7 +82,10 @@ pub fn check_renovate(state: &State, at: Square, cards: u8) -> Result<Renovation
     if !b.ruin {
         return refuse(
             Rule::Renovate,
-            format!("only ruins can be renovated; this {} is not a ruin", b.btype),
+            format!(
+                "only ruins can be renovated; this {} is not a ruin",
+                b.btype
+            ),
         );
     }
     let needed = table::renovation_cards(b.btype.size) - b.renovation.is_some() as u8;

@@ -41,7 +41,11 @@ fn find_violation(state: &State) -> Option<Violation> {
 /// Narrows the tied buildings by the junction power comparison, when it applies (K20).
 fn weakest_candidates(state: &State, v: &Violation) -> Vec<BuildingId> {
     let board = state.board(v.age);
-    for j in state.junctions.iter().filter(|j| j.age == v.age && !j.divided) {
+    for j in state
+        .junctions
+        .iter()
+        .filter(|j| j.age == v.age && !j.divided)
+    {
         let group_of = |id: BuildingId| j.groups.iter().position(|g| g.contains(&id));
         let groups: Vec<Option<usize>> = v.tied.iter().map(|&id| group_of(id)).collect();
         if groups.iter().any(|g| g.is_none()) {
@@ -141,7 +145,13 @@ fn downsize(state: &mut State, age: Age, id: BuildingId, events: &mut Vec<Event>
 
 /// Replaces a building by the next smaller one on `mask` and carries the change into
 /// later ages (K21).
-fn finish_downsize(state: &mut State, age: Age, id: BuildingId, mask: Mask, events: &mut Vec<Event>) {
+fn finish_downsize(
+    state: &mut State,
+    age: Age,
+    id: BuildingId,
+    mask: Mask,
+    events: &mut Vec<Event>,
+) {
     let Some(old) = state.board(age).get(id).cloned() else {
         return;
     };
@@ -198,7 +208,11 @@ fn finish_downsize(state: &mut State, age: Age, id: BuildingId, mask: Mask, even
 fn mark_divisions(state: &mut State, age: Age) {
     let map = state.map.clone();
     let board = state.boards[age.index()].clone();
-    for j in state.junctions.iter_mut().filter(|j| j.age == age && !j.divided) {
+    for j in state
+        .junctions
+        .iter_mut()
+        .filter(|j| j.age == age && !j.divided)
+    {
         let members: Mask = j
             .groups
             .iter()
@@ -216,9 +230,19 @@ fn mark_divisions(state: &mut State, age: Age) {
 }
 
 /// Answers a `ChooseDownsize` decision.
-pub fn choose_downsize(state: &mut State, at: Square, events: &mut Vec<Event>) -> Result<(), RuleError> {
-    let Some(Pending::ChooseDownsize { age, candidates, .. }) = state.pending.clone() else {
-        return refuse(Rule::InvalidChoice, "no building has to be chosen for downsizing now");
+pub fn choose_downsize(
+    state: &mut State,
+    at: Square,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleError> {
+    let Some(Pending::ChooseDownsize {
+        age, candidates, ..
+    }) = state.pending.clone()
+    else {
+        return refuse(
+            Rule::InvalidChoice,
+            "no building has to be chosen for downsizing now",
+        );
     };
     let chosen = state
         .map
@@ -257,9 +281,16 @@ pub fn place_downsized(
         ..
     }) = state.pending.clone()
     else {
-        return refuse(Rule::InvalidChoice, "no downsized building has to be placed now");
+        return refuse(
+            Rule::InvalidChoice,
+            "no downsized building has to be placed now",
+        );
     };
-    let mask = state.map.mask_of(squares).ok().filter(|m| options.contains(m));
+    let mask = state
+        .map
+        .mask_of(squares)
+        .ok()
+        .filter(|m| options.contains(m));
     let Some(mask) = mask else {
         let names: Vec<String> = options
             .iter()
@@ -267,7 +298,10 @@ pub fn place_downsized(
             .collect();
         return refuse(
             Rule::InvalidChoice,
-            format!("the smaller building must stay on one of: {}", names.join(", ")),
+            format!(
+                "the smaller building must stay on one of: {}",
+                names.join(", ")
+            ),
         );
     };
     state.pending = None;

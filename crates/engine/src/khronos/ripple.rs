@@ -133,7 +133,11 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
     }
     let kind = src.btype.kind;
     let ruin = target == Age::Reason && kind.is_controlled();
-    let controller = if target == Age::Faith { src.controller } else { None };
+    let controller = if target == Age::Faith {
+        src.controller
+    } else {
+        None
+    };
     let map = state.map.clone();
     let board = state.board(target);
     let shadow = board.shadow_of(id).cloned();
@@ -169,9 +173,7 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
         let domain_after = grow_within(&map, src.mask, occupied_after);
         let highest = board
             .in_domain(domain_after)
-            .filter(|b| {
-                b.ranks(kind) && Some(b.id) != shadow_id && !victims.contains(&b.id)
-            })
+            .filter(|b| b.ranks(kind) && Some(b.id) != shadow_id && !victims.contains(&b.id))
             .map(|b| b.btype.size)
             .max()
             .unwrap_or(0);
@@ -218,7 +220,15 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
             state.players[seat as usize].cubes -= 1;
         }
     }
-    let placed = place_rippled(state, target, &src, shadow, controller, ruin, &mut inherited);
+    let placed = place_rippled(
+        state,
+        target,
+        &src,
+        shadow,
+        controller,
+        ruin,
+        &mut inherited,
+    );
     for (s, n) in inherited.iter().enumerate() {
         if let Some(p) = state.players.get_mut(s) {
             p.cubes += n;
@@ -233,7 +243,13 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
         ruin,
     });
     if kind == Kind::Civil {
-        record_junction(state, target, occupied_before & !shadow_mask, src.mask, events);
+        record_junction(
+            state,
+            target,
+            occupied_before & !shadow_mask,
+            src.mask,
+            events,
+        );
     }
     ripple(state, target, placed, events);
     true

@@ -142,7 +142,9 @@ impl Scenario {
         let s: Scenario = serde_json::from_str(text).map_err(|e| e.to_string())?;
         if let Some(g) = &s.game {
             if g != "khronos" {
-                return Err(format!("game '{g}' is not handled by the Khronos scenario runner"));
+                return Err(format!(
+                    "game '{g}' is not handled by the Khronos scenario runner"
+                ));
             }
         }
         Ok(s)
@@ -152,7 +154,8 @@ impl Scenario {
     pub fn start(&self) -> Result<State, String> {
         let mut state = State::new(&self.setup).map_err(|e| format!("setup: {e}"))?;
         if let Some(p) = &self.position {
-            p.apply_to(&mut state).map_err(|e| format!("position: {e}"))?;
+            p.apply_to(&mut state)
+                .map_err(|e| format!("position: {e}"))?;
         }
         Ok(state)
     }
@@ -176,7 +179,9 @@ impl Scenario {
                 (None, Ok(_)) => {}
                 (None, Err(e)) => return Err(format!("{place}: refused: {e}")),
                 (Some(rule), Ok(_)) => {
-                    return Err(format!("{place}: expected a refusal under '{rule}' but it was applied"))
+                    return Err(format!(
+                        "{place}: expected a refusal under '{rule}' but it was applied"
+                    ))
                 }
                 (Some(rule), Err(e)) => {
                     if e.rule.as_str() != rule && e.rule.ruling() != rule {
@@ -216,7 +221,11 @@ fn check(state: &State, x: &Expect) -> Result<(), String> {
         eq(px.ecus, p.ecus, &format!("{who} Ecus"))?;
         eq(px.cubes, p.cubes, &format!("{who} cubes in supply"))?;
         eq(px.hand, p.hand, &format!("{who} hand"))?;
-        eq(px.hand_count, p.hand.total(), &format!("{who} cards in hand"))?;
+        eq(
+            px.hand_count,
+            p.hand.total(),
+            &format!("{who} cards in hand"),
+        )?;
         if let Some(mut want) = px.pawns {
             let mut got = p.pawns;
             want.sort();
@@ -231,13 +240,20 @@ fn check(state: &State, x: &Expect) -> Result<(), String> {
         let got = state.pending.as_ref().map(|p| {
             let v = serde_json::to_value(p).unwrap_or_default();
             (
-                v.get("decision").and_then(|d| d.as_str()).unwrap_or("").to_string(),
+                v.get("decision")
+                    .and_then(|d| d.as_str())
+                    .unwrap_or("")
+                    .to_string(),
                 p.chooser(),
             )
         });
         match (want, got) {
             (None, None) => {}
-            (None, Some((d, c))) => return Err(format!("expected no pending decision, found {d} for seat {c}")),
+            (None, Some((d, c))) => {
+                return Err(format!(
+                    "expected no pending decision, found {d} for seat {c}"
+                ))
+            }
             (Some(w), None) => return Err(format!("expected pending {}, found none", w.decision)),
             (Some(w), Some((d, c))) => {
                 if w.decision != d || w.chooser.is_some_and(|wc| wc != c) {
@@ -254,11 +270,19 @@ fn check(state: &State, x: &Expect) -> Result<(), String> {
     eq(x.finished, state.finished, "finished")?;
     eq(x.discard, state.discard, "discard pile")?;
     if let Some(w) = &x.winners {
-        let got = if state.finished { winners(state) } else { vec![] };
+        let got = if state.finished {
+            winners(state)
+        } else {
+            vec![]
+        };
         eq(Some(w.clone()), got, "winners")?;
     }
     for (t, &n) in &x.stock {
-        eq(Some(n), state.stock[t.index()], &format!("{} tiles in stock", t.title()))?;
+        eq(
+            Some(n),
+            state.stock[t.index()],
+            &format!("{} tiles in stock", t.title()),
+        )?;
     }
     if !x.legal.is_empty() || !x.illegal.is_empty() {
         let legal = super::legal_actions(state);
@@ -304,15 +328,27 @@ fn check_board(state: &State, age: Age, bx: &BoardExpect) -> Result<(), String> 
                     want.building,
                     want.squares,
                     age.name(),
-                    if here.is_empty() { "nothing".into() } else { here.join(", ") }
+                    if here.is_empty() {
+                        "nothing".into()
+                    } else {
+                        here.join(", ")
+                    }
                 )
             })?;
         let what = format!("{} {} in {}", want.building, want.squares, age.name());
         if want.controller.is_some() {
-            eq(Some(want.controller), b.controller, &format!("{what} controller"))?;
+            eq(
+                Some(want.controller),
+                b.controller,
+                &format!("{what} controller"),
+            )?;
         }
         eq(want.ruin, b.ruin, &format!("{what} ruin"))?;
-        eq(want.renovation.map(Some), b.renovation, &format!("{what} renovation cube"))?;
+        eq(
+            want.renovation.map(Some),
+            b.renovation,
+            &format!("{what} renovation cube"),
+        )?;
         if !want.cubes.is_empty() {
             for (s, &n) in b.cubes.iter().enumerate() {
                 let w = want.cubes.get(&(s as Seat)).copied().unwrap_or(0);
@@ -338,8 +374,15 @@ fn check_board(state: &State, age: Age, bx: &BoardExpect) -> Result<(), String> 
             }
             Absent::Building { building, squares } => {
                 let mask = map.mask_of(squares)?;
-                if board.buildings.iter().any(|b| b.mask == mask && b.btype == *building) {
-                    return Err(format!("expected no {building} on {squares} in {}", age.name()));
+                if board
+                    .buildings
+                    .iter()
+                    .any(|b| b.mask == mask && b.btype == *building)
+                {
+                    return Err(format!(
+                        "expected no {building} on {squares} in {}",
+                        age.name()
+                    ));
                 }
             }
         }

@@ -71,7 +71,9 @@ pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameRepor
     while !state.finished && report.actions < max_actions {
         let legal = legal_actions(&state);
         if legal.is_empty() {
-            report.violations.push("no legal action in a running game".into());
+            report
+                .violations
+                .push("no legal action in a running game".into());
             break;
         }
         if checks.all_legal {
@@ -102,7 +104,9 @@ pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameRepor
         }
         let a = legal[rng.random_range(0..legal.len())];
         if let Err(e) = apply(&mut state, &a) {
-            report.violations.push(format!("chosen action {a:?} refused: {e}"));
+            report
+                .violations
+                .push(format!("chosen action {a:?} refused: {e}"));
             break;
         }
         report.actions += 1;

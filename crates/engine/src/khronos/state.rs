@@ -246,7 +246,9 @@ mod map_as_text {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<Map>, D::Error> {
         let text = String::deserialize(d)?;
-        Map::parse(&text).map(Arc::new).map_err(serde::de::Error::custom)
+        Map::parse(&text)
+            .map(Arc::new)
+            .map_err(serde::de::Error::custom)
     }
 }
 
@@ -262,7 +264,10 @@ impl State {
                 return Err(format!("player {} has no name", i + 1));
             }
             if name.chars().count() > 40 {
-                return Err(format!("player {}'s name is longer than 40 characters", i + 1));
+                return Err(format!(
+                    "player {}'s name is longer than 40 characters",
+                    i + 1
+                ));
             }
         }
         let map = setup.map.load()?;

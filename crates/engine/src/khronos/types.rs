@@ -106,7 +106,9 @@ const TYPE_NAMES: [[&str; 3]; 3] = [
 impl BuildingType {
     /// Builds a type; sizes outside 1..=3 are refused.
     pub fn new(kind: Kind, size: u8) -> Option<Self> {
-        (1..=3).contains(&size).then_some(BuildingType { kind, size })
+        (1..=3)
+            .contains(&size)
+            .then_some(BuildingType { kind, size })
     }
 
     /// Index 0..9 into per-type tables (kind-major).

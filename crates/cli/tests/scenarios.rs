@@ -1,0 +1,49 @@
+//! Runs every rules scenario under tests/scenarios/ as part of `cargo test`.
+
+use epochs_engine::khronos::scenario::Scenario;
+use std::path::{Path, PathBuf};
+
+fn scenario_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    out.retain(|p| p.extension().is_some_and(|x| x == "json"));
+    out.sort();
+    out
+}
+
+#[test]
+fn khronos_scenarios_pass() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/khronos");
+    let files = scenario_files(&dir);
+    assert!(
+        files.len() >= 40,
+        "expected at least 40 Khronos scenarios, found {}",
+        files.len()
+    );
+    let mut failures = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        let result = Scenario::parse(&text).and_then(|s| s.run());
+        if let Err(e) = result {
+            failures.push(format!("{}: {e}", f.display()));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "failing scenarios:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn malformed_scenarios_are_reported_with_their_place() {
+    let err = Scenario::parse("{\n  \"name\": \"x\",\n  \"setup\": {\"players\": [\"A\"]], }")
+        .unwrap_err();
+    assert!(err.contains("line 3"), "{err}");
+    let err = Scenario::parse(r#"{"name": "x", "setup": {"players": ["A", "B"]}, "stepz": []}"#)
+        .unwrap_err();
+    assert!(err.contains("stepz"), "{err}");
+    let s = Scenario::parse(r#"{"name": "x", "setup": {"players": ["A"]}}"#).unwrap();
+    assert!(s.run().unwrap_err().contains("2 to 5 players"));
+}
