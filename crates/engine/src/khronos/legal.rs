@@ -57,7 +57,7 @@ impl DomainIndex {
 
 /// All legal actions for the seat that must act now (empty when the game is over).
 pub fn legal_actions(state: &State) -> Vec<Action> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(256);
     if state.finished {
         return out;
     }
@@ -134,40 +134,52 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
 }
 
 fn can_charge(state: &State, age: Age, cards: u8) -> bool {
-    state
-        .turn_state
-        .charges_after(cards, state.pawns_present(age))
-        != 0
+    let present = state.pawns_present(age);
+    (present[0] || present[1]) && state.turn_state.charges_after(cards, present) != 0
 }
 
-fn push_with_extras(
-    state: &State,
-    age: Age,
-    base: Cards,
-    mask: Mask,
-    out: &mut Vec<Action>,
-    make: impl Fn(Cards) -> Action,
-) {
-    let s = surcharge(state, mask);
-    if !can_charge(state, age, base.total() + s) {
-        return;
+/// Which play sizes (0..=6 cards) the card limits still allow on `age`.
+fn charge_table(state: &State, age: Age) -> [bool; 7] {
+    let mut ok = [false; 7];
+    for (n, slot) in ok.iter_mut().enumerate() {
+        *slot = can_charge(state, age, n as u8);
     }
+    ok
+}
+
+/// The surcharge card choices for a play of `base`, by surcharge 0..=3, keeping only those
+/// the card limits allow.
+fn extras_by_surcharge(state: &State, charge_ok: &[bool; 7], base: Cards) -> [Vec<Cards>; 4] {
     let hand = state.players[state.active as usize].hand;
+    let mut out: [Vec<Cards>; 4] = Default::default();
     if !hand.contains(&base) {
-        return;
+        return out;
     }
     let rest = hand.minus(&base);
-    if s == 0 {
-        out.push(make(Cards::NONE));
-    } else {
-        for extra in rest.subsets_of_size(s) {
-            out.push(make(extra));
+    for (s, slot) in out.iter_mut().enumerate() {
+        if charge_ok[base.total() as usize + s] && rest.total() as usize >= s {
+            *slot = rest.subsets_of_size(s as u8);
+        }
+    }
+    out
+}
+
+/// Masks grown by one free neighbouring square, without repeats (at most 32).
+fn grow(state: &State, masks: &[Mask], free: Mask, out: &mut Vec<Mask>) {
+    out.clear();
+    for &m in masks {
+        for i in bits(state.map.neighbours(m) & free) {
+            let g = m | 1 << i;
+            if !out.contains(&g) {
+                out.push(g);
+            }
         }
     }
 }
 
 fn constructions(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Action>) {
     let player = &state.players[state.active as usize];
+    let charge_ok = charge_table(state, age);
     let occupied = state.board(age).occupied();
     for kind in Kind::ALL {
         for size in 1..=3u8 {
@@ -175,14 +187,17 @@ fn constructions(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Act
             if state.stock[btype.index()] == 0
                 || player.hand.get(kind) < size
                 || (kind.is_controlled() && player.cubes == 0)
-                || !can_charge(state, age, size)
+                || !charge_ok[size as usize]
             {
                 continue;
             }
+            let extras = extras_by_surcharge(state, &charge_ok, Cards::of(kind, size));
             for &fp in state.map.footprints(size) {
-                if fp & occupied != 0
-                    || (fp & state.map.river != 0 && !table::may_cover_river(btype))
-                {
+                if fp & occupied != 0 || (fp & state.map.river != 0 && !table::may_cover_river(btype)) {
+                    continue;
+                }
+                let choices = &extras[surcharge(state, fp) as usize];
+                if choices.is_empty() {
                     continue;
                 }
                 if kind.is_controlled() {
@@ -192,14 +207,12 @@ fn constructions(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Act
                     }
                 }
                 let squares = state.map.footprint(fp);
-                push_with_extras(state, age, Cards::of(kind, size), fp, out, |extra| {
-                    Action::Construct {
-                        age,
-                        building: btype,
-                        squares,
-                        extra,
-                    }
-                });
+                out.extend(choices.iter().map(|&extra| Action::Construct {
+                    age,
+                    building: btype,
+                    squares,
+                    extra,
+                }));
             }
         }
     }
@@ -207,54 +220,57 @@ fn constructions(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Act
 
 fn upgrades(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Action>) {
     let player = &state.players[state.active as usize];
+    let charge_ok = charge_table(state, age);
     let board = state.board(age);
     let occupied = board.occupied();
     let free = state.map.full() & !occupied;
+    let mut grown: Vec<Mask> = Vec::with_capacity(32);
+    let mut scratch: Vec<Mask> = Vec::with_capacity(32);
     for b in &board.buildings {
         let kind = b.btype.kind;
-        if b.btype.size >= 3 || (kind.is_controlled() && b.controller != Some(state.active)) {
+        if b.btype.size >= 3
+            || player.hand.get(kind) == 0
+            || (kind.is_controlled() && b.controller != Some(state.active))
+        {
             continue;
         }
         let at = state.map.square(b.mask.trailing_zeros() as usize);
         let own_domain = index.label[b.mask.trailing_zeros() as usize] as usize;
-        let mut grown: Vec<Mask> = vec![b.mask];
+        grown.clear();
+        grown.push(b.mask);
         for size in b.btype.size + 1..=3 {
-            let mut next: Vec<Mask> = grown
-                .iter()
-                .flat_map(|&m| bits(state.map.neighbours(m) & free).map(move |i| m | 1 << i))
-                .collect();
-            next.sort_unstable();
-            next.dedup();
-            grown = next;
+            grow(state, &grown, free, &mut scratch);
+            std::mem::swap(&mut grown, &mut scratch);
             let btype = BuildingType { kind, size };
             let diff = size - b.btype.size;
             if state.stock[btype.index()] == 0 || player.hand.get(kind) < diff {
                 continue;
             }
+            if kind.is_controlled()
+                && board.highest_other(index.masks[own_domain], kind, b.id) == size
+            {
+                continue;
+            }
+            let extras = extras_by_surcharge(state, &charge_ok, Cards::of(kind, diff));
             for &fp in &grown {
                 if fp & state.map.river != 0 && !table::may_cover_river(btype) {
                     continue;
                 }
-                if kind.is_controlled() {
-                    let (count, _) = index.touched(&state.map, occupied, fp);
-                    if count > 1 {
-                        continue;
-                    }
-                    let highest = board.highest_other(index.masks[own_domain], kind, b.id);
-                    if highest == size {
-                        continue;
-                    }
+                if kind.is_controlled() && index.touched(&state.map, occupied, fp).0 > 1 {
+                    continue;
                 }
                 let squares = state.map.footprint(fp);
-                push_with_extras(state, age, Cards::of(kind, diff), fp, out, |extra| {
-                    Action::Upgrade {
-                        age,
-                        at,
-                        building: btype,
-                        squares,
-                        extra,
-                    }
-                });
+                out.extend(
+                    extras[surcharge(state, fp) as usize]
+                        .iter()
+                        .map(|&extra| Action::Upgrade {
+                            age,
+                            at,
+                            building: btype,
+                            squares,
+                            extra,
+                        }),
+                );
             }
         }
     }

@@ -235,11 +235,14 @@ impl Map {
 
     /// The footprint of a mask with 1 to 3 squares.
     pub fn footprint(&self, mask: Mask) -> Footprint {
-        let squares: Vec<Square> = self.squares(mask).take(3).collect();
-        Footprint::new(&squares).unwrap_or_else(|_| {
-            // Masks handed here always have 1..=3 squares.
-            Footprint::new(&[Square::new(0, 0)]).unwrap_or_else(|_| unreachable!())
-        })
+        let mut squares = [Square::new(0, 0); 3];
+        let mut len = 0;
+        for (slot, sq) in squares.iter_mut().zip(self.squares(mask)) {
+            *slot = sq;
+            len += 1;
+        }
+        // Bit order is row-major, which is the footprint's sorted order.
+        Footprint::from_sorted(squares, len.max(1))
     }
 
     /// The squares of a mask in index order.

@@ -27,9 +27,24 @@ fn kind_order(age: Age) -> [Kind; 2] {
 fn find_violation(state: &State) -> Option<Violation> {
     for age in [Age::Might, Age::Faith] {
         let board = state.board(age);
-        for domain in board.domains(&state.map) {
+        let domains = board.domains(&state.map);
+        // Highest size and how many reach it, per domain and kind (Military, Religious).
+        let mut top = vec![[(0u8, 0u8); 2]; domains.len()];
+        for b in board.buildings.iter().filter(|b| b.btype.kind.is_controlled() && !b.ruin) {
+            let Some(d) = domains.iter().position(|&m| m & b.mask != 0) else {
+                continue;
+            };
+            let slot = &mut top[d][b.btype.kind.index()];
+            if b.btype.size > slot.0 {
+                *slot = (b.btype.size, 1);
+            } else if b.btype.size == slot.0 {
+                slot.1 += 1;
+            }
+        }
+        for (d, &domain) in domains.iter().enumerate() {
             for kind in kind_order(age) {
-                if let Some(tied) = board.hierarchy_tie(domain, kind) {
+                if top[d][kind.index()].1 > 1 {
+                    let tied = board.hierarchy_tie(domain, kind)?;
                     return Some(Violation { age, kind, tied });
                 }
             }

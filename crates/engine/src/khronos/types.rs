@@ -375,6 +375,11 @@ impl Footprint {
         })
     }
 
+    /// A footprint from squares already sorted by row then column, without checks.
+    pub(crate) fn from_sorted(squares: [Square; 3], len: u8) -> Footprint {
+        Footprint { squares, len }
+    }
+
     /// The squares, sorted by row then column.
     pub fn squares(&self) -> &[Square] {
         &self.squares[..self.len as usize]
