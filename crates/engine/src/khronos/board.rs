@@ -31,6 +31,8 @@ pub struct Building {
     pub cubes: [u8; MAX_SEATS],
     /// The building in the previous age that this one is the time shadow of.
     pub shadow_of: Option<BuildingId>,
+    /// Grown from a printed Hamlet (by an upgrade, or a ripple of such a building).
+    pub from_printed: bool,
 }
 
 impl Building {
@@ -46,6 +48,7 @@ impl Building {
             renovation: None,
             cubes: [0; MAX_SEATS],
             shadow_of: None,
+            from_printed: false,
         }
     }
 

@@ -300,9 +300,10 @@ pub fn execute_build(state: &mut State, plan: BuildPlan, events: &mut Vec<Event>
             let from = b.btype;
             b.btype = plan.btype;
             b.mask = plan.mask;
-            b.shadow_of = None;
             let was_printed = std::mem::replace(&mut b.printed, false);
-            if !was_printed {
+            if was_printed {
+                b.from_printed = true;
+            } else {
                 state.stock[from.index()] += 1;
             }
             events.push(Event::Upgraded {

@@ -22,8 +22,8 @@ pub enum Rule {
     NotEnoughEcus,
     /// The cards named are not in hand (or in the face-up display).
     CardsNotInHand,
-    /// The Hold'em variant is not in use.
-    HoldemOff,
+    /// Hold'em swaps: only in that variant, for a card of another colour.
+    Holdem,
     /// A pawn must be on the board where cards are played (K11).
     PawnAbsent,
     /// Two cards per pawn and four per turn (K11).
@@ -83,7 +83,7 @@ impl Rule {
             Rule::ExchangePhase => "exchange-phase",
             Rule::NotEnoughEcus => "not-enough-ecus",
             Rule::CardsNotInHand => "cards-not-in-hand",
-            Rule::HoldemOff => "holdem-off",
+            Rule::Holdem => "holdem",
             Rule::PawnAbsent => "pawn-absent",
             Rule::CardLimit => "card-limit",
             Rule::TravelSameBoard => "travel-same-board",
@@ -115,7 +115,7 @@ impl Rule {
         match self {
             Rule::ExchangePhase => "K9",
             Rule::Discard => "K10",
-            Rule::HoldemOff => "K26",
+            Rule::Holdem => "K26",
             Rule::PawnAbsent | Rule::CardLimit | Rule::TravelSameBoard | Rule::NoSuchPawn => "K11",
             Rule::NotEnoughEcus => "K8",
             Rule::Surcharge => "K12",
@@ -145,7 +145,7 @@ impl Rule {
             Rule::ExchangePhase => "Exchange",
             Rule::NotEnoughEcus => "Not enough Ecus",
             Rule::CardsNotInHand => "Cards not in hand",
-            Rule::HoldemOff => "Hold'em variant",
+            Rule::Holdem => "Hold'em variant",
             Rule::PawnAbsent => "Adventurer needed",
             Rule::CardLimit => "Card limit",
             Rule::TravelSameBoard => "Time travel",

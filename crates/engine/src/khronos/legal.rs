@@ -149,19 +149,41 @@ fn charge_table(state: &State, age: Age) -> [bool; 7] {
 
 /// The surcharge card choices for a play of `base`, by surcharge 0..=3, keeping only those
 /// the card limits allow.
-fn extras_by_surcharge(state: &State, charge_ok: &[bool; 7], base: Cards) -> [Vec<Cards>; 4] {
+fn extras_by_surcharge(state: &State, charge_ok: &[bool; 7], base: Cards) -> [CardChoices; 4] {
     let hand = state.players[state.active as usize].hand;
-    let mut out: [Vec<Cards>; 4] = Default::default();
+    let mut out = [CardChoices::default(); 4];
     if !hand.contains(&base) {
         return out;
     }
     let rest = hand.minus(&base);
     for (s, slot) in out.iter_mut().enumerate() {
         if charge_ok[base.total() as usize + s] && rest.total() as usize >= s {
-            *slot = rest.subsets_of_size(s as u8);
+            for c in rest.subsets_iter(s as u8) {
+                slot.push(c);
+            }
         }
     }
     out
+}
+
+/// A few card choices, kept without allocating (a hand of 4 has at most 15 sub-piles).
+#[derive(Clone, Copy, Default)]
+struct CardChoices {
+    items: [Cards; 15],
+    len: usize,
+}
+
+impl CardChoices {
+    fn push(&mut self, c: Cards) {
+        if self.len < self.items.len() {
+            self.items[self.len] = c;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[Cards] {
+        &self.items[..self.len]
+    }
 }
 
 /// Masks grown by one free neighbouring square, without repeats (at most 32).
@@ -181,36 +203,53 @@ fn constructions(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Act
     let player = &state.players[state.active as usize];
     let charge_ok = charge_table(state, age);
     let occupied = state.board(age).occupied();
-    for kind in Kind::ALL {
-        for size in 1..=3u8 {
-            let btype = BuildingType { kind, size };
-            if state.stock[btype.index()] == 0
-                || player.hand.get(kind) < size
-                || (kind.is_controlled() && player.cubes == 0)
-                || !charge_ok[size as usize]
-            {
+    for size in 1..=3u8 {
+        if !charge_ok[size as usize] {
+            continue;
+        }
+        let viable: Vec<(BuildingType, [CardChoices; 4])> = Kind::ALL
+            .into_iter()
+            .map(|kind| BuildingType { kind, size })
+            .filter(|t| {
+                state.stock[t.index()] > 0
+                    && player.hand.get(t.kind) >= size
+                    && (!t.kind.is_controlled() || player.cubes > 0)
+            })
+            .map(|t| {
+                (
+                    t,
+                    extras_by_surcharge(state, &charge_ok, Cards::of(t.kind, size)),
+                )
+            })
+            .collect();
+        if viable.is_empty() {
+            continue;
+        }
+        let masks = state.map.footprints(size);
+        let squares = state.map.footprint_squares(size);
+        for (&fp, &fp_squares) in masks.iter().zip(squares) {
+            if fp & occupied != 0 {
                 continue;
             }
-            let extras = extras_by_surcharge(state, &charge_ok, Cards::of(kind, size));
-            for &fp in state.map.footprints(size) {
-                if fp & occupied != 0 || (fp & state.map.river != 0 && !table::may_cover_river(btype)) {
+            let on_river = fp & state.map.river != 0;
+            let extra_cards = surcharge(state, fp) as usize;
+            let mut touched = None;
+            for (btype, extras) in &viable {
+                let choices = extras[extra_cards].as_slice();
+                if choices.is_empty() || (on_river && !table::may_cover_river(*btype)) {
                     continue;
                 }
-                let choices = &extras[surcharge(state, fp) as usize];
-                if choices.is_empty() {
-                    continue;
-                }
-                if kind.is_controlled() {
-                    let (count, d) = index.touched(&state.map, occupied, fp);
-                    if count > 1 || (count == 1 && index.top[d][kind.index()] == size) {
+                if btype.kind.is_controlled() {
+                    let (count, d) =
+                        *touched.get_or_insert_with(|| index.touched(&state.map, occupied, fp));
+                    if count > 1 || (count == 1 && index.top[d][btype.kind.index()] == size) {
                         continue;
                     }
                 }
-                let squares = state.map.footprint(fp);
                 out.extend(choices.iter().map(|&extra| Action::Construct {
                     age,
-                    building: btype,
-                    squares,
+                    building: *btype,
+                    squares: fp_squares,
                     extra,
                 }));
             }
@@ -262,6 +301,7 @@ fn upgrades(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Action>)
                 let squares = state.map.footprint(fp);
                 out.extend(
                     extras[surcharge(state, fp) as usize]
+                        .as_slice()
                         .iter()
                         .map(|&extra| Action::Upgrade {
                             age,

@@ -46,6 +46,7 @@ pub struct Map {
     not_left: Mask,
     not_right: Mask,
     footprints: [Arc<Vec<Mask>>; 3],
+    footprint_squares: [Arc<Vec<Footprint>>; 3],
 }
 
 impl Map {
@@ -116,9 +117,17 @@ impl Map {
     }
 
     /// The designed default map (ruling K2).
-    pub fn default_map() -> Map {
-        // The bundled text is checked by a unit test; parsing it cannot fail.
-        Map::parse(DEFAULT_MAP).unwrap_or_else(|_| Map::from_terrain(1, 1, vec![Terrain::Plain], 0))
+    pub fn default_map() -> Arc<Map> {
+        static DEFAULT: std::sync::OnceLock<Arc<Map>> = std::sync::OnceLock::new();
+        DEFAULT
+            .get_or_init(|| {
+                // The bundled text is checked by a unit test; parsing it cannot fail.
+                Arc::new(
+                    Map::parse(DEFAULT_MAP)
+                        .unwrap_or_else(|_| Map::from_terrain(1, 1, vec![Terrain::Plain], 0)),
+                )
+            })
+            .clone()
     }
 
     fn from_terrain(width: u8, height: u8, terrain: Vec<Terrain>, hamlets: Mask) -> Map {
@@ -150,9 +159,18 @@ impl Map {
             not_left: full & !left,
             not_right: full & !right,
             footprints: Default::default(),
+            footprint_squares: Default::default(),
         };
         map.text = map.to_text();
         map.footprints = [1, 2, 3].map(|size| Arc::new(map.enumerate_footprints(size)));
+        map.footprint_squares = [0, 1, 2].map(|i| {
+            Arc::new(
+                map.footprints[i]
+                    .iter()
+                    .map(|&m| map.footprint(m))
+                    .collect(),
+            )
+        });
         map
     }
 
@@ -278,6 +296,11 @@ impl Map {
     /// Every connected footprint of `size` squares (1 to 3) on this map.
     pub fn footprints(&self, size: u8) -> &[Mask] {
         &self.footprints[(size.clamp(1, 3) - 1) as usize]
+    }
+
+    /// The footprints of `size` as squares, in the same order as `footprints(size)`.
+    pub fn footprint_squares(&self, size: u8) -> &[Footprint] {
+        &self.footprint_squares[(size.clamp(1, 3) - 1) as usize]
     }
 
     fn enumerate_footprints(&self, size: u8) -> Vec<Mask> {

@@ -114,7 +114,7 @@ fn swap(
     let seat = state.active;
     if !state.options.holdem {
         return refuse(
-            Rule::HoldemOff,
+            Rule::Holdem,
             "face-up cards are only used in the Hold'em variant",
         );
     }
@@ -126,7 +126,7 @@ fn swap(
     }
     if give == take {
         return refuse(
-            Rule::HoldemOff,
+            Rule::Holdem,
             "swapping a card for one of the same colour changes nothing",
         );
     }

@@ -245,6 +245,7 @@ fn place(state: &mut State, age: Age, spec: &BuildingSpec) -> Result<(), String>
         } && mask & state.map.hamlets == mask;
     let mut b = Building::new(0, t, mask);
     b.printed = printed;
+    b.from_printed = !printed && t.kind == Kind::Civil && mask & state.map.hamlets != 0;
     let controlled = t.kind.is_controlled();
     match (controlled, age, spec.controller) {
         (true, Age::Reason, Some(_)) => {

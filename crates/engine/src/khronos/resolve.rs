@@ -30,7 +30,11 @@ fn find_violation(state: &State) -> Option<Violation> {
         let domains = board.domains(&state.map);
         // Highest size and how many reach it, per domain and kind (Military, Religious).
         let mut top = vec![[(0u8, 0u8); 2]; domains.len()];
-        for b in board.buildings.iter().filter(|b| b.btype.kind.is_controlled() && !b.ruin) {
+        for b in board
+            .buildings
+            .iter()
+            .filter(|b| b.btype.kind.is_controlled() && !b.ruin)
+        {
             let Some(d) = domains.iter().position(|&m| m & b.mask != 0) else {
                 continue;
             };

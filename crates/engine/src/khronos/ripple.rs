@@ -140,7 +140,20 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
     };
     let map = state.map.clone();
     let board = state.board(target);
-    let shadow = board.shadow_of(id).cloned();
+    let shadow = board
+        .shadow_of(id)
+        .or_else(|| {
+            // Printed Hamlets are the same settlement in every age: what grew from one is
+            // the shadow of what grew from it earlier (K18, K24).
+            let hamlet = src.mask & state.map.hamlets;
+            (src.from_printed && hamlet != 0).then(|| {
+                board
+                    .buildings
+                    .iter()
+                    .find(|b| b.from_printed && b.mask & hamlet != 0)
+            })?
+        })
+        .cloned();
     let shadow_id = shadow.as_ref().map(|s| s.id);
     let victims: Vec<BuildingId> = board
         .buildings
@@ -289,6 +302,7 @@ fn place_rippled(
             let id = state.new_id();
             let mut b = Building::new(id, src.btype, src.mask);
             b.shadow_of = Some(src.id);
+            b.from_printed = src.from_printed;
             b
         }
     };
@@ -299,6 +313,7 @@ fn place_rippled(
     }
     b.btype = src.btype;
     b.mask = src.mask;
+    b.shadow_of = Some(src.id);
     b.controller = controller;
     b.ruin = ruin;
     b.renovation = None;

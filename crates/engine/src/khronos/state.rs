@@ -43,12 +43,12 @@ pub enum GridText {
 
 impl MapChoice {
     /// The parsed map.
-    pub fn load(&self) -> Result<Map, String> {
+    pub fn load(&self) -> Result<Arc<Map>, String> {
         match self {
             MapChoice::Default => Ok(Map::default_map()),
             MapChoice::Grid(GridText::Text(t)) if t == "default" => Ok(Map::default_map()),
-            MapChoice::Grid(GridText::Text(t)) => Map::parse(t),
-            MapChoice::Grid(GridText::Rows(rows)) => Map::parse(&rows.join("\n")),
+            MapChoice::Grid(GridText::Text(t)) => Map::parse(t).map(Arc::new),
+            MapChoice::Grid(GridText::Rows(rows)) => Map::parse(&rows.join("\n")).map(Arc::new),
         }
     }
 }
@@ -109,17 +109,18 @@ impl TurnState {
     pub fn charges_after(&self, cards: u8, present: [bool; 2]) -> u16 {
         let max = table::CARDS_PER_PAWN;
         let mut out = 0u16;
-        for a in 0..=max {
-            for b in 0..=max {
-                if self.charges & (1 << (3 * a + b)) == 0 {
-                    continue;
-                }
-                for x in 0..=cards {
-                    let y = cards - x;
-                    let ok = (x == 0 || present[0]) && (y == 0 || present[1]);
-                    if ok && a + x <= max && b + y <= max {
-                        out |= 1 << (3 * (a + x) + (b + y));
-                    }
+        let mut set = self.charges;
+        while set != 0 {
+            let i = set.trailing_zeros() as u8;
+            set &= set - 1;
+            let (a, b) = (i / 3, i % 3);
+            // Cards charged to pawn 0 (x) and pawn 1 (cards - x).
+            let lo = cards.saturating_sub(max - b);
+            let hi = cards.min(max - a);
+            for x in lo..=hi {
+                let y = cards - x;
+                if (x == 0 || present[0]) && (y == 0 || present[1]) {
+                    out |= 1 << (3 * (a + x) + (b + y));
                 }
             }
         }
@@ -300,7 +301,7 @@ impl State {
             .collect();
         let mut state = State {
             options: setup.options.clone(),
-            map: Arc::new(map),
+            map,
             boards: Default::default(),
             players,
             deck,

@@ -169,6 +169,7 @@ impl<'de> Deserialize<'de> for BuildingType {
 
 /// A hand (or pile) of construction cards, counted by colour.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Cards {
     /// Orange cards.
     #[serde(default)]
@@ -244,20 +245,21 @@ impl Cards {
 
     /// Every sub-pile of this pile with exactly `n` cards.
     pub fn subsets_of_size(&self, n: u8) -> Vec<Cards> {
-        let mut out = Vec::new();
-        for m in 0..=self.military.min(n) {
-            for r in 0..=self.religious.min(n - m) {
+        self.subsets_iter(n).collect()
+    }
+
+    /// Every sub-pile of this pile with exactly `n` cards, without allocating.
+    pub fn subsets_iter(&self, n: u8) -> impl Iterator<Item = Cards> + '_ {
+        (0..=self.military.min(n)).flat_map(move |m| {
+            (0..=self.religious.min(n - m)).filter_map(move |r| {
                 let c = n - m - r;
-                if c <= self.civil {
-                    out.push(Cards {
-                        military: m,
-                        religious: r,
-                        civil: c,
-                    });
-                }
-            }
-        }
-        out
+                (c <= self.civil).then_some(Cards {
+                    military: m,
+                    religious: r,
+                    civil: c,
+                })
+            })
+        })
     }
 
     /// Every sub-pile of this pile, the empty one included.
