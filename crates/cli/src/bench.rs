@@ -2,6 +2,7 @@
 
 use crate::GameName;
 use epochs_engine::khronos::simulate::{random_setup, Checks};
+use epochs_engine::khronos::legal::legal_actions_into;
 use epochs_engine::khronos::{apply, legal_actions, Options, State};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -29,6 +30,7 @@ pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
     let players = 4;
     let mut actions = 0u64;
     let mut samples: Vec<f64> = Vec::new();
+    let mut legal = Vec::new();
     let start = Instant::now();
     for g in 0..games {
         let setup = random_setup(players, 7, g, Options::default());
@@ -38,7 +40,7 @@ pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
         };
         let mut rng = ChaCha8Rng::seed_from_u64(g);
         while !state.finished {
-            let legal = legal_actions(&state);
+            legal_actions_into(&state, &mut legal);
             if legal.is_empty() {
                 break;
             }

@@ -144,7 +144,7 @@ impl Board {
 /// Connected components of `occupied`, lowest square first.
 pub fn domains_of(map: &Map, occupied: Mask) -> Vec<Mask> {
     let mut rest = occupied;
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(32);
     while rest != 0 {
         let seed = rest & rest.wrapping_neg();
         let d = grow_within(map, seed, occupied);

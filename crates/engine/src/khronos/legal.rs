@@ -6,7 +6,7 @@
 use super::action::Action;
 use super::board::Board;
 use super::build::surcharge;
-use super::map::{bits, Map, Mask};
+use super::map::{bits, Map, Mask, COVERS_FOREST, COVERS_MOUNTAIN, COVERS_RIVER};
 use super::state::{Pending, State};
 use super::table;
 use super::types::{Age, BuildingType, Cards, Kind};
@@ -40,7 +40,12 @@ impl DomainIndex {
 
     /// Distinct domains touching or overlapping `mask`: (count, first domain).
     fn touched(&self, map: &Map, occupied: Mask, mask: Mask) -> (usize, usize) {
-        let mut touch = (map.neighbours(mask) | mask) & occupied;
+        self.touched_area(occupied, map.neighbours(mask) | mask)
+    }
+
+    /// Distinct domains meeting `area`: (count, first domain).
+    fn touched_area(&self, occupied: Mask, area: Mask) -> (usize, usize) {
+        let mut touch = area & occupied;
         let mut count = 0;
         let mut first = usize::MAX;
         while touch != 0 {
@@ -57,9 +62,16 @@ impl DomainIndex {
 
 /// All legal actions for the seat that must act now (empty when the game is over).
 pub fn legal_actions(state: &State) -> Vec<Action> {
-    let mut out = Vec::with_capacity(256);
+    let mut out = Vec::new();
+    legal_actions_into(state, &mut out);
+    out
+}
+
+/// Like `legal_actions`, reusing `out`'s allocation (it is cleared first).
+pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
+    out.clear();
     if state.finished {
-        return out;
+        return;
     }
     if let Some(p) = &state.pending {
         match p {
@@ -82,13 +94,13 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
                 }
             }
         }
-        return out;
+        return;
     }
     let player = &state.players[state.active as usize];
     if state.turn_state.exchange_open {
         if player.ecus >= table::EXCHANGE_COST {
-            for discard in player.hand.all_subsets() {
-                out.push(Action::Exchange { discard });
+            for n in 0..=player.hand.total() {
+                out.extend(player.hand.subsets_iter(n).map(|discard| Action::Exchange { discard }));
             }
         }
         if state.options.holdem {
@@ -112,25 +124,27 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
     }
     for age in [Age::Might, Age::Faith] {
         if state.has_pawn(state.active, age) {
-            let index = DomainIndex::new(&state.map, state.board(age));
-            constructions(state, age, &index, &mut out);
-            upgrades(state, age, &index, &mut out);
-            demolitions(state, age, &mut out);
+            // Domains matter only for Military/Religious cards.
+            let hand = state.players[state.active as usize].hand;
+            let index = (hand.military > 0 || hand.religious > 0)
+                .then(|| DomainIndex::new(&state.map, state.board(age)));
+            constructions(state, age, index.as_ref(), out);
+            upgrades(state, age, index.as_ref(), out);
+            demolitions(state, age, out);
         }
     }
     if state.has_pawn(state.active, Age::Reason) {
-        reason_actions(state, &mut out);
+        reason_actions(state, out);
     }
     if state.options.discard_all {
         out.push(Action::EndTurn {
             discard: player.hand,
         });
     } else {
-        for discard in player.hand.all_subsets() {
-            out.push(Action::EndTurn { discard });
+        for n in 0..=player.hand.total() {
+            out.extend(player.hand.subsets_iter(n).map(|discard| Action::EndTurn { discard }));
         }
     }
-    out
 }
 
 fn can_charge(state: &State, age: Age, cards: u8) -> bool {
@@ -199,9 +213,12 @@ fn grow(state: &State, masks: &[Mask], free: Mask, out: &mut Vec<Mask>) {
     }
 }
 
-fn constructions(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Action>) {
+fn constructions(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<Action>) {
     let player = &state.players[state.active as usize];
     let charge_ok = charge_table(state, age);
+    let n = state.seats();
+    let (forest, mountain) = (table::forest_surcharge(n), table::mountain_surcharge(n));
+    let surcharges = [0, forest, mountain, forest + mountain].map(usize::from);
     let occupied = state.board(age).occupied();
     for size in 1..=3u8 {
         if !charge_ok[size as usize] {
@@ -227,21 +244,23 @@ fn constructions(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Act
         }
         let masks = state.map.footprints(size);
         let squares = state.map.footprint_squares(size);
-        for (&fp, &fp_squares) in masks.iter().zip(squares) {
+        let areas = state.map.footprint_areas(size);
+        let terrain = state.map.footprint_terrain(size);
+        for (((&fp, &fp_squares), &area), &bits) in masks.iter().zip(squares).zip(areas).zip(terrain) {
             if fp & occupied != 0 {
                 continue;
             }
-            let on_river = fp & state.map.river != 0;
-            let extra_cards = surcharge(state, fp) as usize;
+            let on_river = bits & COVERS_RIVER != 0;
+            let extra_cards = surcharges[(bits & (COVERS_FOREST | COVERS_MOUNTAIN)) as usize];
             let mut touched = None;
             for (btype, extras) in &viable {
                 let choices = extras[extra_cards].as_slice();
                 if choices.is_empty() || (on_river && !table::may_cover_river(*btype)) {
                     continue;
                 }
-                if btype.kind.is_controlled() {
+                if let (true, Some(index)) = (btype.kind.is_controlled(), index) {
                     let (count, d) =
-                        *touched.get_or_insert_with(|| index.touched(&state.map, occupied, fp));
+                        *touched.get_or_insert_with(|| index.touched_area(occupied, area));
                     if count > 1 || (count == 1 && index.top[d][btype.kind.index()] == size) {
                         continue;
                     }
@@ -257,7 +276,7 @@ fn constructions(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Act
     }
 }
 
-fn upgrades(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Action>) {
+fn upgrades(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<Action>) {
     let player = &state.players[state.active as usize];
     let charge_ok = charge_table(state, age);
     let board = state.board(age);
@@ -265,6 +284,8 @@ fn upgrades(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Action>)
     let free = state.map.full() & !occupied;
     let mut grown: Vec<Mask> = Vec::with_capacity(32);
     let mut scratch: Vec<Mask> = Vec::with_capacity(32);
+    // Surcharge choices per kind and card difference (1 or 2), computed once.
+    let mut extras_cache: [[Option<[CardChoices; 4]>; 2]; 3] = Default::default();
     for b in &board.buildings {
         let kind = b.btype.kind;
         if b.btype.size >= 3
@@ -274,7 +295,11 @@ fn upgrades(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Action>)
             continue;
         }
         let at = state.map.square(b.mask.trailing_zeros() as usize);
-        let own_domain = index.label[b.mask.trailing_zeros() as usize] as usize;
+        let index = match (kind.is_controlled(), index) {
+            (false, _) => None,
+            (true, Some(index)) => Some(index),
+            (true, None) => continue,
+        };
         grown.clear();
         grown.push(b.mask);
         for size in b.btype.size + 1..=3 {
@@ -285,17 +310,20 @@ fn upgrades(state: &State, age: Age, index: &DomainIndex, out: &mut Vec<Action>)
             if state.stock[btype.index()] == 0 || player.hand.get(kind) < diff {
                 continue;
             }
-            if kind.is_controlled()
-                && board.highest_other(index.masks[own_domain], kind, b.id) == size
-            {
-                continue;
+            if let Some(index) = index {
+                let own_domain = index.label[b.mask.trailing_zeros() as usize] as usize;
+                if board.highest_other(index.masks[own_domain], kind, b.id) == size {
+                    continue;
+                }
             }
-            let extras = extras_by_surcharge(state, &charge_ok, Cards::of(kind, diff));
+            let extras = *extras_cache[kind.index()][diff as usize - 1].get_or_insert_with(|| {
+                extras_by_surcharge(state, &charge_ok, Cards::of(kind, diff))
+            });
             for &fp in &grown {
                 if fp & state.map.river != 0 && !table::may_cover_river(btype) {
                     continue;
                 }
-                if kind.is_controlled() && index.touched(&state.map, occupied, fp).0 > 1 {
+                if index.is_some_and(|i| i.touched(&state.map, occupied, fp).0 > 1) {
                     continue;
                 }
                 let squares = state.map.footprint(fp);

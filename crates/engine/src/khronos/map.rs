@@ -47,7 +47,16 @@ pub struct Map {
     not_right: Mask,
     footprints: [Arc<Vec<Mask>>; 3],
     footprint_squares: [Arc<Vec<Footprint>>; 3],
+    footprint_areas: [Arc<Vec<Mask>>; 3],
+    footprint_terrain: [Arc<Vec<u8>>; 3],
 }
+
+/// Terrain bits of a footprint (`Map::footprint_terrain`): covers forest.
+pub const COVERS_FOREST: u8 = 1;
+/// Terrain bit: covers mountain.
+pub const COVERS_MOUNTAIN: u8 = 2;
+/// Terrain bit: covers river.
+pub const COVERS_RIVER: u8 = 4;
 
 impl Map {
     /// Parses a text grid: one line per row, one character per square.
@@ -160,9 +169,26 @@ impl Map {
             not_right: full & !right,
             footprints: Default::default(),
             footprint_squares: Default::default(),
+            footprint_areas: Default::default(),
+            footprint_terrain: Default::default(),
         };
         map.text = map.to_text();
         map.footprints = [1, 2, 3].map(|size| Arc::new(map.enumerate_footprints(size)));
+        map.footprint_terrain = [0, 1, 2].map(|i| {
+            Arc::new(
+                map.footprints[i]
+                    .iter()
+                    .map(|&m| {
+                        (m & map.forest != 0) as u8 * COVERS_FOREST
+                            | (m & map.mountain != 0) as u8 * COVERS_MOUNTAIN
+                            | (m & map.river != 0) as u8 * COVERS_RIVER
+                    })
+                    .collect(),
+            )
+        });
+        map.footprint_areas = [0, 1, 2].map(|i| {
+            Arc::new(map.footprints[i].iter().map(|&m| m | map.neighbours(m)).collect())
+        });
         map.footprint_squares = [0, 1, 2].map(|i| {
             Arc::new(
                 map.footprints[i]
@@ -301,6 +327,16 @@ impl Map {
     /// The footprints of `size` as squares, in the same order as `footprints(size)`.
     pub fn footprint_squares(&self, size: u8) -> &[Footprint] {
         &self.footprint_squares[(size.clamp(1, 3) - 1) as usize]
+    }
+
+    /// Each footprint of `size` with its orthogonal neighbours, in `footprints(size)` order.
+    pub fn footprint_areas(&self, size: u8) -> &[Mask] {
+        &self.footprint_areas[(size.clamp(1, 3) - 1) as usize]
+    }
+
+    /// Terrain bits (`COVERS_*`) of each footprint of `size`, in `footprints(size)` order.
+    pub fn footprint_terrain(&self, size: u8) -> &[u8] {
+        &self.footprint_terrain[(size.clamp(1, 3) - 1) as usize]
     }
 
     fn enumerate_footprints(&self, size: u8) -> Vec<Mask> {

@@ -149,6 +149,7 @@ impl PositionSpec {
         state.turn_state = TurnState::new();
         state.pending = None;
         state.junctions.clear();
+        state.unsettled = false;
         state.finished = false;
         let problems = super::invariants::check(state);
         if let Some(p) = problems.first() {

@@ -98,9 +98,13 @@ fn weakest_candidates(state: &State, v: &Violation) -> Vec<BuildingId> {
 
 /// Settles conflicts until every domain is legal or a player must decide (K22, K23).
 pub fn resolve(state: &mut State, events: &mut Vec<Event>) {
+    if !state.unsettled {
+        return;
+    }
     while state.pending.is_none() {
         let Some(v) = find_violation(state) else {
             state.junctions.clear();
+            state.unsettled = false;
             return;
         };
         let candidates = weakest_candidates(state, &v);

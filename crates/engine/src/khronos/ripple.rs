@@ -13,6 +13,7 @@ pub fn remove_building(state: &mut State, age: Age, id: BuildingId) -> Option<Bu
     let board = state.board_mut(age);
     let i = board.index_of(id)?;
     let b = board.buildings.remove(i);
+    state.unsettled = true;
     if !b.printed {
         state.stock[b.btype.index()] += 1;
     }
@@ -46,6 +47,7 @@ fn destroy_by_paradox(
     let board = state.board_mut(age);
     let i = board.index_of(id)?;
     let b = board.buildings.remove(i);
+    state.unsettled = true;
     let hamlet_under = b.mask & state.map.hamlets;
     let kept = if age == Age::Reason && b.btype.kind == Kind::Civil && hamlet_under != 0 {
         majority_keeper(&b.cubes[..state.seats()], state.active)
@@ -112,6 +114,7 @@ pub fn record_junction(
         .iter()
         .map(|&d| board.in_domain(d).map(|b| b.id).collect())
         .collect();
+    state.unsettled = true;
     state.junctions.push(Junction {
         age,
         groups,

@@ -225,6 +225,10 @@ pub struct State {
     pub pending: Option<Pending>,
     /// Junctions whose conflicts are being resolved.
     pub junctions: Vec<Junction>,
+    /// Set when a junction or a removal may have broken the Rule of Hierarchy somewhere;
+    /// cleared once every domain is legal again.
+    #[serde(default)]
+    pub unsettled: bool,
     /// Set after the last earnings of turn 7.
     pub finished: bool,
     /// The next building id.
@@ -315,6 +319,7 @@ impl State {
             turn_state: TurnState::new(),
             pending: None,
             junctions: Vec::new(),
+            unsettled: false,
             finished: false,
             next_id: 1,
             ecus_history: Vec::new(),
