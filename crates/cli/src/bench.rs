@@ -1,8 +1,8 @@
 //! `epochs bench`: random games per second on one core and legal-action generation time.
 
 use crate::GameName;
-use epochs_engine::khronos::simulate::{random_setup, Checks};
 use epochs_engine::khronos::legal::legal_actions_into;
+use epochs_engine::khronos::simulate::{random_setup, Checks};
 use epochs_engine::khronos::{apply, legal_actions, Options, State};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

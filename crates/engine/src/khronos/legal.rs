@@ -100,7 +100,12 @@ pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
     if state.turn_state.exchange_open {
         if player.ecus >= table::EXCHANGE_COST {
             for n in 0..=player.hand.total() {
-                out.extend(player.hand.subsets_iter(n).map(|discard| Action::Exchange { discard }));
+                out.extend(
+                    player
+                        .hand
+                        .subsets_iter(n)
+                        .map(|discard| Action::Exchange { discard }),
+                );
             }
         }
         if state.options.holdem {
@@ -142,7 +147,12 @@ pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
         });
     } else {
         for n in 0..=player.hand.total() {
-            out.extend(player.hand.subsets_iter(n).map(|discard| Action::EndTurn { discard }));
+            out.extend(
+                player
+                    .hand
+                    .subsets_iter(n)
+                    .map(|discard| Action::EndTurn { discard }),
+            );
         }
     }
 }
@@ -242,16 +252,15 @@ fn constructions(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut
         if viable.is_empty() {
             continue;
         }
-        let masks = state.map.footprints(size);
-        let squares = state.map.footprint_squares(size);
-        let areas = state.map.footprint_areas(size);
-        let terrain = state.map.footprint_terrain(size);
-        for (((&fp, &fp_squares), &area), &bits) in masks.iter().zip(squares).zip(areas).zip(terrain) {
-            if fp & occupied != 0 {
+        let infos =
+            bits(state.map.full() & !occupied).flat_map(|i| state.map.footprints_at(size, i));
+        for info in infos {
+            if info.mask & occupied != 0 {
                 continue;
             }
-            let on_river = bits & COVERS_RIVER != 0;
-            let extra_cards = surcharges[(bits & (COVERS_FOREST | COVERS_MOUNTAIN)) as usize];
+            let on_river = info.terrain & COVERS_RIVER != 0;
+            let extra_cards =
+                surcharges[(info.terrain & (COVERS_FOREST | COVERS_MOUNTAIN)) as usize];
             let mut touched = None;
             for (btype, extras) in &viable {
                 let choices = extras[extra_cards].as_slice();
@@ -260,7 +269,7 @@ fn constructions(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut
                 }
                 if let (true, Some(index)) = (btype.kind.is_controlled(), index) {
                     let (count, d) =
-                        *touched.get_or_insert_with(|| index.touched_area(occupied, area));
+                        *touched.get_or_insert_with(|| index.touched_area(occupied, info.area));
                     if count > 1 || (count == 1 && index.top[d][btype.kind.index()] == size) {
                         continue;
                     }
@@ -268,7 +277,7 @@ fn constructions(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut
                 out.extend(choices.iter().map(|&extra| Action::Construct {
                     age,
                     building: *btype,
-                    squares: fp_squares,
+                    squares: info.squares,
                     extra,
                 }));
             }

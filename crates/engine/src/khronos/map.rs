@@ -46,9 +46,21 @@ pub struct Map {
     not_left: Mask,
     not_right: Mask,
     footprints: [Arc<Vec<Mask>>; 3],
-    footprint_squares: [Arc<Vec<Footprint>>; 3],
-    footprint_areas: [Arc<Vec<Mask>>; 3],
-    footprint_terrain: [Arc<Vec<u8>>; 3],
+    footprint_info: [Arc<Vec<FootprintInfo>>; 3],
+    anchor_start: [Arc<Vec<u32>>; 3],
+}
+
+/// A footprint with what legal-move generation needs to know about it, precomputed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FootprintInfo {
+    /// Its squares.
+    pub mask: Mask,
+    /// Its squares and their orthogonal neighbours.
+    pub area: Mask,
+    /// Its squares by name.
+    pub squares: Footprint,
+    /// `COVERS_*` bits.
+    pub terrain: u8,
 }
 
 /// Terrain bits of a footprint (`Map::footprint_terrain`): covers forest.
@@ -168,35 +180,33 @@ impl Map {
             not_left: full & !left,
             not_right: full & !right,
             footprints: Default::default(),
-            footprint_squares: Default::default(),
-            footprint_areas: Default::default(),
-            footprint_terrain: Default::default(),
+            footprint_info: Default::default(),
+            anchor_start: Default::default(),
         };
         map.text = map.to_text();
         map.footprints = [1, 2, 3].map(|size| Arc::new(map.enumerate_footprints(size)));
-        map.footprint_terrain = [0, 1, 2].map(|i| {
-            Arc::new(
-                map.footprints[i]
-                    .iter()
-                    .map(|&m| {
-                        (m & map.forest != 0) as u8 * COVERS_FOREST
-                            | (m & map.mountain != 0) as u8 * COVERS_MOUNTAIN
-                            | (m & map.river != 0) as u8 * COVERS_RIVER
-                    })
-                    .collect(),
-            )
-        });
-        map.footprint_areas = [0, 1, 2].map(|i| {
-            Arc::new(map.footprints[i].iter().map(|&m| m | map.neighbours(m)).collect())
-        });
-        map.footprint_squares = [0, 1, 2].map(|i| {
-            Arc::new(
-                map.footprints[i]
-                    .iter()
-                    .map(|&m| map.footprint(m))
-                    .collect(),
-            )
-        });
+        for i in 0..3 {
+            let infos: Vec<FootprintInfo> = map.footprints[i]
+                .iter()
+                .map(|&m| FootprintInfo {
+                    mask: m,
+                    area: m | map.neighbours(m),
+                    squares: map.footprint(m),
+                    terrain: (m & map.forest != 0) as u8 * COVERS_FOREST
+                        | (m & map.mountain != 0) as u8 * COVERS_MOUNTAIN
+                        | (m & map.river != 0) as u8 * COVERS_RIVER,
+                })
+                .collect();
+            let mut starts = vec![0u32; n + 1];
+            for f in &infos {
+                starts[f.mask.trailing_zeros() as usize + 1] += 1;
+            }
+            for j in 0..n {
+                starts[j + 1] += starts[j];
+            }
+            map.footprint_info[i] = Arc::new(infos);
+            map.anchor_start[i] = Arc::new(starts);
+        }
         map
     }
 
@@ -324,19 +334,14 @@ impl Map {
         &self.footprints[(size.clamp(1, 3) - 1) as usize]
     }
 
-    /// The footprints of `size` as squares, in the same order as `footprints(size)`.
-    pub fn footprint_squares(&self, size: u8) -> &[Footprint] {
-        &self.footprint_squares[(size.clamp(1, 3) - 1) as usize]
-    }
-
-    /// Each footprint of `size` with its orthogonal neighbours, in `footprints(size)` order.
-    pub fn footprint_areas(&self, size: u8) -> &[Mask] {
-        &self.footprint_areas[(size.clamp(1, 3) - 1) as usize]
-    }
-
-    /// Terrain bits (`COVERS_*`) of each footprint of `size`, in `footprints(size)` order.
-    pub fn footprint_terrain(&self, size: u8) -> &[u8] {
-        &self.footprint_terrain[(size.clamp(1, 3) - 1) as usize]
+    /// The footprints of `size` whose lowest square is bit `anchor`.
+    pub fn footprints_at(&self, size: u8, anchor: usize) -> &[FootprintInfo] {
+        let i = (size.clamp(1, 3) - 1) as usize;
+        let starts = &self.anchor_start[i];
+        match (starts.get(anchor), starts.get(anchor + 1)) {
+            (Some(&a), Some(&b)) => &self.footprint_info[i][a as usize..b as usize],
+            _ => &[],
+        }
     }
 
     fn enumerate_footprints(&self, size: u8) -> Vec<Mask> {
@@ -354,6 +359,8 @@ impl Map {
             frontier = next;
         }
         out.extend(frontier);
+        // Grouped by lowest square, so `footprints_at` can slice them.
+        out.sort_by_key(|m| (m.trailing_zeros(), *m));
         out
     }
 
