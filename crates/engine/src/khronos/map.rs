@@ -192,9 +192,14 @@ impl Map {
                     mask: m,
                     area: m | map.neighbours(m),
                     squares: map.footprint(m),
-                    terrain: (m & map.forest != 0) as u8 * COVERS_FOREST
-                        | (m & map.mountain != 0) as u8 * COVERS_MOUNTAIN
-                        | (m & map.river != 0) as u8 * COVERS_RIVER,
+                    terrain: [
+                        (map.forest, COVERS_FOREST),
+                        (map.mountain, COVERS_MOUNTAIN),
+                        (map.river, COVERS_RIVER),
+                    ]
+                    .iter()
+                    .filter(|(t, _)| m & t != 0)
+                    .fold(0, |acc, (_, bit)| acc | bit),
                 })
                 .collect();
             let mut starts = vec![0u32; n + 1];
