@@ -1,6 +1,5 @@
 //! Actions a seat can take and the events they cause.
 
-use super::board::BuildingId;
 use super::types::{Age, BuildingType, Cards, Footprint, Kind, Seat, Square};
 use serde::{Deserialize, Serialize};
 
@@ -297,10 +296,5 @@ pub enum Event {
     GameOver {
         /// The winner(s).
         winners: Vec<Seat>,
-    },
-    /// A building chosen by a decision (for the log).
-    Chosen {
-        /// The building id.
-        building: BuildingId,
     },
 }

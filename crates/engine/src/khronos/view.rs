@@ -63,8 +63,8 @@ pub struct KhronosView {
     pub players: Vec<PlayerView>,
     /// Cards left in the deck.
     pub deck_count: usize,
-    /// The discard pile (face up).
-    pub discard: Cards,
+    /// Cards in the discard pile (face down: only the count is public).
+    pub discard_count: u8,
     /// Face-up cards of the Hold'em variant.
     pub face_up: Cards,
     /// Tiles in stock by type.
@@ -137,7 +137,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> KhronosView {
             })
             .collect(),
         deck_count: state.deck.len(),
-        discard: state.discard,
+        discard_count: state.discard.total(),
         face_up: state.face_up,
         stock: BuildingType::all()
             .map(|t| (t, state.stock[t.index()]))

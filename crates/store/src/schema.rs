@@ -1,0 +1,66 @@
+//! The database schema and its forward migrations, versioned with `PRAGMA user_version`.
+
+use rusqlite::Connection;
+
+/// Each migration brings the schema from version `i` to `i + 1`.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: saved games and their action logs.
+    "CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        game TEXT NOT NULL,
+        setup TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        finished INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE actions (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    ) WITHOUT ROWID;",
+    // 2: snapshots for fast opening, and a preview for the saved-games list.
+    "CREATE TABLE snapshots (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    ) WITHOUT ROWID;
+    ALTER TABLE games ADD COLUMN preview TEXT NOT NULL DEFAULT '{}';
+    CREATE INDEX games_by_update ON games(updated_at DESC);",
+];
+
+/// The schema version this build writes.
+pub fn current_version() -> i64 {
+    MIGRATIONS.len() as i64
+}
+
+/// The schema version of an open database.
+pub fn version(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+}
+
+/// Applies every migration above the database's version, each in its own transaction.
+pub fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
+    migrate_to(conn, current_version())
+}
+
+/// Applies migrations up to `target` (tests use it to build older databases).
+pub fn migrate_to(conn: &mut Connection, target: i64) -> rusqlite::Result<()> {
+    let mut v = version(conn)?;
+    while v < target {
+        let Some(sql) = MIGRATIONS.get(v as usize) else {
+            break;
+        };
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", v + 1)?;
+        tx.commit()?;
+        v += 1;
+    }
+    Ok(())
+}

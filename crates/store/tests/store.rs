@@ -1,0 +1,225 @@
+//! The store on a real SQLite file in a temporary directory.
+
+use epochs_store::{migrate_to, ActionRecord, NewGame, Store, StoreError, DB_FILE};
+use rusqlite::Connection;
+
+fn new_game(name: &str) -> NewGame {
+    NewGame {
+        name: name.into(),
+        game: "khronos".into(),
+        setup: r#"{"players":["A","B"]}"#.into(),
+        seats: "[]".into(),
+        preview: "{}".into(),
+    }
+}
+
+fn action(seat: u8, n: u32) -> ActionRecord {
+    ActionRecord {
+        seat,
+        action: format!(r#"{{"type":"travel","n":{n}}}"#),
+    }
+}
+
+#[test]
+fn save_reopen_and_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let id = {
+        let (mut store, recovery) = Store::open_in(dir.path()).unwrap();
+        assert!(recovery.is_none());
+        let id = store.create_game(&new_game("first")).unwrap();
+        for i in 0..5 {
+            store
+                .append_action(
+                    id,
+                    i,
+                    &action((i % 2) as u8, i as u32),
+                    r#"{"turn":1}"#,
+                    false,
+                )
+                .unwrap();
+        }
+        store.put_snapshot(id, 3, "{\"state\":3}").unwrap();
+        id
+    };
+    let (store, recovery) = Store::open_in(dir.path()).unwrap();
+    assert!(recovery.is_none());
+    let saved = store.load(id).unwrap();
+    assert_eq!(saved.actions.len(), 5);
+    assert_eq!(saved.actions[4], action(0, 4));
+    assert_eq!(saved.snapshot, Some((3, "{\"state\":3}".to_string())));
+    assert_eq!(saved.record.actions, 5);
+    assert_eq!(saved.record.preview, r#"{"turn":1}"#);
+    assert_eq!(store.integrity_check().unwrap(), "ok");
+    let list = store.list().unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0].name, "first");
+}
+
+#[test]
+fn append_refuses_a_stale_sequence_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut store, _) = Store::open_in(dir.path()).unwrap();
+    let id = store.create_game(&new_game("g")).unwrap();
+    store
+        .append_action(id, 0, &action(0, 0), "{}", false)
+        .unwrap();
+    let err = store
+        .append_action(id, 0, &action(0, 9), "{}", false)
+        .unwrap_err();
+    assert!(matches!(
+        err,
+        StoreError::Stale {
+            expected: 0,
+            actual: 1
+        }
+    ));
+    assert_eq!(store.load(id).unwrap().actions, vec![action(0, 0)]);
+    assert!(matches!(
+        store.append_action(99, 0, &action(0, 0), "{}", false),
+        Err(StoreError::NotFound(99))
+    ));
+}
+
+#[test]
+fn truncate_removes_undone_actions_and_later_snapshots() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut store, _) = Store::open_in(dir.path()).unwrap();
+    let id = store.create_game(&new_game("g")).unwrap();
+    for i in 0..6 {
+        store
+            .append_action(id, i, &action(0, i as u32), "{}", false)
+            .unwrap();
+    }
+    store.put_snapshot(id, 2, "two").unwrap();
+    store.put_snapshot(id, 5, "five").unwrap();
+    store.truncate(id, 4, "{}", false).unwrap();
+    let saved = store.load(id).unwrap();
+    assert_eq!(saved.actions.len(), 4);
+    assert_eq!(saved.snapshot, Some((2, "two".to_string())));
+    store
+        .append_action(id, 4, &action(1, 40), "{}", false)
+        .unwrap();
+    assert_eq!(store.load(id).unwrap().actions[4], action(1, 40));
+}
+
+#[test]
+fn rename_delete_and_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut store, _) = Store::open_in(dir.path()).unwrap();
+    let a = store.create_game(&new_game("a")).unwrap();
+    let b = store
+        .import_game(&new_game("b"), &[action(0, 1), action(1, 2)], true)
+        .unwrap();
+    store.rename(a, "renamed").unwrap();
+    assert_eq!(store.record(a).unwrap().name, "renamed");
+    let rb = store.record(b).unwrap();
+    assert!(rb.finished);
+    assert_eq!(rb.actions, 2);
+    store.delete(a).unwrap();
+    assert!(matches!(store.record(a), Err(StoreError::NotFound(_))));
+    assert!(matches!(store.delete(a), Err(StoreError::NotFound(_))));
+    assert_eq!(store.list().unwrap().len(), 1);
+}
+
+#[test]
+fn a_file_that_is_not_sqlite_is_moved_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(DB_FILE);
+    std::fs::write(
+        &path,
+        b"this is not a database, just some text that is long enough".repeat(50),
+    )
+    .unwrap();
+    let (mut store, recovery) = Store::open_in(dir.path()).unwrap();
+    let recovery = recovery.expect("recovered");
+    assert!(recovery.reason.contains("not"), "{}", recovery.reason);
+    assert!(recovery.moved_to.exists());
+    assert!(std::fs::read(&recovery.moved_to)
+        .unwrap()
+        .starts_with(b"this is not"));
+    let id = store.create_game(&new_game("fresh")).unwrap();
+    assert_eq!(store.record(id).unwrap().name, "fresh");
+}
+
+#[test]
+fn a_database_from_a_newer_build_is_kept_and_a_fresh_one_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(DB_FILE);
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch("CREATE TABLE future (x); PRAGMA user_version = 99;")
+            .unwrap();
+    }
+    let (store, recovery) = Store::open_in(dir.path()).unwrap();
+    let recovery = recovery.expect("recovered");
+    assert!(recovery.reason.contains("newer"), "{}", recovery.reason);
+    let old = Connection::open(&recovery.moved_to).unwrap();
+    let v: i64 = old
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(v, 99, "the newer database is untouched");
+    assert!(store.list().unwrap().is_empty());
+}
+
+#[test]
+fn a_corrupted_database_is_moved_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(DB_FILE);
+    {
+        let (mut store, _) = Store::open_in(dir.path()).unwrap();
+        let id = store.create_game(&new_game("g")).unwrap();
+        for i in 0..200 {
+            store
+                .append_action(id, i, &action(0, i as u32), "{}", false)
+                .unwrap();
+        }
+    }
+    // Checkpointed on close; now damage pages after the header.
+    let mut bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.len() > 8192);
+    for b in &mut bytes[4096..8192] {
+        *b = 0xA5;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let (store, recovery) = Store::open_in(dir.path()).unwrap();
+    let recovery = recovery.expect("recovered");
+    assert!(recovery.moved_to.exists());
+    assert_eq!(
+        std::fs::read(&recovery.moved_to).unwrap(),
+        bytes,
+        "kept byte for byte"
+    );
+    assert!(store.list().unwrap().is_empty());
+}
+
+#[test]
+fn migrates_a_version_one_database_forward() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(DB_FILE);
+    {
+        let mut conn = Connection::open(&path).unwrap();
+        migrate_to(&mut conn, 1).unwrap();
+        conn.execute(
+            "INSERT INTO games (name, game, setup, seats, created_at, updated_at) VALUES ('old', 'khronos', '{}', '[]', 1, 1)",
+            [],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES (1, 0, 0, '{\"a\":1}', 1)",
+            [],
+        )
+        .unwrap();
+    }
+    let (mut store, recovery) = Store::open_in(dir.path()).unwrap();
+    assert!(recovery.is_none());
+    let saved = store.load(1).unwrap();
+    assert_eq!(saved.record.name, "old");
+    assert_eq!(saved.record.preview, "{}");
+    assert_eq!(saved.actions.len(), 1);
+    store.put_snapshot(1, 1, "s").unwrap();
+    let conn = Connection::open(&path).unwrap();
+    let v: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(v, epochs_store::current_version());
+}

@@ -1,0 +1,101 @@
+//! Errors every front end receives, typed and serialisable.
+
+use serde::{Deserialize, Serialize};
+
+/// Why a table request was refused. Serialises as `{"kind": "...", ...}` for the UI.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TableError {
+    /// No saved game with this id.
+    #[error("no saved game {id}")]
+    NotFound {
+        /// The id asked for.
+        id: i64,
+    },
+    /// The seat asking is not the one that must act.
+    #[error("it is not seat {seat}'s decision; {expected:?} must act")]
+    NotYourTurn {
+        /// The seat that asked.
+        seat: u8,
+        /// The seat that must act (none when the game is over).
+        expected: Option<u8>,
+    },
+    /// The request was based on an older position.
+    #[error("the game moved on (now at action {actual}, not {expected}); reload it")]
+    Stale {
+        /// The position the request was made for.
+        expected: u64,
+        /// The current position.
+        actual: u64,
+    },
+    /// The rules refuse the action.
+    #[error("{title} ({ruling}): {message}")]
+    Rule {
+        /// The rule's stable code.
+        rule: String,
+        /// The ruling in the rules documentation.
+        ruling: String,
+        /// The rule's name.
+        title: String,
+        /// Why, in words.
+        message: String,
+    },
+    /// Nothing to undo, or undo not allowed here.
+    #[error("cannot undo: {reason}")]
+    Undo {
+        /// Why.
+        reason: String,
+    },
+    /// A malformed request (bad JSON, unknown game, bad setup).
+    #[error("bad request: {message}")]
+    BadRequest {
+        /// What is wrong.
+        message: String,
+    },
+    /// An import was refused; nothing was written.
+    #[error("import refused: {message}")]
+    Import {
+        /// Why.
+        message: String,
+    },
+    /// The saved-games database failed.
+    #[error("storage error: {message}")]
+    Storage {
+        /// What failed.
+        message: String,
+    },
+}
+
+impl TableError {
+    /// A bad request with a message.
+    pub fn bad(message: impl Into<String>) -> TableError {
+        TableError::BadRequest {
+            message: message.into(),
+        }
+    }
+}
+
+impl From<epochs_store::StoreError> for TableError {
+    fn from(e: epochs_store::StoreError) -> Self {
+        match e {
+            epochs_store::StoreError::NotFound(id) => TableError::NotFound { id },
+            epochs_store::StoreError::Stale { expected, actual } => {
+                TableError::Stale { expected, actual }
+            }
+            other => TableError::Storage {
+                message: other.to_string(),
+            },
+        }
+    }
+}
+
+impl From<epochs_engine::khronos::RuleError> for TableError {
+    fn from(e: epochs_engine::khronos::RuleError) -> Self {
+        TableError::Rule {
+            rule: e.rule.as_str().to_string(),
+            ruling: e.rule.ruling().to_string(),
+            title: e.rule.title().to_string(),
+            message: e.message,
+        }
+    }
+}

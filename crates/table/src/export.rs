@@ -1,0 +1,137 @@
+//! The exported-game file: setup, seats and action log, checked by replaying on import.
+
+use crate::error::TableError;
+use crate::game::{AnyState, GameKind};
+use crate::SeatInfo;
+use epochs_store::ActionRecord;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The `format` field every exported game carries.
+pub const FORMAT: &str = "epochs-saved-game";
+
+/// The version of the export format this build writes and reads.
+pub const VERSION: u32 = 1;
+
+/// A saved game as a file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedGame {
+    /// Always "epochs-saved-game".
+    pub format: String,
+    /// Format version.
+    pub version: u32,
+    /// Game key.
+    pub game: String,
+    /// Name.
+    pub name: String,
+    /// Seats.
+    pub seats: Vec<SeatInfo>,
+    /// Engine setup.
+    pub setup: Value,
+    /// The log.
+    pub actions: Vec<ExportedAction>,
+}
+
+/// One action of an exported log.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedAction {
+    /// Who acted.
+    pub seat: u8,
+    /// What they did.
+    pub action: Value,
+}
+
+fn refuse(message: impl Into<String>) -> TableError {
+    TableError::Import {
+        message: message.into(),
+    }
+}
+
+impl ExportedGame {
+    /// A document for a game.
+    pub fn new(
+        game: &str,
+        name: &str,
+        seats: Vec<SeatInfo>,
+        setup: Value,
+        actions: Vec<(u8, Value)>,
+    ) -> ExportedGame {
+        ExportedGame {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            game: game.to_string(),
+            name: name.to_string(),
+            seats,
+            setup,
+            actions: actions
+                .into_iter()
+                .map(|(seat, action)| ExportedAction { seat, action })
+                .collect(),
+        }
+    }
+
+    /// Parses a file, refusing what is not an Epochs saved game.
+    pub fn parse(text: &str) -> Result<ExportedGame, TableError> {
+        let v: Value = serde_json::from_str(text)
+            .map_err(|e| refuse(format!("not a JSON file (or cut short): {e}")))?;
+        if v.get("format").and_then(Value::as_str) != Some(FORMAT) {
+            return Err(refuse("this file is not an Epochs saved game"));
+        }
+        match v.get("version").and_then(Value::as_u64) {
+            Some(n) if n == VERSION as u64 => {}
+            Some(n) => {
+                return Err(refuse(format!(
+                    "saved-game format {n} is not supported by this build (it reads {VERSION})"
+                )))
+            }
+            None => return Err(refuse("the file has no format version")),
+        }
+        let doc: ExportedGame =
+            serde_json::from_value(v).map_err(|e| refuse(format!("the file is malformed: {e}")))?;
+        if doc.name.trim().is_empty() {
+            return Err(refuse("the game has no name"));
+        }
+        Ok(doc)
+    }
+
+    /// Replays the log through the rules: every action must be the acting seat's and legal.
+    pub fn replay(&self, kind: GameKind) -> Result<(AnyState, Vec<ActionRecord>), TableError> {
+        let mut state = AnyState::setup(kind, &self.setup)
+            .map_err(|e| refuse(format!("the setup is refused: {e}")))?;
+        let players = self
+            .setup
+            .get("players")
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len);
+        if players != self.seats.len() {
+            return Err(refuse(format!(
+                "{} seats are listed for {players} players",
+                self.seats.len()
+            )));
+        }
+        let mut records = Vec::with_capacity(self.actions.len());
+        for (i, a) in self.actions.iter().enumerate() {
+            let n = i + 1;
+            if state.to_act() != Some(a.seat) {
+                return Err(refuse(format!(
+                    "action {n} is by seat {} but seat {:?} must act",
+                    a.seat,
+                    state.to_act()
+                )));
+            }
+            let action = state
+                .parse_action(&a.action)
+                .map_err(|e| refuse(format!("action {n}: {e}")))?;
+            state
+                .apply(&action)
+                .map_err(|e| refuse(format!("action {n} is illegal: {e}")))?;
+            records.push(ActionRecord {
+                seat: a.seat,
+                action: action.to_json()?.to_string(),
+            });
+        }
+        Ok((state, records))
+    }
+}

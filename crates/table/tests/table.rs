@@ -1,0 +1,277 @@
+//! The table service on a real SQLite file in a temporary directory.
+
+use epochs_table::{GameKind, NewGameRequest, SeatInfo, SeatKind, Table, TableError};
+use serde_json::{json, Value};
+
+fn request(players: &[&str], seed: u64) -> NewGameRequest {
+    NewGameRequest {
+        game: GameKind::Khronos,
+        name: None,
+        seats: players
+            .iter()
+            .map(|n| SeatInfo {
+                name: n.to_string(),
+                colour: String::new(),
+                kind: SeatKind::Human,
+            })
+            .collect(),
+        options: Value::Null,
+        map: Value::Null,
+        seed: Some(seed),
+    }
+}
+
+/// Plays `n` actions, each the first legal action of a preferred group.
+fn play(table: &mut Table, id: i64, n: usize) {
+    for _ in 0..n {
+        let view = table.view(id, None).unwrap();
+        let Some(seat) = view.to_act else { return };
+        let groups = table.legal(id, seat).unwrap();
+        let pick = [
+            "construct",
+            "upgrade",
+            "populate",
+            "renovate",
+            "choose_downsize",
+            "place_downsized",
+            "travel",
+            "end_turn",
+        ]
+        .iter()
+        .find_map(|g| groups.iter().find(|x| x.group == *g))
+        .map(|g| g.actions[g.actions.len() / 2].action.clone())
+        .unwrap_or_else(|| groups[0].actions[0].action.clone());
+        // Travel only once per turn so that turns move on.
+        let pick = if pick["type"] == "travel" && view.state["cards_played"].as_u64() == Some(0) {
+            pick
+        } else if pick["type"] == "travel" {
+            json!({"type": "end_turn"})
+        } else {
+            pick
+        };
+        table.apply(id, seat, &pick, Some(view.seq)).unwrap();
+    }
+}
+
+#[test]
+fn create_play_reopen_and_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let id = {
+        let mut table = Table::open(Some(dir.path())).unwrap();
+        let g = table.create(request(&["Anna", "Ben", "Cleo"], 1)).unwrap();
+        assert_eq!(g.seats[1].colour, "blue");
+        play(&mut table, g.id, 40);
+        g.id
+    };
+    let mut before = Table::open(Some(dir.path())).unwrap();
+    let v1 = before.view(id, Some(0)).unwrap();
+    assert_eq!(v1.seq, 40);
+    drop(before);
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let v2 = table.view(id, Some(0)).unwrap();
+    assert_eq!(v1, v2, "reopening gives exactly the same game");
+    play(&mut table, id, 10);
+    assert_eq!(table.view(id, None).unwrap().seq, 50);
+    let list = table.list().unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0].actions, 50);
+    assert_eq!(list[0].preview["players"][0], "Anna");
+    assert!(list[0].preview["turn"].as_u64().unwrap() >= 1);
+    assert_eq!(table.integrity_check().unwrap(), "ok");
+}
+
+#[test]
+fn only_the_seat_to_act_may_act_and_stale_requests_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let id = table.create(request(&["Anna", "Ben"], 2)).unwrap().id;
+    let view = table.view(id, None).unwrap();
+    let seat = view.to_act.unwrap();
+    let other = 1 - seat;
+    let end = json!({"type": "end_turn"});
+    assert!(matches!(
+        table.apply(id, other, &end, None),
+        Err(TableError::NotYourTurn { .. })
+    ));
+    assert!(table.legal(id, other).unwrap().is_empty());
+    assert!(matches!(
+        table.apply(id, seat, &end, Some(5)),
+        Err(TableError::Stale {
+            expected: 5,
+            actual: 0
+        })
+    ));
+    let bad = table
+        .apply(id, seat, &json!({"type": "fly"}), None)
+        .unwrap_err();
+    assert!(matches!(bad, TableError::BadRequest { .. }));
+    let illegal =
+        json!({"type": "construct", "age": "reason", "building": "hamlet", "squares": ["A1"]});
+    match table.apply(id, seat, &illegal, None).unwrap_err() {
+        TableError::Rule { rule, .. } => assert_eq!(rule, "no-building-in-reason"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        table.view(id, None).unwrap().seq,
+        0,
+        "refusals change nothing"
+    );
+    let out = table.apply(id, seat, &end, Some(0)).unwrap();
+    assert!(out.text.contains("ended the turn"), "{}", out.text);
+    assert_eq!(out.view.to_act, Some(other));
+}
+
+#[test]
+fn undo_within_own_turn_but_not_across_a_draw_or_another_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let id = table
+        .create(request(&["Anna", "Ben", "Cleo"], 3))
+        .unwrap()
+        .id;
+    let seat = table.view(id, None).unwrap().to_act.unwrap();
+    assert!(matches!(table.undo(id, seat), Err(TableError::Undo { .. })));
+    let travel = json!({"type": "travel", "pawn": 0, "to": "faith"});
+    table.apply(id, seat, &travel, None).unwrap();
+    let v = table.view(id, Some(seat)).unwrap();
+    assert_eq!(v.can_undo, Some(seat));
+    let ecus_after = v.state["players"][seat as usize]["ecus"].as_u64().unwrap();
+    let other = (seat + 1) % 3;
+    assert!(matches!(
+        table.undo(id, other),
+        Err(TableError::Undo { .. })
+    ));
+    let back = table.undo(id, seat).unwrap();
+    assert_eq!(back.seq, 0);
+    assert_eq!(
+        back.state["players"][seat as usize]["ecus"]
+            .as_u64()
+            .unwrap(),
+        ecus_after + 1
+    );
+    // The undone action left the saved log too.
+    let mut reopened = Table::open(Some(dir.path())).unwrap();
+    assert_eq!(reopened.view(id, None).unwrap().seq, 0);
+    assert!(reopened.log(id, None).unwrap().is_empty());
+    // Ending the turn draws cards: it cannot be taken back.
+    reopened
+        .apply(id, seat, &json!({"type": "end_turn"}), None)
+        .unwrap();
+    match reopened.undo(id, seat) {
+        Err(TableError::Undo { reason }) => assert!(reason.contains("drawn"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_log_is_in_words_and_hides_other_hands() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let id = table.create(request(&["Anna", "Ben"], 4)).unwrap().id;
+    play(&mut table, id, 30);
+    let log = table.log(id, Some(0)).unwrap();
+    assert_eq!(log.len(), 30);
+    assert!(log
+        .iter()
+        .any(|l| l.text.contains("built") || l.text.contains("travelled")));
+    assert!(log.iter().all(|l| !l.text.is_empty()));
+    // The same log read after reopening.
+    let mut again = Table::open(Some(dir.path())).unwrap();
+    assert_eq!(again.log(id, Some(0)).unwrap(), log);
+    // A seat's view holds its own hand and only counts for the other.
+    let v = again.view(id, Some(0)).unwrap();
+    assert!(v.state["players"][0]["hand"].is_object());
+    assert!(v.state["players"][1]["hand"].is_null());
+    assert!(v.state["players"][1]["hand_count"].is_u64());
+    let bystander = again.view(id, None).unwrap();
+    assert!(bystander.state["players"][0]["hand"].is_null());
+    assert!(bystander.state.get("deck").is_none());
+    // Replay: the start and the end.
+    assert_eq!(again.replay(id, 0, None).unwrap().seq, 0);
+    assert_eq!(again.replay(id, 30, Some(0)).unwrap().state, v.state);
+}
+
+#[test]
+fn export_import_round_trip_and_refusals() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let id = table
+        .create(request(&["Anna", "Ben", "Cleo"], 5))
+        .unwrap()
+        .id;
+    play(&mut table, id, 25);
+    let text = table.export(id).unwrap();
+    let imported = table.import(&text).unwrap();
+    assert_ne!(imported.id, id);
+    assert_eq!(imported.actions, 25);
+    let a = table.view(id, Some(1)).unwrap();
+    let b = table.view(imported.id, Some(1)).unwrap();
+    assert_eq!(a.state, b.state);
+
+    let count = table.list().unwrap().len();
+    let refusals = [
+        "{\"format\": \"something-else\"}".to_string(),
+        text[..text.len() / 2].to_string(),
+        text.replace("\"seat\": 0", "\"seat\": 9"),
+        text.replacen(
+            "\"type\": \"end_turn\"",
+            "\"type\": \"demolish\", \"age\": \"might\", \"at\": \"A1\"",
+            1,
+        ),
+        "not json at all".to_string(),
+    ];
+    for bad in &refusals {
+        match table.import(bad) {
+            Err(TableError::Import { message }) => assert!(!message.is_empty()),
+            other => panic!("expected an import refusal, got {other:?}"),
+        }
+    }
+    assert_eq!(
+        table.list().unwrap().len(),
+        count,
+        "refused imports write nothing"
+    );
+}
+
+#[test]
+fn snapshots_keep_opening_fast_and_correct() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let id = table
+        .create(request(&["Anna", "Ben", "Cleo", "Dora"], 6))
+        .unwrap()
+        .id;
+    play(&mut table, id, 130);
+    let v = table.view(id, Some(2)).unwrap();
+    let conn = rusqlite::Connection::open(dir.path().join(epochs_store::DB_FILE)).unwrap();
+    let snaps: i64 = conn
+        .query_row(
+            "SELECT COUNT(*) FROM snapshots WHERE game_id = ?1",
+            [id],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert!(snaps >= 2, "snapshots at 50 and 100 actions");
+    table.forget_cache();
+    assert_eq!(table.view(id, Some(2)).unwrap(), v);
+}
+
+#[test]
+fn rename_delete_and_bad_setups() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let id = table.create(request(&["Anna", "Ben"], 7)).unwrap().id;
+    table.rename(id, "Friday game").unwrap();
+    assert_eq!(table.view(id, None).unwrap().name, "Friday game");
+    assert!(table.rename(id, "   ").is_err());
+    table.delete(id).unwrap();
+    assert!(matches!(
+        table.view(id, None),
+        Err(TableError::NotFound { .. })
+    ));
+    assert!(matches!(
+        table.create(request(&["Solo"], 1)),
+        Err(TableError::BadRequest { .. })
+    ));
+    assert!(table.list().unwrap().is_empty());
+}
