@@ -390,7 +390,8 @@ impl Table {
         let preview = next.preview(&names).to_string();
         let finished = next.finished();
         let text = events.sentence(&names, Some(seat));
-        let snapshot = ((seq + 1) % SNAPSHOT_EVERY == 0)
+        let snapshot = (seq + 1)
+            .is_multiple_of(SNAPSHOT_EVERY)
             .then(|| next.snapshot())
             .transpose()?;
         self.store
