@@ -1,6 +1,8 @@
 //! The `epochs` command: run rules scenarios, simulate random games, benchmark the engines.
 
 mod bench;
+mod bench_store;
+mod crash_worker;
 mod scenarios;
 mod simulate;
 
@@ -48,7 +50,8 @@ enum Command {
         #[arg(long)]
         quick: bool,
     },
-    /// Measure random games per second and legal-action generation time.
+    /// Measure random games per second and legal-action generation time, or with
+    /// `--store` the autosave and open times of saved games.
     Bench {
         /// Which game.
         #[arg(long, value_enum, default_value = "khronos")]
@@ -59,6 +62,20 @@ enum Command {
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// Benchmark the saved-games store instead (a temporary database).
+        #[arg(long)]
+        store: bool,
+    },
+    /// Test helper: plays and autosaves actions forever, printing `ack GAME SEQ` after each
+    /// save, until killed.
+    #[command(hide = true)]
+    CrashWorker {
+        /// Where the database lives.
+        #[arg(long)]
+        data_dir: PathBuf,
+        /// Seed for the moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
 }
 
@@ -85,6 +102,12 @@ fn main() -> ExitCode {
             seed,
             quick,
         } => simulate::run(game, players, games, seed, quick),
-        Command::Bench { game, games, json } => bench::run(game, games, json),
+        Command::Bench {
+            store: true, json, ..
+        } => bench_store::run(json),
+        Command::Bench {
+            game, games, json, ..
+        } => bench::run(game, games, json),
+        Command::CrashWorker { data_dir, seed } => crash_worker::run(&data_dir, seed),
     }
 }

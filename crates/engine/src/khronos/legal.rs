@@ -87,11 +87,11 @@ pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
                 }
             }
             Pending::PlaceDownsized { options, .. } => {
-                for &m in options {
-                    out.push(Action::PlaceDownsized {
-                        squares: state.map.footprint(m),
-                    });
-                }
+                out.extend(
+                    options
+                        .iter()
+                        .map(|&squares| Action::PlaceDownsized { squares }),
+                );
             }
         }
         return;

@@ -160,7 +160,7 @@ fn downsize(state: &mut State, age: Age, id: BuildingId, events: &mut Vec<Event>
             chooser,
             age,
             building: id,
-            options,
+            options: options.iter().map(|&m| state.map.footprint(m)).collect(),
         });
         events.push(Event::DecisionAsked { seat: chooser });
     }
@@ -309,16 +309,12 @@ pub fn place_downsized(
             "no downsized building has to be placed now",
         );
     };
-    let mask = state
-        .map
-        .mask_of(squares)
-        .ok()
-        .filter(|m| options.contains(m));
+    let mask = options
+        .contains(squares)
+        .then(|| state.map.mask_of(squares).ok())
+        .flatten();
     let Some(mask) = mask else {
-        let names: Vec<String> = options
-            .iter()
-            .map(|&m| state.map.footprint(m).to_string())
-            .collect();
+        let names: Vec<String> = options.iter().map(|f| f.to_string()).collect();
         return refuse(
             Rule::InvalidChoice,
             format!(

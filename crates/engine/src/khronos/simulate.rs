@@ -114,6 +114,15 @@ pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameRepor
             for p in invariants::check(&state) {
                 report.violations.push(format!("after {a:?}: {p}"));
             }
+            // Every view must convert to JSON values (what front ends receive).
+            let viewers = (0..state.seats() as u8).map(Some).chain([None]);
+            for viewer in viewers {
+                if let Err(e) = serde_json::to_value(super::view(&state, viewer)) {
+                    report
+                        .violations
+                        .push(format!("view for {viewer:?} is not JSON: {e}"));
+                }
+            }
         }
         if report.violations.len() > 20 {
             break;

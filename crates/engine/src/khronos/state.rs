@@ -1,9 +1,9 @@
 //! The whole state of a Khronos game and its setup.
 
 use super::board::{Board, BuildingId};
-use super::map::{Map, Mask};
+use super::map::Map;
 use super::table;
-use super::types::{Age, Cards, Kind, Seat};
+use super::types::{Age, Cards, Footprint, Kind, Seat};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -165,7 +165,7 @@ pub enum Pending {
         /// The building being downsized.
         building: BuildingId,
         /// Footprints allowed for the smaller building.
-        options: Vec<Mask>,
+        options: Vec<Footprint>,
     },
 }
 
