@@ -66,6 +66,21 @@ enum Command {
         #[arg(long)]
         store: bool,
     },
+    /// Serve the web UI and the game API over a WebSocket (a browser or tablet can play).
+    Serve {
+        /// Port to listen on (0 picks a free one).
+        #[arg(long, default_value_t = 8765)]
+        port: u16,
+        /// Listen on every interface so other devices on the LAN can join (default: loopback).
+        #[arg(long)]
+        lan: bool,
+        /// Saved-games directory (default: the platform's app-data directory).
+        #[arg(long)]
+        data_dir: Option<PathBuf>,
+        /// The built web UI.
+        #[arg(long, default_value = "ui/dist")]
+        ui: PathBuf,
+    },
     /// Test helper: plays and autosaves actions forever, printing `ack GAME SEQ` after each
     /// save, until killed.
     #[command(hide = true)]
@@ -109,5 +124,38 @@ fn main() -> ExitCode {
             game, games, json, ..
         } => bench::run(game, games, json),
         Command::CrashWorker { data_dir, seed } => crash_worker::run(&data_dir, seed),
+        Command::Serve {
+            port,
+            lan,
+            data_dir,
+            ui,
+        } => serve(port, lan, data_dir, ui),
+    }
+}
+
+fn serve(port: u16, lan: bool, data_dir: Option<PathBuf>, ui_dir: PathBuf) -> ExitCode {
+    let ip = if lan {
+        std::net::Ipv4Addr::UNSPECIFIED
+    } else {
+        std::net::Ipv4Addr::LOCALHOST
+    };
+    let opts = epochs_lan::ServeOptions {
+        addr: (ip, port).into(),
+        data_dir,
+        ui_dir,
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(epochs_lan::serve(opts)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("epochs serve: {e}");
+            ExitCode::FAILURE
+        }
     }
 }

@@ -5,6 +5,7 @@
 //! undoes within the rules of fair play; tells the game log in words; replays; exports and
 //! imports. A game is its setup plus its action log: the state is always a fold of the log.
 
+pub mod api;
 mod error;
 mod export;
 mod game;

@@ -1,0 +1,110 @@
+//! A real WebSocket server on loopback: requests, answers, change notices, bad messages.
+
+use epochs_lan::{router, Host};
+use epochs_table::Table;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::Message;
+
+async fn start() -> (String, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let ui = dir.path().join("ui");
+    std::fs::create_dir_all(&ui).unwrap();
+    std::fs::write(
+        ui.join("index.html"),
+        "<!doctype html><title>Epochs</title>",
+    )
+    .unwrap();
+    let table = Table::open(Some(&dir.path().join("data"))).unwrap();
+    let app = router(Host::new(table), &ui);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (format!("ws://{addr}/ws"), dir)
+}
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn call(ws: &mut Ws, id: u64, method: &str, params: Value) -> Value {
+    ws.send(Message::Text(
+        json!({"id": id, "method": method, "params": params})
+            .to_string()
+            .into(),
+    ))
+    .await
+    .unwrap();
+    loop {
+        let msg = ws.next().await.unwrap().unwrap();
+        let v: Value = serde_json::from_str(msg.to_text().unwrap()).unwrap();
+        if v["id"] == json!(id) {
+            return v;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_clients_play_and_see_only_their_own_hand() {
+    let (url, _dir) = start().await;
+    let (mut a, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    let (mut b, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    let created = call(
+        &mut a,
+        1,
+        "create_game",
+        json!({"request": {"game": "khronos", "seats": [{"name": "Anna"}, {"name": "Ben"}], "seed": 9}}),
+    )
+    .await;
+    let id = created["result"]["id"].as_i64().unwrap();
+    // B is told something changed.
+    let note = loop {
+        let v: Value =
+            serde_json::from_str(b.next().await.unwrap().unwrap().to_text().unwrap()).unwrap();
+        if v.get("event").is_some() {
+            break v;
+        }
+    };
+    assert_eq!(note, json!({"event": "changed", "game": id}));
+    let va = call(&mut a, 2, "view", json!({"game": id, "viewer": 0})).await;
+    let vb = call(&mut b, 2, "view", json!({"game": id, "viewer": 1})).await;
+    assert!(va["result"]["state"]["players"][0]["hand"].is_object());
+    assert!(va["result"]["state"]["players"][1]["hand"].is_null());
+    assert!(vb["result"]["state"]["players"][0]["hand"].is_null());
+    let seat = va["result"]["to_act"].as_u64().unwrap();
+    let applied = call(
+        &mut a,
+        3,
+        "apply",
+        json!({"game": id, "seat": seat, "action": {"type": "end_turn"}, "expected_seq": 0}),
+    )
+    .await;
+    assert_eq!(applied["result"]["view"]["seq"], 1);
+    let wrong = call(
+        &mut b,
+        4,
+        "apply",
+        json!({"game": id, "seat": seat, "action": {"type": "end_turn"}, "expected_seq": 0}),
+    )
+    .await;
+    assert_eq!(wrong["error"]["kind"], "stale");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_messages_get_errors_and_the_server_lives_on() {
+    let (url, _dir) = start().await;
+    let (mut a, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    for bad in ["not json", "{\"method\": 5}", "[1,2,3]", "{}"] {
+        a.send(Message::Text(bad.into())).await.unwrap();
+        let v: Value =
+            serde_json::from_str(a.next().await.unwrap().unwrap().to_text().unwrap()).unwrap();
+        assert_eq!(v["error"]["kind"], "bad_request", "{bad}");
+    }
+    a.send(Message::Binary(vec![0, 1, 2].into())).await.unwrap();
+    let v: Value =
+        serde_json::from_str(a.next().await.unwrap().unwrap().to_text().unwrap()).unwrap();
+    assert_eq!(v["error"]["kind"], "bad_request");
+    let unknown = call(&mut a, 9, "launch_missiles", json!({})).await;
+    assert_eq!(unknown["error"]["kind"], "bad_request");
+    let list = call(&mut a, 10, "list_games", Value::Null).await;
+    assert_eq!(list["result"], json!([]));
+}

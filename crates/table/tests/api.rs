@@ -1,0 +1,92 @@
+//! The JSON API that the Tauri shell and the WebSocket server forward to.
+
+use epochs_table::api::dispatch;
+use epochs_table::{Table, TableError};
+use serde_json::{json, Value};
+
+#[test]
+fn a_game_through_the_json_api() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Table::open(Some(dir.path())).unwrap();
+    let created = dispatch(
+        &mut t,
+        "create_game",
+        json!({"request": {"game": "khronos", "seats": [{"name": "Anna"}, {"name": "Ben", "colour": "green"}], "seed": 3}}),
+    )
+    .unwrap();
+    let id = created["id"].as_i64().unwrap();
+    assert_eq!(created["seats"][1]["colour"], "green");
+    let view = dispatch(&mut t, "view", json!({"game": id, "viewer": null})).unwrap();
+    let seat = view["to_act"].as_u64().unwrap() as u8;
+    let legal = dispatch(&mut t, "legal", json!({"game": id, "seat": seat})).unwrap();
+    assert!(legal
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["group"] == "end_turn"));
+    let travel = json!({"type": "travel", "pawn": 1, "to": "reason"});
+    assert_eq!(
+        dispatch(
+            &mut t,
+            "check",
+            json!({"game": id, "seat": seat, "action": travel})
+        )
+        .unwrap(),
+        Value::Null
+    );
+    let out = dispatch(
+        &mut t,
+        "apply",
+        json!({"game": id, "seat": seat, "action": travel, "expected_seq": 0}),
+    )
+    .unwrap();
+    assert!(out["text"].as_str().unwrap().contains("travelled"));
+    let log = dispatch(&mut t, "log", json!({"game": id, "viewer": seat})).unwrap();
+    assert_eq!(log.as_array().unwrap().len(), 1);
+    let undone = dispatch(&mut t, "undo", json!({"game": id, "seat": seat})).unwrap();
+    assert_eq!(undone["seq"], 0);
+    let text = dispatch(&mut t, "export", json!({"game": id})).unwrap();
+    let imported = dispatch(&mut t, "import", json!({"text": text})).unwrap();
+    assert_ne!(imported["id"], created["id"]);
+    dispatch(&mut t, "rename", json!({"game": id, "name": "Renamed"})).unwrap();
+    assert_eq!(
+        dispatch(&mut t, "list_games", Value::Null)
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    dispatch(&mut t, "delete", json!({"game": id})).unwrap();
+    assert_eq!(
+        dispatch(&mut t, "recovery", Value::Null).unwrap(),
+        Value::Null
+    );
+}
+
+#[test]
+fn malformed_requests_are_refused_clearly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = Table::open(Some(dir.path())).unwrap();
+    for (method, args) in [
+        ("nope", json!({})),
+        ("view", json!({"gaem": 1})),
+        ("view", json!("not an object")),
+        ("apply", json!({"game": 1})),
+        (
+            "create_game",
+            json!({"request": {"game": "chess", "seats": []}}),
+        ),
+    ] {
+        match dispatch(&mut t, method, args) {
+            Err(TableError::BadRequest { message }) => assert!(!message.is_empty()),
+            other => panic!("{method}: {other:?}"),
+        }
+    }
+    assert!(matches!(
+        dispatch(&mut t, "view", json!({"game": 42})),
+        Err(TableError::NotFound { id: 42 })
+    ));
+    let e = serde_json::to_value(TableError::NotFound { id: 42 }).unwrap();
+    assert_eq!(e["kind"], "not_found");
+}
