@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Api } from './api';
+import type { ConnectionStatus } from './transport';
+import { Home } from './screens/Home';
+import { NewGame } from './screens/NewGame';
+import { Table } from './screens/Table';
+import { PatternDefs } from './components/Seat';
+
+export type Route = { page: 'home' } | { page: 'new' } | { page: 'game'; id: number };
+
+export function parseHash(hash: string): Route {
+  const h = hash.replace(/^#/, '');
+  const m = /^\/game\/(\d+)/.exec(h);
+  if (m) return { page: 'game', id: Number(m[1]) };
+  if (h.startsWith('/new')) return { page: 'new' };
+  return { page: 'home' };
+}
+
+export function navigate(hash: string) {
+  if (location.hash !== hash) location.hash = hash;
+}
+
+export function App({ api }: { api: Api }) {
+  const [route, setRoute] = useState<Route>(() => parseHash(location.hash));
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+
+  useEffect(() => {
+    const onHash = () => setRoute(parseHash(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  useEffect(() => api.transport.onStatus(setStatus), [api]);
+
+  return (
+    <div class="app" data-connection={status}>
+      <PatternDefs />
+      {status !== 'open' && (
+        <div class="connection" role="status">
+          {status === 'connecting' ? 'Connecting to the table…' : 'Disconnected from the table.'}
+        </div>
+      )}
+      {route.page === 'home' && <Home api={api} />}
+      {route.page === 'new' && <NewGame api={api} />}
+      {route.page === 'game' && <Table key={route.id} api={api} gameId={route.id} />}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Pass-and-play: which seat's private view this device may show, and when to show the
+// neutral hand-off screen instead. A seat's hand is fetched only after its player taps.
+
+export type Screen =
+  | { kind: 'finished' }
+  | { kind: 'handoff'; seat: number }
+  | { kind: 'play'; seat: number }
+  | { kind: 'waiting' };
+
+/**
+ * What to show, given who must act now and which seat was last revealed on this device.
+ * The revealed seat is shown only while it is still that seat's move.
+ */
+export function decideScreen(toAct: number | null, finished: boolean, revealed: number | null): Screen {
+  if (finished) return { kind: 'finished' };
+  if (toAct === null || toAct === undefined) return { kind: 'waiting' };
+  if (revealed === toAct) return { kind: 'play', seat: toAct };
+  return { kind: 'handoff', seat: toAct };
+}
+
+/** After `seat` acted: keep showing its view, or hand the device to the next seat. */
+export function afterAction(seat: number, toAct: number | null, finished: boolean): Screen {
+  return decideScreen(toAct, finished, seat);
+}
+
+/** Minimal storage surface (sessionStorage in the browser, a map in tests). */
+export interface KeyValue {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * Remembers the revealed seat per game so a reload resumes where it was: on the hand-off
+ * screen if that is where it was, never on another seat's hand.
+ */
+export class HandoffMemory {
+  constructor(private readonly store: KeyValue | null) {}
+
+  private key(game: number) {
+    return `epochs.revealed.${game}`;
+  }
+
+  revealed(game: number): number | null {
+    try {
+      const v = this.store?.getItem(this.key(game));
+      if (v === null || v === undefined || v === '') return null;
+      const n = Number(v);
+      return Number.isInteger(n) && n >= 0 ? n : null;
+    } catch {
+      return null;
+    }
+  }
+
+  reveal(game: number, seat: number) {
+    try {
+      this.store?.setItem(this.key(game), String(seat));
+    } catch {
+      /* storage unavailable: a reload shows the hand-off screen, which is safe */
+    }
+  }
+
+  conceal(game: number) {
+    try {
+      this.store?.removeItem(this.key(game));
+    } catch {
+      /* ignore */
+    }
+  }
+}
+
+export function defaultMemory(): HandoffMemory {
+  try {
+    return new HandoffMemory(typeof sessionStorage !== 'undefined' ? sessionStorage : null);
+  } catch {
+    return new HandoffMemory(null);
+  }
+}

@@ -1,0 +1,213 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Api } from '../api';
+import type { GameSummary } from '../types';
+import { navigate } from '../App';
+import { seatStyles, timeAgo } from '../logic/format';
+import { SeatChip } from '../components/Seat';
+import { toApiError } from '../transport';
+
+function download(name: string, text: string) {
+  const blob = new Blob([text], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function fileName(g: GameSummary) {
+  const safe = g.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'game';
+  return `epochs-${g.game}-${g.id}-${safe}.json`;
+}
+
+function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onChanged: () => void; onError: (m: string) => void }) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(g.name);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const styles = seatStyles(g.seats);
+  const p = g.preview ?? {};
+  const status = g.finished
+    ? `Finished${p.winners && p.winners.length ? ` — ${p.winners.join(' and ')} won` : ''}`
+    : `Turn ${p.turn ?? 1} of 7 · ${p.to_act ?? '—'} to move`;
+
+  const rename = async (e: Event) => {
+    e.preventDefault();
+    try {
+      await api.rename(g.id, name);
+      setRenaming(false);
+      onChanged();
+    } catch (err) {
+      onError(toApiError(err).message);
+    }
+  };
+
+  return (
+    <li class="game-row" data-game={g.id}>
+      <div class="game-main">
+        {renaming ? (
+          <form class="rename" onSubmit={rename}>
+            <label>
+              <span class="sr-only">New name for {g.name}</span>
+              <input value={name} maxLength={80} onInput={(e) => setName((e.target as HTMLInputElement).value)} autoFocus />
+            </label>
+            <button type="submit">Save</button>
+            <button type="button" class="secondary" onClick={() => setRenaming(false)}>
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <a class="game-name" href={`#/game/${g.id}`}>
+            {g.name}
+          </a>
+        )}
+        <div class="game-meta">
+          <span class="seats">
+            {styles.map((s) => (
+              <span class="seat-tag" key={s.seat}>
+                <SeatChip s={s} size={18} label="" /> {s.name}
+                {p.ecus && p.ecus[s.seat] !== undefined ? <span class="muted"> ({p.ecus[s.seat]} Ecus)</span> : null}
+              </span>
+            ))}
+          </span>
+          <span class="status">{status}</span>
+          <span class="muted">
+            {g.actions} actions · last played {timeAgo(g.updated_at)}
+          </span>
+        </div>
+      </div>
+      <div class="game-actions">
+        <a class="button" href={`#/game/${g.id}`} aria-label={`Open ${g.name}`}>
+          Open
+        </a>
+        <button type="button" class="secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${g.name}`}>
+          Rename
+        </button>
+        <button
+          type="button"
+          class="secondary"
+          aria-label={`Export ${g.name}`}
+          onClick={async () => {
+            try {
+              download(fileName(g), await api.export(g.id));
+            } catch (err) {
+              onError(toApiError(err).message);
+            }
+          }}
+        >
+          Export
+        </button>
+        {confirmDelete ? (
+          <span class="confirm">
+            <button
+              type="button"
+              class="danger"
+              onClick={async () => {
+                try {
+                  await api.delete(g.id);
+                  onChanged();
+                } catch (err) {
+                  onError(toApiError(err).message);
+                }
+              }}
+            >
+              Delete for good
+            </button>
+            <button type="button" class="secondary" onClick={() => setConfirmDelete(false)}>
+              Keep
+            </button>
+          </span>
+        ) : (
+          <button type="button" class="secondary" aria-label={`Delete ${g.name}`} onClick={() => setConfirmDelete(true)}>
+            Delete
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function Home({ api }: { api: Api }) {
+  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const load = async () => {
+    try {
+      setGames(await api.listGames());
+    } catch (e) {
+      setError(toApiError(e).message);
+    }
+  };
+  useEffect(() => {
+    load();
+    return api.transport.onChange(() => load());
+  }, [api]);
+
+  const last = games?.find((g) => !g.finished);
+
+  const onImport = async (e: Event) => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    try {
+      const g = await api.import(await file.text());
+      setInfo(`Imported “${g.name}”.`);
+      setError(null);
+      load();
+    } catch (err) {
+      setError(`Import refused: ${toApiError(err).message}`);
+    }
+  };
+
+  return (
+    <main class="home">
+      <header class="home-header">
+        <h1>Epochs</h1>
+        <p class="tagline">A table for Khronos. Pass the device between players.</p>
+      </header>
+      <div class="home-actions">
+        {last && (
+          <a class="button primary big" href={`#/game/${last.id}`}>
+            Continue “{last.name}”
+          </a>
+        )}
+        <button type="button" class={last ? 'big' : 'primary big'} onClick={() => navigate('#/new')}>
+          New game
+        </button>
+        <button type="button" class="secondary big" onClick={() => fileRef.current?.click()}>
+          Import a saved game…
+        </button>
+        <input ref={fileRef} type="file" accept="application/json,.json" class="sr-only" aria-label="Saved game file to import" onChange={onImport} tabIndex={-1} />
+      </div>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {info && (
+        <p class="info" role="status">
+          {info}
+        </p>
+      )}
+      <section class="saved" aria-labelledby="saved-title">
+        <h2 id="saved-title">Saved games</h2>
+        {games === null ? (
+          <p class="muted">Loading…</p>
+        ) : games.length === 0 ? (
+          <p class="muted">No saved games yet. Start a new one.</p>
+        ) : (
+          <ul class="game-list">
+            {games.map((g) => (
+              <GameRow key={`${g.id}-${g.name}-${g.updated_at}`} api={api} g={g} onChanged={load} onError={setError} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'preact/hooks';
+import type { Api } from '../api';
+import type { SeatInfo } from '../types';
+import { navigate } from '../App';
+import { COLOURS, seatStyles } from '../logic/format';
+import { SeatChip } from '../components/Seat';
+import { toApiError } from '../transport';
+
+const DEFAULT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dario', 'Eve'];
+
+export function NewGame({ api }: { api: Api }) {
+  const [seats, setSeats] = useState<SeatInfo[]>(() =>
+    DEFAULT_NAMES.slice(0, 3).map((name, i) => ({ name, colour: COLOURS[i] })),
+  );
+  const [name, setName] = useState('');
+  const [holdem, setHoldem] = useState(false);
+  const [discardAll, setDiscardAll] = useState(false);
+  const [seed, setSeed] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const styles = seatStyles(seats);
+
+  const update = (i: number, patch: Partial<SeatInfo>) =>
+    setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+
+  const addSeat = () => {
+    if (seats.length >= 5) return;
+    const colour = COLOURS.find((c) => !seats.some((s) => s.colour === c)) ?? 'grey';
+    setSeats([...seats, { name: DEFAULT_NAMES[seats.length] ?? `Player ${seats.length + 1}`, colour }]);
+  };
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setError(null);
+    if (seats.some((s) => !s.name.trim())) {
+      setError('Every seat needs a name.');
+      return;
+    }
+    if (new Set(seats.map((s) => s.colour)).size !== seats.length) {
+      setError('Each player needs a different colour.');
+      return;
+    }
+    const seedNum = seed.trim() === '' ? undefined : Number(seed);
+    if (seedNum !== undefined && (!Number.isInteger(seedNum) || seedNum < 0)) {
+      setError('The seed is a whole number (or empty for a random deal).');
+      return;
+    }
+    setBusy(true);
+    try {
+      const g = await api.createGame({
+        game: 'khronos',
+        name: name.trim() || undefined,
+        seats: seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: 'human' })),
+        options: { holdem, discard_all: discardAll },
+        seed: seedNum,
+      });
+      navigate(`#/game/${g.id}`);
+    } catch (err) {
+      setError(toApiError(err).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main class="new-game">
+      <nav class="crumbs">
+        <a href="#/">← Saved games</a>
+      </nav>
+      <h1>New game of Khronos</h1>
+      <form onSubmit={submit}>
+        <fieldset>
+          <legend>Players (2 to 5, in turn order)</legend>
+          <ol class="seat-list">
+            {seats.map((s, i) => (
+              <li key={i} class="seat-edit">
+                <SeatChip s={styles[i]} size={28} label={`Seat ${i + 1} token`} />
+                <label>
+                  <span>Name of player {i + 1}</span>
+                  <input
+                    value={s.name}
+                    maxLength={24}
+                    required
+                    onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })}
+                  />
+                </label>
+                <label>
+                  <span>Colour of player {i + 1}</span>
+                  <select value={s.colour} onChange={(e) => update(i, { colour: (e.target as HTMLSelectElement).value })}>
+                    {COLOURS.map((c) => (
+                      <option value={c} key={c}>
+                        {c}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {seats.length > 2 && (
+                  <button type="button" class="secondary" aria-label={`Remove player ${i + 1}`} onClick={() => setSeats(seats.filter((_, j) => j !== i))}>
+                    Remove
+                  </button>
+                )}
+              </li>
+            ))}
+          </ol>
+          {seats.length < 5 && (
+            <button type="button" class="secondary" onClick={addSeat}>
+              Add a player
+            </button>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>Variants</legend>
+          <label class="check">
+            <input type="checkbox" checked={holdem} onChange={(e) => setHoldem((e.target as HTMLInputElement).checked)} />
+            Hold’em: three face-up cards to swap for free at the start of a turn
+          </label>
+          <label class="check">
+            <input type="checkbox" checked={discardAll} onChange={(e) => setDiscardAll((e.target as HTMLInputElement).checked)} />
+            House rule: discard all unused cards at the end of each turn
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Map</legend>
+          <label class="check">
+            <input type="radio" name="map" checked readOnly /> The designed default map (12 × 10, river, forests, mountains, 10 printed Hamlets)
+          </label>
+        </fieldset>
+        <details>
+          <summary>More</summary>
+          <label>
+            <span>Game name (optional)</span>
+            <input value={name} maxLength={80} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          </label>
+          <label>
+            <span>Seed for the deal (optional, for replaying the same deal)</span>
+            <input value={seed} inputMode="numeric" onInput={(e) => setSeed((e.target as HTMLInputElement).value)} />
+          </label>
+        </details>
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+        <div class="form-actions">
+          <button type="submit" class="primary big" disabled={busy}>
+            Start the game
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

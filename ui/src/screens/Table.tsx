@@ -1,0 +1,807 @@
+// The table: boards, players, what the seat to act may do, hand-offs, the end screen.
+
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Api } from '../api';
+import type {
+  Action,
+  ActionType,
+  Age,
+  BuildingType,
+  Cards,
+  GameView,
+  LegalGroup,
+  LogLine,
+  RuleError,
+  Square,
+} from '../types';
+import { AGES } from '../types';
+import { toApiError } from '../transport';
+import type { Screen } from '../logic/handoff';
+import { afterAction, decideScreen, defaultMemory } from '../logic/handoff';
+import type { Candidate } from '../logic/candidates';
+import {
+  ALL_TYPES,
+  actionsOf,
+  buildableTypes,
+  buildingAt,
+  candidates,
+  candidatesAt,
+  cycle,
+  findByDiscard,
+  highlighted,
+} from '../logic/candidates';
+import { mapInfo, probeFootprint, terrainAt } from '../logic/squares';
+import { AGE_TITLE, TYPE_INFO, cardsText, earnings, ecus, seatStyles } from '../logic/format';
+import type { SeatStyle } from '../logic/format';
+import { Board } from '../components/Board';
+import { CardPicker, PlayersPanel, TableCounts, TurnTrack } from '../components/Panels';
+import { EndScreen } from '../components/EndScreen';
+import { RulesPanel } from '../components/Rules';
+import { SeatChip } from '../components/Seat';
+
+type Mode =
+  | null
+  | { kind: 'place'; group: ActionType; building?: BuildingType }
+  | { kind: 'travel'; pawn: number }
+  | { kind: 'exchange' }
+  | { kind: 'end_turn' };
+
+type Notice =
+  | { kind: 'rule'; rule: RuleError }
+  | { kind: 'info'; text: string }
+  | { kind: 'done'; text: string }
+  | { kind: 'error'; text: string };
+
+const NONE: Cards = { military: 0, religious: 0, civil: 0 };
+
+const GROUP_TITLE: Partial<Record<ActionType, string>> = {
+  construct: 'Build',
+  upgrade: 'Upgrade',
+  demolish: 'Demolish',
+  populate: 'Populate',
+  renovate: 'Renovate',
+  choose_downsize: 'Choose the building to downsize',
+  place_downsized: 'Choose the squares the smaller building keeps',
+};
+
+function NoticeBox({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  if (!notice) return <div class="notice-slot" aria-live="polite" />;
+  return (
+    <div class="notice-slot" aria-live="polite">
+      <div class={`notice notice-${notice.kind}`} data-rule={notice.kind === 'rule' ? notice.rule.rule : undefined}>
+        {notice.kind === 'rule' ? (
+          <p>
+            <strong>Not allowed — {notice.rule.title}</strong> <span class="ruling">({notice.rule.ruling})</span>: {notice.rule.message}
+          </p>
+        ) : (
+          <p>{notice.text}</p>
+        )}
+        <button type="button" class="close" aria-label="Dismiss message" onClick={onClose}>
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function HandOff({ pub, styles, seat, log, onReady }: { pub: GameView; styles: SeatStyle[]; seat: number; log: LogLine[]; onReady: () => void }) {
+  const s = styles[seat];
+  const st = pub.state;
+  const pending = st.pending && st.pending.chooser === seat;
+  const lastSeq = log.length ? log[log.length - 1].seq : -1;
+  const recent = earnings(log).filter((e) => e.seq === lastSeq);
+  const readyRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => readyRef.current?.focus(), [seat]);
+  return (
+    <section class="handoff" aria-labelledby="handoff-title" data-seat={seat}>
+      <SeatChip s={s} size={72} label={`${s.name}'s token`} />
+      <h2 id="handoff-title">Pass to {s.name}</h2>
+      <p class="handoff-why">
+        {pending
+          ? `${s.name} must make a decision for ${styles[st.active]?.name ?? 'the active player'}’s move.`
+          : st.active === seat && st.pending === null
+            ? `Turn ${st.turn} of 7: ${s.name}’s turn.`
+            : `${s.name} must act.`}
+      </p>
+      {recent.length > 0 && (
+        <div class="earnings-banner" role="status">
+          <h3>Turn {recent[0].turn} earnings</h3>
+          <ul>
+            {recent.map((e, i) => (
+              <li key={i}>
+                {e.name} earned {ecus(e.ecus)} in the {e.age}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button ref={readyRef} type="button" class="primary huge" onClick={onReady}>
+        {s.name} — tap when ready
+      </button>
+      <p class="muted">Nothing private is shown until {s.name} taps.</p>
+    </section>
+  );
+}
+
+export function Table({ api, gameId }: { api: Api; gameId: number }) {
+  const memory = useMemo(defaultMemory, []);
+  const [pub, setPub] = useState<GameView | null>(null);
+  const [screen, setScreen] = useState<Screen | null>(null);
+  const [view, setView] = useState<GameView | null>(null);
+  const [legal, setLegal] = useState<LegalGroup[]>([]);
+  const [log, setLog] = useState<LogLine[]>([]);
+  const [mode, setMode] = useState<Mode>(null);
+  const [sel, setSel] = useState<Candidate | null>(null);
+  const [variant, setVariant] = useState(0);
+  const [hover, setHover] = useState<{ age: Age; sq: Square } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tab, setTab] = useState<Age>('might');
+  const [panel, setPanel] = useState<'log' | 'rules' | null>(null);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [picked, setPicked] = useState<Cards>(NONE);
+  const token = useRef(0);
+  const busyRef = useRef(false);
+  const seqRef = useRef<number | null>(null);
+  const screenRef = useRef<Screen | null>(null);
+
+  const resetSelection = () => {
+    setMode(null);
+    setSel(null);
+    setVariant(0);
+    setHover(null);
+    setPicked(NONE);
+  };
+
+  const refresh = async (force = false) => {
+    const t = ++token.current;
+    try {
+      const p = await api.view(gameId, null);
+      if (t !== token.current) return;
+      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId));
+      const prev = screenRef.current;
+      if (!force && p.seq === seqRef.current && prev && prev.kind === sc.kind && ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)) {
+        return;
+      }
+      if (sc.kind === 'play') {
+        const [v, l, lg] = await Promise.all([api.view(gameId, sc.seat), api.legal(gameId, sc.seat), api.log(gameId, sc.seat)]);
+        if (t !== token.current) return;
+        if (seqRef.current !== v.seq) resetSelection();
+        setPub(p);
+        setView(v);
+        setLegal(l);
+        setLog(lg);
+        seqRef.current = v.seq;
+      } else {
+        // Nobody's hand is on screen: forget the revealed seat and every private detail.
+        memory.conceal(gameId);
+        const lg = await api.log(gameId, null);
+        if (t !== token.current) return;
+        resetSelection();
+        setNotice(null);
+        setPanel(null);
+        setView(null);
+        setLegal([]);
+        setPub(p);
+        setLog(lg);
+        seqRef.current = p.seq;
+      }
+      screenRef.current = sc;
+      setScreen(sc);
+      setFatal(null);
+    } catch (e) {
+      if (t === token.current) setFatal(toApiError(e).message);
+    }
+  };
+
+  useEffect(() => {
+    refresh(true);
+    return api.transport.onChange((game) => {
+      if ((game === gameId || game === 0) && !busyRef.current) refresh(game === 0);
+    });
+  }, [api, gameId]);
+
+  const styles = useMemo(() => seatStyles((view ?? pub)?.seats ?? []), [(view ?? pub)?.seats]);
+  const shown = view ?? pub;
+  const state = shown?.state;
+  const map = useMemo(() => (state ? mapInfo(state.map, state.terrain) : null), [state?.map, state?.terrain]);
+
+  if (fatal && !shown) {
+    return (
+      <main class="table-error">
+        <p class="error" role="alert">
+          {fatal}
+        </p>
+        <a class="button" href="#/">
+          Back to saved games
+        </a>
+      </main>
+    );
+  }
+  if (!shown || !state || !map || !screen) {
+    return <main class="loading">Opening the table…</main>;
+  }
+
+  const seat = screen.kind === 'play' ? screen.seat : null;
+
+  const reveal = () => {
+    if (screen.kind !== 'handoff') return;
+    memory.reveal(gameId, screen.seat);
+    refresh(true);
+  };
+
+  const act = async (action: Action) => {
+    if (!view || seat === null || busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const res = await api.apply(gameId, seat, action, view.seq);
+      const next = afterAction(seat, res.view.to_act, res.view.finished);
+      if (next.kind === 'play') {
+        const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
+        token.current++;
+        resetSelection();
+        setView(res.view);
+        setLegal(l);
+        setLog(lg);
+        setNotice(res.text ? { kind: 'done', text: res.text } : null);
+        seqRef.current = res.view.seq;
+      } else {
+        memory.conceal(gameId);
+        resetSelection();
+        setNotice(null);
+        setView(null);
+        await refresh(true);
+      }
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body });
+      else {
+        setNotice({ kind: 'error', text: err.message });
+        if (err.body.kind === 'stale' || err.body.kind === 'not_your_turn' || err.body.kind === 'transport') await refresh(true);
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const undo = async () => {
+    if (seat === null || busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const v = await api.undo(gameId, seat);
+      const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
+      token.current++;
+      resetSelection();
+      setView(v);
+      setLegal(l);
+      setLog(lg);
+      setNotice({ kind: 'done', text: 'Your last action was taken back.' });
+      seqRef.current = v.seq;
+    } catch (e) {
+      setNotice({ kind: 'error', text: toApiError(e).message });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const explain = async (action: Action) => {
+    if (seat === null) return;
+    try {
+      const r = await api.check(gameId, seat, action);
+      setNotice(r ? { kind: 'rule', rule: r } : { kind: 'info', text: 'That is allowed.' });
+    } catch (e) {
+      setNotice({ kind: 'error', text: toApiError(e).message });
+    }
+  };
+
+  // ----- what the board highlights -----
+  const pendingGroup = legal.find((g) => g.group === 'choose_downsize' || g.group === 'place_downsized')?.group;
+  const effMode: Mode = pendingGroup ? { kind: 'place', group: pendingGroup } : mode;
+  const cands: Candidate[] =
+    effMode && effMode.kind === 'place' && state ? candidates(state, legal, effMode.group, effMode.building) : [];
+  const me = seat !== null ? state.players[seat] : null;
+
+  const hoverCand =
+    hover && effMode?.kind === 'place'
+      ? (sel && sel.age === hover.age && sel.squares.includes(hover.sq) ? sel : candidatesAt(cands, hover.age, hover.sq)[0])
+      : null;
+
+  const onSquare = (age: Age, sq: Square) => {
+    if (!effMode || seat === null) return;
+    if (effMode.kind === 'travel') {
+      travelTo(effMode.pawn, age);
+      return;
+    }
+    if (effMode.kind !== 'place') return;
+    const list = candidatesAt(cands, age, sq);
+    if (list.length) {
+      const cur = sel && list.some((c) => c.key === sel.key) ? sel : null;
+      const next = cur ? cycle(list, cur) : list[0];
+      setSel(next);
+      setVariant(0);
+      setNotice(list.length > 1 ? { kind: 'info', text: `${list.length} shapes contain ${sq}: tap it again for the next one.` } : null);
+      return;
+    }
+    setSel(null);
+    explain(probeAction(effMode, age, sq));
+  };
+
+  const probeAction = (m: { group: ActionType; building?: BuildingType }, age: Age, sq: Square): Action => {
+    switch (m.group) {
+      case 'construct': {
+        const b = m.building ?? 'watchtower';
+        return { type: 'construct', age, building: b, squares: probeFootprint(map, sq, TYPE_INFO[b].size), extra: NONE };
+      }
+      case 'upgrade': {
+        const b = m.building ?? 'keep';
+        const at = buildingAt(state, age, sq);
+        const squares = at ? probeFootprint(map, at.squares[0], TYPE_INFO[b].size) : probeFootprint(map, sq, TYPE_INFO[b].size);
+        return { type: 'upgrade', age, at: sq, building: b, squares, extra: NONE };
+      }
+      case 'demolish':
+        return { type: 'demolish', age, at: sq };
+      case 'populate':
+        return { type: 'populate', at: sq };
+      case 'renovate':
+        return { type: 'renovate', at: sq, cards: 1 };
+      case 'choose_downsize':
+        return { type: 'choose_downsize', at: sq };
+      case 'place_downsized': {
+        const size = state.pending && state.pending.decision === 'place_downsized' ? state.pending.options[0]?.length ?? 1 : 1;
+        return { type: 'place_downsized', squares: probeFootprint(map, sq, size) };
+      }
+      default:
+        return { type: 'populate', at: sq };
+    }
+  };
+
+  const travelTo = (pawn: number, age: Age) => {
+    const la = actionsOf(legal, 'travel').find((x) => x.action.type === 'travel' && x.action.pawn === pawn && x.action.to === age);
+    if (la) act(la.action);
+    else explain({ type: 'travel', pawn, to: age });
+  };
+
+  const chooseType = (group: 'construct' | 'upgrade', t: BuildingType, available: boolean) => {
+    if (available) {
+      setMode({ kind: 'place', group, building: t });
+      setSel(null);
+      setNotice(null);
+      const c = candidates(state, legal, group, t);
+      const ages = new Set(c.map((x) => x.age));
+      if (!ages.has(tab) && c.length) setTab(c[0].age);
+      return;
+    }
+    // Ask the server why: the same building on a free square of a board where we have an Adventurer.
+    const age: Age = me?.pawns.find((a) => a !== 'reason') ?? 'might';
+    const board = state.boards[AGES.indexOf(age)];
+    const taken = new Set(board.flatMap((b) => b.squares));
+    let sq = 'A1';
+    for (let y = 0; y < map.height && sq === 'A1'; y++)
+      for (let x = 0; x < map.width; x++) {
+        const s = `${String.fromCharCode(65 + x)}${y + 1}`;
+        if (!taken.has(s) && terrainAt(map, s) === 'plain') {
+          sq = s;
+          break;
+        }
+      }
+    if (group === 'construct') explain({ type: 'construct', age, building: t, squares: probeFootprint(map, sq, TYPE_INFO[t].size), extra: NONE });
+    else setNotice({ kind: 'info', text: `No building can be upgraded to a ${TYPE_INFO[t].title} now.` });
+  };
+
+  const describeSquare = (age: Age) => (sq: Square) => {
+    const list = candidatesAt(cands, age, sq);
+    const first = list[0]?.variants[0]?.label ?? sq;
+    return `${sq}, ${terrainAt(map, sq)}: ${first}${list.length > 1 ? ` (${list.length} shapes)` : ''}`;
+  };
+
+  // ----- the hand-off and end screens -----
+  if (screen.kind === 'handoff' && pub) {
+    return (
+      <main class="table-page" data-screen="handoff" data-seq={pub.seq}>
+        <TableHeader view={pub} styles={styles} onPanel={setPanel} panel={panel} />
+        <HandOff pub={pub} styles={styles} seat={screen.seat} log={log} onReady={reveal} />
+      </main>
+    );
+  }
+  if (screen.kind === 'finished' && pub) {
+    return (
+      <main class="table-page" data-screen="finished" data-seq={pub.seq}>
+        <TableHeader view={pub} styles={styles} onPanel={setPanel} panel={panel} />
+        <EndScreen view={pub} styles={styles} />
+        <EarningsList log={log} />
+        <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />
+      </main>
+    );
+  }
+  if (screen.kind === 'waiting' || !view || seat === null || !me) {
+    return <main class="loading">Waiting for the table…</main>;
+  }
+
+  // ----- the table for the seat to act -----
+  const groups = new Set(legal.map((g) => g.group));
+  const constructTypes = buildableTypes(legal, 'construct');
+  const upgradeTypes = buildableTypes(legal, 'upgrade');
+  const selVariant = sel ? sel.variants[Math.min(variant, sel.variants.length - 1)] : null;
+  const placeTitle =
+    effMode?.kind === 'place'
+      ? effMode.building
+        ? `${GROUP_TITLE[effMode.group]} ${effMode.group === 'upgrade' ? 'to ' : ''}a ${TYPE_INFO[effMode.building].title}`
+        : GROUP_TITLE[effMode.group]
+      : '';
+  const exchangeMatch = effMode?.kind === 'exchange' ? findByDiscard(legal, 'exchange', picked) : undefined;
+  const endMatch = effMode?.kind === 'end_turn' ? findByDiscard(legal, 'end_turn', state.options.discard_all ? me.hand ?? NONE : picked) : undefined;
+  const counts = Object.fromEntries(AGES.map((a) => [a, cands.filter((c) => c.age === a).length])) as Record<Age, number>;
+
+  return (
+    <main class="table-page" data-screen="play" data-seat={seat} data-seq={view.seq} aria-busy={busy}>
+      <TableHeader view={view} styles={styles} onPanel={setPanel} panel={panel} />
+      <div class="table-layout">
+        <section class="boards" aria-label="Boards">
+          <div class="tabs" role="tablist" aria-label="Boards">
+            {AGES.map((a) => (
+              <button
+                key={a}
+                type="button"
+                role="tab"
+                id={`tab-${a}`}
+                aria-selected={tab === a}
+                aria-controls={`board-${a}`}
+                class={`tab${tab === a ? ' current' : ''}`}
+                onClick={() => setTab(a)}
+              >
+                {AGE_TITLE[a]}
+                {effMode?.kind === 'place' && counts[a] > 0 ? <span class="tab-count"> · {counts[a]} places</span> : null}
+              </button>
+            ))}
+          </div>
+          <div class="board-row">
+            {AGES.map((a) => {
+              const pawnsHere = state.players.flatMap((p, i) => p.pawns.map((pa, n) => ({ seat: i, n, pa })).filter((x) => x.pa === a));
+              const isSelAge = sel?.age === a;
+              return (
+                <div key={a} id={`board-${a}`} class={`board-wrap${tab === a ? ' current' : ''}`} role="tabpanel" aria-labelledby={`tab-${a}`} data-age={a}>
+                  <div class="board-head">
+                    <h2>{AGE_TITLE[a]}</h2>
+                    <span class="pawns-here" aria-label={`Adventurers in the ${AGE_TITLE[a]}`}>
+                      {pawnsHere.map((x) => (
+                        <SeatChip key={`${x.seat}-${x.n}`} s={styles[x.seat]} size={20} label={`${styles[x.seat].name}'s Adventurer ${x.n + 1}`} />
+                      ))}
+                    </span>
+                    {effMode?.kind === 'travel' && (
+                      <button type="button" class="travel-here" onClick={() => travelTo(effMode.pawn, a)} disabled={busy}>
+                        Adventurer {effMode.pawn + 1} travels here
+                      </button>
+                    )}
+                  </div>
+                  <Board
+                    age={a}
+                    state={state}
+                    map={map}
+                    styles={styles}
+                    highlight={effMode?.kind === 'place' ? highlighted(cands, a) : undefined}
+                    selected={isSelAge ? sel?.squares : null}
+                    preview={hoverCand && hoverCand.age === a ? hoverCand.squares : null}
+                    onSquare={effMode ? (sq) => onSquare(a, sq) : undefined}
+                    onHover={(sq) => setHover(sq ? { age: a, sq } : null)}
+                    describeSquare={describeSquare(a)}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </section>
+        <section class="panel" aria-label="Players and actions">
+          <PlayersPanel
+            state={state}
+            styles={styles}
+            viewer={seat}
+            onPawn={groups.has('travel') || true ? (n) => (mode?.kind === 'travel' && mode.pawn === n ? setMode(null) : (setMode({ kind: 'travel', pawn: n }), setSel(null))) : undefined}
+            pawnMode={mode?.kind === 'travel' ? mode.pawn : null}
+          />
+          <div class="actions" aria-label="Your move">
+            <h2 class="actions-title">
+              {pendingGroup ? `${styles[seat].name}, a decision` : `${styles[seat].name}’s move`}
+              <span class="muted"> · {state.cards_played} of 4 cards played</span>
+            </h2>
+            <NoticeBox notice={notice} onClose={() => setNotice(null)} />
+            {effMode === null && (
+              <div class="menu">
+                {groups.has('exchange') && (
+                  <button type="button" onClick={() => (setMode({ kind: 'exchange' }), setPicked(NONE))}>
+                    Exchange cards (2 Ecus)…
+                  </button>
+                )}
+                {actionsOf(legal, 'swap').length > 0 && (
+                  <div class="swaps" role="group" aria-label="Hold’em swaps">
+                    {actionsOf(legal, 'swap').map((la, i) => (
+                      <button type="button" key={i} class="secondary" onClick={() => act(la.action)} disabled={busy}>
+                        {la.label}
+                      </button>
+                    ))}
+                  </div>
+                )}
+                <div class="type-grid" role="group" aria-label="Build">
+                  <span class="group-label">Build</span>
+                  {ALL_TYPES.map((t) => {
+                    const ok = constructTypes.includes(t);
+                    const info = TYPE_INFO[t];
+                    return (
+                      <button
+                        type="button"
+                        key={t}
+                        class={`type-btn kind-${info.kind}${ok ? '' : ' unavailable'}`}
+                        aria-disabled={!ok}
+                        data-build={t}
+                        onClick={() => chooseType('construct', t, ok)}
+                        aria-label={`Build a ${info.title} (value ${info.size})${ok ? '' : ', not possible now: tap to see why'}`}
+                      >
+                        <span class="type-abbr" aria-hidden="true">
+                          {info.abbr}
+                        </span>
+                        <span class="type-name">{info.title}</span>
+                      </button>
+                    );
+                  })}
+                </div>
+                {upgradeTypes.length > 0 && (
+                  <div class="type-grid" role="group" aria-label="Upgrade">
+                    <span class="group-label">Upgrade to</span>
+                    {upgradeTypes.map((t) => (
+                      <button type="button" key={t} class={`type-btn kind-${TYPE_INFO[t].kind}`} data-upgrade={t} onClick={() => chooseType('upgrade', t, true)}>
+                        <span class="type-abbr" aria-hidden="true">
+                          {TYPE_INFO[t].abbr}
+                        </span>
+                        <span class="type-name">{TYPE_INFO[t].title}</span>
+                      </button>
+                    ))}
+                  </div>
+                )}
+                <div class="menu-row">
+                  {(['demolish', 'populate', 'renovate'] as const).map((g) =>
+                    groups.has(g) ? (
+                      <button type="button" key={g} data-group={g} onClick={() => (setMode({ kind: 'place', group: g }), setSel(null), setTab(g === 'demolish' ? tab : 'reason'))}>
+                        {GROUP_TITLE[g]}…
+                      </button>
+                    ) : null,
+                  )}
+                </div>
+                <p class="muted hint">Travel: tap one of your Adventurers above, then a board.</p>
+                <div class="menu-row end-row">
+                  {view.can_undo === seat && (
+                    <button type="button" class="secondary" onClick={undo} disabled={busy}>
+                      Undo
+                    </button>
+                  )}
+                  {groups.has('end_turn') && (
+                    <button type="button" class="primary" onClick={() => (setMode({ kind: 'end_turn' }), setPicked(NONE))}>
+                      End the turn…
+                    </button>
+                  )}
+                </div>
+              </div>
+            )}
+            {effMode?.kind === 'place' && (
+              <div class="placing">
+                <h3>{placeTitle}</h3>
+                <p class="muted">
+                  {cands.length === 0
+                    ? 'Nowhere is possible.'
+                    : `${cands.length} possible place${cands.length > 1 ? 's' : ''}, highlighted. Tap a square; tap it again for another shape.`}
+                </p>
+                {cands.length > 0 && (
+                  <label class="cand-select">
+                    <span>Or choose from the list</span>
+                    <select
+                      value={sel?.key ?? ''}
+                      onChange={(e) => {
+                        const c = cands.find((x) => x.key === (e.target as HTMLSelectElement).value) ?? null;
+                        setSel(c);
+                        setVariant(0);
+                        if (c) setTab(c.age);
+                      }}
+                    >
+                      <option value="">—</option>
+                      {cands.map((c) => (
+                        <option key={c.key} value={c.key}>
+                          {c.variants[0].label.replace(/ \(\+.*\)$/, '')}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                {sel && selVariant && (
+                  <div class="selected" data-selected={sel.key}>
+                    <p class="selected-label">{selVariant.label}</p>
+                    {sel.variants.length > 1 && (
+                      <fieldset class="variants">
+                        <legend>{sel.group === 'renovate' ? 'Cards to pay now' : 'Pay the surcharge with'}</legend>
+                        {sel.variants.map((v, i) => {
+                          const a = v.action;
+                          const text =
+                            a.type === 'construct' || a.type === 'upgrade'
+                              ? cardsText(a.extra)
+                              : a.type === 'renovate'
+                                ? `${a.cards} card${a.cards > 1 ? 's' : ''}`
+                                : v.label;
+                          return (
+                            <label key={i} class="check">
+                              <input type="radio" name="variant" checked={i === variant} onChange={() => setVariant(i)} /> {text}
+                            </label>
+                          );
+                        })}
+                      </fieldset>
+                    )}
+                    <button type="button" class="primary" onClick={() => act(selVariant.action)} disabled={busy}>
+                      Confirm
+                    </button>
+                  </div>
+                )}
+                {!pendingGroup && (
+                  <button type="button" class="secondary" onClick={resetSelection}>
+                    Cancel
+                  </button>
+                )}
+              </div>
+            )}
+            {effMode?.kind === 'travel' && (
+              <div class="placing">
+                <h3>Travel with Adventurer {effMode.pawn + 1}</h3>
+                <p>
+                  Adventurer {effMode.pawn + 1} is in the {AGE_TITLE[me.pawns[effMode.pawn]]}. Tap the board it should travel to (1 Ecu).
+                </p>
+                <div class="menu-row">
+                  {AGES.map((a) => (
+                    <button type="button" key={a} onClick={() => travelTo(effMode.pawn, a)} disabled={busy}>
+                      To the {AGE_TITLE[a]}
+                    </button>
+                  ))}
+                </div>
+                <button type="button" class="secondary" onClick={resetSelection}>
+                  Cancel
+                </button>
+              </div>
+            )}
+            {effMode?.kind === 'exchange' && me.hand && (
+              <div class="placing">
+                <h3>Exchange: pay 2 Ecus, discard, draw back to 4</h3>
+                <CardPicker hand={me.hand} value={picked} onChange={setPicked} legend="Cards to discard" />
+                <button
+                  type="button"
+                  class="primary"
+                  disabled={busy}
+                  onClick={() => (exchangeMatch ? act(exchangeMatch.action) : explain({ type: 'exchange', discard: picked }))}
+                >
+                  Exchange {cardsText(picked)}
+                </button>
+                <button type="button" class="secondary" onClick={resetSelection}>
+                  Cancel
+                </button>
+              </div>
+            )}
+            {effMode?.kind === 'end_turn' && me.hand && (
+              <div class="placing end-turn">
+                <h3>End the turn?</h3>
+                {state.options.discard_all ? (
+                  <p>House rule: every unused card is discarded ({cardsText(me.hand)}); you then draw back to 4.</p>
+                ) : (
+                  <CardPicker hand={me.hand} value={picked} onChange={setPicked} legend="Cards to discard before drawing back to 4" />
+                )}
+                <button
+                  type="button"
+                  class="primary"
+                  disabled={busy}
+                  onClick={() =>
+                    endMatch
+                      ? act(endMatch.action)
+                      : explain({ type: 'end_turn', discard: state.options.discard_all ? me.hand ?? NONE : picked })
+                  }
+                >
+                  Yes, end the turn
+                </button>
+                <button type="button" class="secondary" onClick={resetSelection}>
+                  Not yet
+                </button>
+              </div>
+            )}
+          </div>
+          <div class="side-info">
+            <TableCounts state={state} />
+            <EarningsList log={log} />
+          </div>
+        </section>
+      </div>
+      <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />
+    </main>
+  );
+}
+
+function TableHeader({ view, styles, onPanel, panel }: { view: GameView; styles: SeatStyle[]; onPanel: (p: 'log' | 'rules' | null) => void; panel: 'log' | 'rules' | null }) {
+  const st = view.state;
+  const active = styles[st.active];
+  return (
+    <header class="table-header">
+      <a class="home-link" href="#/" aria-label="Saved games">
+        ← Games
+      </a>
+      <h1 class="game-title">{view.name}</h1>
+      <TurnTrack turn={st.turn} finished={st.finished} />
+      {!st.finished && active && (
+        <span class="whose">
+          <SeatChip s={active} size={20} label="" /> {active.name}’s turn
+          {st.pending && styles[st.pending.chooser] && st.pending.chooser !== st.active ? ` · ${styles[st.pending.chooser].name} decides` : ''}
+        </span>
+      )}
+      <span class="header-buttons">
+        <button type="button" class="secondary" aria-pressed={panel === 'log'} onClick={() => onPanel(panel === 'log' ? null : 'log')}>
+          Log
+        </button>
+        <button type="button" class="secondary" aria-pressed={panel === 'rules'} onClick={() => onPanel(panel === 'rules' ? null : 'rules')}>
+          Rules
+        </button>
+      </span>
+    </header>
+  );
+}
+
+function EarningsList({ log }: { log: LogLine[] }) {
+  const list = earnings(log);
+  if (!list.length) return null;
+  const turns = [...new Set(list.map((e) => e.turn))];
+  return (
+    <section class="earnings" aria-label="Earnings">
+      {turns.map((t) => (
+        <div key={t}>
+          <h3>Turn {t} earnings</h3>
+          <ul>
+            {list
+              .filter((e) => e.turn === t)
+              .map((e, i) => (
+                <li key={i}>
+                  {e.name}: {ecus(e.ecus)} from the {e.age}
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function SidePanel({ panel, log, onClose }: { panel: 'log' | 'rules' | null; log: LogLine[]; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (panel) ref.current?.focus();
+  }, [panel]);
+  if (!panel) return null;
+  return (
+    <aside class="side-panel" role="dialog" aria-modal="false" aria-labelledby="side-title" tabIndex={-1} ref={ref}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <div class="side-head">
+        <h2 id="side-title">{panel === 'log' ? 'Game log' : 'Rules of Khronos (summary)'}</h2>
+        <button type="button" class="close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {panel === 'log' ? (
+        log.length ? (
+          <ol class="log" start={1}>
+            {log.map((l) => (
+              <li key={l.seq}>{l.text}</li>
+            ))}
+          </ol>
+        ) : (
+          <p class="muted">Nothing has been played yet.</p>
+        )
+      ) : (
+        <RulesPanel />
+      )}
+    </aside>
+  );
+}
