@@ -21,6 +21,8 @@ struct Cli {
 pub enum GameName {
     /// Khronos.
     Khronos,
+    /// Tempus.
+    Tempus,
 }
 
 #[derive(Subcommand)]

@@ -147,12 +147,32 @@ impl CardList {
 
     /// Every distinct sub-multiset of exactly `k` cards.
     pub fn subsets_of_size(&self, k: usize) -> Vec<CardList> {
-        let mut out = Vec::new();
-        self.for_each_subset(|s| {
-            if s.len() == k {
-                out.push(s)
+        fn rec(g: &[(Card, u8)], k: usize, cur: &mut CardList, out: &mut Vec<CardList>) {
+            if k == 0 {
+                out.push(*cur);
+                return;
             }
-        });
+            let Some((&(card, n), rest)) = g.split_first() else {
+                return;
+            };
+            let left: usize = rest.iter().map(|&(_, m)| m as usize).sum();
+            for take in (0..=(n as usize).min(k)).rev() {
+                if k - take > left {
+                    continue;
+                }
+                for _ in 0..take {
+                    cur.0.push(card);
+                }
+                rec(rest, k - take, cur, out);
+                for _ in 0..take {
+                    cur.0.pop();
+                }
+            }
+        }
+        let mut out = Vec::new();
+        if k <= self.len() {
+            rec(&self.groups(), k, &mut CardList::new(), &mut out);
+        }
         out
     }
 }

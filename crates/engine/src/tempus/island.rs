@@ -185,21 +185,38 @@ impl Island {
         *self = Island::from_terrain(terrain);
     }
 
-    /// Every legal placement of `tile`.
-    pub fn placements(&self, tile: u8) -> Vec<TilePlacement> {
-        let mut out = Vec::new();
+    /// Whether a tile centred on `at` fits (any rotation: every tile has the same shape):
+    /// all seven hexes on the sea and water, touching the island unless it is empty.
+    pub fn fits(&self, at: Hex) -> bool {
+        let ring = at.neighbours();
+        if ring.len() < DIRECTIONS {
+            return false;
+        }
+        let mut disk = ring;
+        disk.insert(at);
+        if disk.intersects(self.land) {
+            return false;
+        }
+        self.land.is_empty() || disk.neighbours().intersects(self.land)
+    }
+
+    /// Centres where a tile fits.
+    pub fn centres(&self) -> HexSet {
         let candidates = if self.land.is_empty() {
             HexSet::full()
         } else {
             // A touching tile's centre lies within two hexes of the island.
             self.land.neighbours().neighbours().minus(self.land)
         };
-        for at in candidates.iter() {
+        candidates.iter().filter(|&h| self.fits(h)).collect()
+    }
+
+    /// Every legal placement of `tile`.
+    pub fn placements(&self, tile: u8) -> Vec<TilePlacement> {
+        let mut out = Vec::new();
+        for at in self.centres().iter() {
             for rotation in 0..DIRECTIONS as u8 {
-                let p = TilePlacement { tile, at, rotation };
-                if self.check_placement(p).is_ok() {
-                    out.push(p);
-                }
+                out.push(TilePlacement { tile, at, rotation });
             }
         }
         out
@@ -211,13 +228,15 @@ impl Island {
         let mut island = Island::default();
         let mut placed = Vec::new();
         for &tile in tiles {
-            let mut options = island.placements(tile);
+            let mut centres: Vec<Hex> = island.centres().iter().collect();
             if island.land.is_empty() {
-                options.retain(|p| (4..=8).contains(&p.at.column()) && (4..=7).contains(&p.at.row()));
+                centres.retain(|h| (4..=8).contains(&h.column()) && (4..=7).contains(&h.row()));
             }
-            let Some(&p) = options.choose(rng) else {
+            let Some(&at) = centres.choose(rng) else {
                 continue;
             };
+            let rotation = rng.random_range(0..DIRECTIONS as u8);
+            let p = TilePlacement { tile, at, rotation };
             if let Ok(hexes) = island.check_placement(p) {
                 island.place(&hexes);
                 placed.push(p);

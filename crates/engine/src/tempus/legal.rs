@@ -148,24 +148,21 @@ fn babies(state: &State, seat: Seat, own: HexSet, out: &mut Vec<Action>) {
         .min(eligible.len())
         .min(MAX_BABY_HEXES);
     // Every non-empty combination of at most k eligible hexes, in hex order.
-    let mut pick: Vec<usize> = Vec::with_capacity(k);
-    fn rec(e: &[Hex], start: usize, k: usize, pick: &mut Vec<usize>, out: &mut Vec<Action>) {
+    fn rec(e: &[Hex], start: usize, k: usize, pick: &mut HexList, out: &mut Vec<Action>) {
         if !pick.is_empty() {
-            let hexes: Vec<Hex> = pick.iter().map(|&i| e[i]).collect();
-            if let Some(at) = HexList::from_slice(&hexes) {
-                out.push(Action::Babies { at });
-            }
+            out.push(Action::Babies { at: *pick });
         }
         if pick.len() == k {
             return;
         }
         for i in start..e.len() {
-            pick.push(i);
-            rec(e, i + 1, k, pick, out);
-            pick.pop();
+            if pick.push(e[i]) {
+                rec(e, i + 1, k, pick, out);
+                pick.pop();
+            }
         }
     }
-    rec(&eligible, 0, k, &mut pick, out);
+    rec(&eligible, 0, k, &mut HexList::new(), out);
 }
 
 fn cities(state: &State, seat: Seat, own: HexSet, out: &mut Vec<Action>) {

@@ -18,6 +18,8 @@ pub mod island;
 pub mod legal;
 pub mod movement;
 mod play;
+pub mod position;
+pub mod scenario;
 pub mod score;
 pub mod simulate;
 mod setup;

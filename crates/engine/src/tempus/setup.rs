@@ -60,7 +60,7 @@ fn island_of_tiles(list: &[TilePlacement]) -> Result<(Island, Vec<TilePlacement>
 /// to the starting tokens.
 fn next_tile(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     match state.tile_stack.last() {
-        Some(&tile) if !state.island.placements(tile).is_empty() => {
+        Some(&tile) if !state.island.centres().is_empty() => {
             state.pending = Some(Pending::PlaceTile { seat, tile });
         }
         Some(_) => {

@@ -5,7 +5,7 @@ use super::action::{Action, GovernmentChoice, HexList, Sources};
 use super::cards::CardList;
 use super::hex::{Hex, HexSet, HEXES};
 use super::legal::{canonical, legal_actions_into};
-use super::state::{full_deck, MapChoice, MapName, Options, Setup, State};
+use super::state::{full_deck, MapChoice, MapName, Options, Pending, Setup, State};
 use super::types::{Card, Terrain};
 use super::{apply, invariants};
 use rand::{Rng, SeedableRng};
@@ -137,25 +137,42 @@ pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameRepor
     report
 }
 
+fn pick(set: HexSet, rng: &mut ChaCha8Rng) -> Option<Hex> {
+    let n = set.len();
+    (n > 0).then(|| set.iter().nth(rng.random_range(0..n))).flatten()
+}
+
 fn random_hex(state: &State, rng: &mut ChaCha8Rng) -> Hex {
-    // Mostly hexes near pieces, where legal and nearly legal actions are.
-    let near: HexSet = state
-        .board
-        .spots()
-        .map(|(h, _)| h)
-        .collect::<HexSet>()
-        .neighbours();
-    let v: Vec<Hex> = near.iter().collect();
-    if !v.is_empty() && rng.random_bool(0.8) {
-        v[rng.random_range(0..v.len())]
-    } else {
-        Hex::from_index(rng.random_range(0..HEXES)).unwrap_or_default()
+    // Mostly the acting seat's hexes and hexes near pieces, where legal and nearly legal
+    // actions are.
+    let seat = state.to_act().unwrap_or(0);
+    let own = state.board.token_hexes(seat);
+    let near: HexSet = state.board.spots().map(|(h, _)| h).collect::<HexSet>();
+    let choice = match rng.random_range(0..10) {
+        0..=3 => pick(own, rng),
+        4..=5 => pick(own.neighbours(), rng),
+        6..=7 => pick(near.neighbours().union(near), rng),
+        _ => None,
+    };
+    choice.unwrap_or_else(|| Hex::from_index(rng.random_range(0..HEXES)).unwrap_or_default())
+}
+
+fn near_hex(h: Hex, rng: &mut ChaCha8Rng) -> Hex {
+    let mut x = h;
+    for _ in 0..rng.random_range(1..4) {
+        x = pick(x.neighbours(), rng).unwrap_or(x);
     }
+    x
 }
 
 fn random_card(state: &State, rng: &mut ChaCha8Rng) -> Card {
-    let hand = state.players[rng.random_range(0..state.seats())].hand;
-    if !hand.is_empty() && rng.random_bool(0.7) {
+    let seat = if rng.random_bool(0.8) {
+        state.to_act().unwrap_or(0) as usize
+    } else {
+        rng.random_range(0..state.seats())
+    };
+    let hand = state.players[seat].hand;
+    if !hand.is_empty() && rng.random_bool(0.8) {
         hand.cards()[rng.random_range(0..hand.len())]
     } else {
         let deck = full_deck();
@@ -172,9 +189,28 @@ fn random_cards(state: &State, rng: &mut ChaCha8Rng) -> CardList {
 /// A random, usually illegal, action.
 pub fn arbitrary_action(state: &State, rng: &mut ChaCha8Rng) -> Action {
     let h = random_hex(state, rng);
-    let h2 = random_hex(state, rng);
+    let h2 = if rng.random_bool(0.7) {
+        near_hex(h, rng)
+    } else {
+        random_hex(state, rng)
+    };
     let card = random_card(state, rng);
-    match rng.random_range(0..22) {
+    // Mostly an action of the kind the situation calls for, so that near misses are tried.
+    let kind = match (state.pending, state.turn.moving.is_some()) {
+        _ if rng.random_bool(0.3) => rng.random_range(0..22),
+        (Some(p), _) => match p {
+            Pending::PlaceTile { .. } => 0,
+            Pending::PlaceToken { .. } => 1,
+            Pending::Discard { .. } => 17,
+            Pending::DeclareTerrain { .. } => 18,
+            Pending::AttackCards { .. } => 19,
+            Pending::DefendCards { .. } => 20,
+            _ => 21,
+        },
+        (None, true) => [3, 4, 5][rng.random_range(0..3)],
+        (None, false) => [2, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16][rng.random_range(0..12)],
+    };
+    match kind {
         0 => Action::PlaceTile {
             at: h,
             rotation: rng.random_range(0..7),
