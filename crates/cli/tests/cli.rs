@@ -81,7 +81,15 @@ fn bench_json_has_games_per_second() {
 #[test]
 fn tempus_simulate_and_bench_run() {
     let (ok, out) = epochs(&[
-        "simulate", "--game", "tempus", "--players", "3", "--games", "2", "--seed", "4",
+        "simulate",
+        "--game",
+        "tempus",
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--seed",
+        "4",
     ]);
     assert!(ok, "{out}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();

@@ -63,12 +63,19 @@ fn tempus_scenarios_pass() {
 
 #[test]
 fn malformed_tempus_scenarios_are_reported() {
-    let err = TempusScenario::parse(r#"{"game": "tempus", "name": "x", "setup": {"players": ["A", "B", "C"]}, "stepz": []}"#)
-        .unwrap_err();
+    let err = TempusScenario::parse(
+        r#"{"game": "tempus", "name": "x", "setup": {"players": ["A", "B", "C"]}, "stepz": []}"#,
+    )
+    .unwrap_err();
     assert!(err.contains("stepz"), "{err}");
-    let s = TempusScenario::parse(r#"{"game": "tempus", "name": "x", "setup": {"players": ["A"]}}"#).unwrap();
+    let s =
+        TempusScenario::parse(r#"{"game": "tempus", "name": "x", "setup": {"players": ["A"]}}"#)
+            .unwrap();
     assert!(s.run().unwrap_err().contains("3 to 5 players"));
-    assert!(TempusScenario::parse(r#"{"game": "khronos", "name": "x", "setup": {"players": ["A", "B"]}}"#).is_err());
+    assert!(TempusScenario::parse(
+        r#"{"game": "khronos", "name": "x", "setup": {"players": ["A", "B"]}}"#
+    )
+    .is_err());
 }
 
 #[test]

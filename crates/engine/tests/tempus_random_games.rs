@@ -69,7 +69,14 @@ fn replaying_the_logged_actions_reproduces_the_game() {
 fn a_few_full_checked_games_per_player_count() {
     for players in 2..=5 {
         for game in 0..4 {
-            let setup = random_setup(players, 99, game, Options { atlantis: game % 2 == 0 });
+            let setup = random_setup(
+                players,
+                99,
+                game,
+                Options {
+                    atlantis: game % 2 == 0,
+                },
+            );
             let report = play_random(&setup, Checks::ALL, 50_000);
             assert!(
                 report.violations.is_empty(),
@@ -77,6 +84,52 @@ fn a_few_full_checked_games_per_player_count() {
                 &report.violations[..report.violations.len().min(5)]
             );
             assert!(report.finished);
+        }
+    }
+}
+
+/// Hidden information never leaks: a bot's determinized state looks exactly the same to it
+/// as the real one, keeps every invariant, and never shows another seat's hand.
+#[test]
+fn determinize_changes_only_what_the_viewer_cannot_see() {
+    use epochs_engine::tempus::{determinize, invariants, view};
+    for seed in 0..6u64 {
+        let setup = random_setup(4, seed, 3, Options { atlantis: true });
+        let mut state = State::new(&setup).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut step = 0;
+        while !state.finished {
+            if step % 7 == 0 {
+                for viewer in 0..4u8 {
+                    let d = determinize(&state, viewer, &mut rng);
+                    assert_eq!(view(&state, Some(viewer)), view(&d, Some(viewer)));
+                    assert!(
+                        invariants::check(&d).is_empty(),
+                        "{:?}",
+                        invariants::check(&d)
+                    );
+                    let v = view(&state, Some(viewer));
+                    for (i, p) in v.players.iter().enumerate() {
+                        assert_eq!(p.hand.is_some(), i == viewer as usize);
+                    }
+                    if let Some(f) = &v.fight {
+                        assert_eq!(
+                            f.attack.is_some(),
+                            f.attacker == viewer && f.attack_count.is_some()
+                        );
+                    }
+                    let played = state.plays[viewer as usize].is_some();
+                    assert_eq!(v.own_play.is_some(), played);
+                    let json = serde_json::to_string(&v.plays).unwrap();
+                    assert!(!json.contains('/'), "progress plays show only counts");
+                }
+                let bystander = serde_json::to_string(&view(&state, None)).unwrap();
+                assert!(!bystander.contains("\"hand\":["), "a bystander sees a hand");
+            }
+            let legal = legal_actions(&state);
+            let a = legal[rng.random_range(0..legal.len())];
+            apply(&mut state, &a).unwrap();
+            step += 1;
         }
     }
 }

@@ -7,7 +7,9 @@ use super::error::{refuse, Rule, RuleError};
 use super::hex::Hex;
 use super::state::{Fight, Pending, State};
 use super::table;
-use super::turn::{can_spend, check_card, lift_tokens, not_moving, play_card, remove_tokens, spend};
+use super::turn::{
+    can_spend, check_card, lift_tokens, not_moving, play_card, remove_tokens, spend,
+};
 use super::types::{Card, Effect, Seat, Terrain};
 
 /// Checks an attack from `from` to `to`; returns the defender.
@@ -36,7 +38,10 @@ pub fn check_fight(
     let defender = match spot.owner {
         Some(o) if o != seat && !spot.atlantis && (spot.city > 0 || spot.tokens > 0) => o,
         Some(_) if spot.atlantis => {
-            return refuse(Rule::NoTarget, "Atlantis lies across water and cannot be attacked")
+            return refuse(
+                Rule::NoTarget,
+                "Atlantis lies across water and cannot be attacked",
+            )
         }
         _ => {
             return refuse(

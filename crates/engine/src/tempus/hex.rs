@@ -132,7 +132,12 @@ impl Hex {
 
 impl fmt::Display for Hex {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'A' + self.column() as u8) as char, self.row() + 1)
+        write!(
+            f,
+            "{}{}",
+            (b'A' + self.column() as u8) as char,
+            self.row() + 1
+        )
     }
 }
 
@@ -142,7 +147,10 @@ impl FromStr for Hex {
         let t = s.trim();
         let bad = || format!("bad hex '{s}': expected a column A-M then a row 1-12, like G7");
         let mut chars = t.chars();
-        let col = chars.next().filter(|c| c.is_ascii_alphabetic()).ok_or_else(bad)?;
+        let col = chars
+            .next()
+            .filter(|c| c.is_ascii_alphabetic())
+            .ok_or_else(bad)?;
         let row: usize = chars.as_str().parse().map_err(|_| bad())?;
         let x = (col.to_ascii_uppercase() as u8).wrapping_sub(b'A') as usize;
         if row == 0 {
@@ -222,7 +230,11 @@ impl HexSet {
 
     /// Hexes of this set not in `o`.
     pub fn minus(self, o: HexSet) -> HexSet {
-        HexSet([self.0[0] & !o.0[0], self.0[1] & !o.0[1], self.0[2] & !o.0[2]])
+        HexSet([
+            self.0[0] & !o.0[0],
+            self.0[1] & !o.0[1],
+            self.0[2] & !o.0[2],
+        ])
     }
 
     /// Whether the sets share a hex.

@@ -40,7 +40,9 @@ pub fn check(state: &State) -> Vec<String> {
                     None => out.push(format!("the city on {h} has value {}", s.city)),
                 }
                 if land.is_none() || land == Some(Terrain::Mountain) {
-                    out.push(format!("a city stands on {h}, which is not grassland, farmland, hills or woods"));
+                    out.push(format!(
+                        "a city stands on {h}, which is not grassland, farmland, hills or woods"
+                    ));
                 }
                 if s.tokens > 0 {
                     out.push(format!("the city on {h} holds tokens"));
@@ -55,7 +57,10 @@ pub fn check(state: &State) -> Vec<String> {
             }
             let limit = state.stack_limit(o, h);
             if s.tokens > limit {
-                out.push(format!("{h} holds {} tokens, over its limit {limit}", s.tokens));
+                out.push(format!(
+                    "{h} holds {} tokens, over its limit {limit}",
+                    s.tokens
+                ));
             }
         }
     }
@@ -73,8 +78,8 @@ pub fn check(state: &State) -> Vec<String> {
                 table::TOKENS_PER_PLAYER
             ));
         }
-        for k in 0..3 {
-            if cities[i][k] + p.cities[k] != table::CITY_TILES[k] {
+        for (k, (&placed, &unused)) in cities[i].iter().zip(&p.cities).enumerate() {
+            if placed + unused != table::CITY_TILES[k] {
                 out.push(format!(
                     "seat {i}: city tiles of value {} on the map + unused != {}",
                     table::CITY_VALUES[k],

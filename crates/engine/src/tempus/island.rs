@@ -101,9 +101,10 @@ impl Island {
             for (x, &c) in chars.iter().enumerate() {
                 let t = match c {
                     '.' | '~' => None,
-                    _ => Some(Terrain::from_letter(c).ok_or_else(|| {
-                        format!("row {}: '{c}' is not . g f h w m", y + 1)
-                    })?),
+                    _ => Some(
+                        Terrain::from_letter(c)
+                            .ok_or_else(|| format!("row {}: '{c}' is not . g f h w m", y + 1))?,
+                    ),
                 };
                 if let Some(h) = Hex::new(x, y) {
                     terrain[h.index()] = t;
@@ -168,10 +169,16 @@ impl Island {
         })?;
         let set: HexSet = hexes.iter().map(|&(h, _)| h).collect();
         if set.intersects(self.land) {
-            return Err(format!("a tile centred on {} would overlap the island", p.at));
+            return Err(format!(
+                "a tile centred on {} would overlap the island",
+                p.at
+            ));
         }
         if !self.land.is_empty() && !set.neighbours().intersects(self.land) {
-            return Err(format!("a tile centred on {} would not touch the island", p.at));
+            return Err(format!(
+                "a tile centred on {} would not touch the island",
+                p.at
+            ));
         }
         Ok(hexes)
     }

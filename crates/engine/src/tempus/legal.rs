@@ -197,9 +197,13 @@ fn atlantis(state: &State, seat: Seat, own: HexSet, out: &mut Vec<Action>) {
             .map(|h| (h, state.board.tokens(h)))
             .collect();
         let mut pick = Vec::new();
-        distribute(&sources, 0, table::ATLANTIS_TOKENS, &mut pick, &mut |from| {
-            out.push(Action::Atlantis { at, from })
-        });
+        distribute(
+            &sources,
+            0,
+            table::ATLANTIS_TOKENS,
+            &mut pick,
+            &mut |from| out.push(Action::Atlantis { at, from }),
+        );
     }
 }
 

@@ -104,7 +104,10 @@ pub fn check_move(state: &State, seat: Seat, from: Hex, to: Hex) -> Result<MoveK
         return refuse(Rule::Destination, format!("{to} holds a city"));
     }
     if b.others(seat).contains(to) {
-        return refuse(Rule::Destination, format!("{to} holds another player's tokens"));
+        return refuse(
+            Rule::Destination,
+            format!("{to} holds another player's tokens"),
+        );
     }
     let r = reach(state, seat, from);
     let kind = if r.land.contains(to) {

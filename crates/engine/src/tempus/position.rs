@@ -98,7 +98,10 @@ impl PositionSpec {
             }
         };
         if self.players.len() > n {
-            return Err(format!("{} players given for {n} seats", self.players.len()));
+            return Err(format!(
+                "{} players given for {n} seats",
+                self.players.len()
+            ));
         }
         state.first = self.first.unwrap_or(0);
         seat_ok(state.first, "first")?;
@@ -156,9 +159,13 @@ impl PositionSpec {
             }
             if c.atlantis {
                 if !state.options.atlantis || state.atlantis_left == 0 {
-                    return Err(format!("Atlantis on {h}: the option is off or both are built"));
+                    return Err(format!(
+                        "Atlantis on {h}: the option is off or both are built"
+                    ));
                 }
-                state.board.place_city(h, c.seat, table::ATLANTIS_VP as u8, true);
+                state
+                    .board
+                    .place_city(h, c.seat, table::ATLANTIS_VP as u8, true);
                 state.board.add_tokens(h, c.seat, table::ATLANTIS_KEPT);
                 state.atlantis_left -= 1;
                 take_supply(state, c.seat, table::ATLANTIS_KEPT, h)?;
@@ -166,9 +173,9 @@ impl PositionSpec {
                 let i = super::turn::city_index(c.value)
                     .ok_or_else(|| format!("city on {h}: value {} is not 2, 3 or 4", c.value))?;
                 let p = &mut state.players[c.seat as usize];
-                p.cities[i] = p.cities[i]
-                    .checked_sub(1)
-                    .ok_or_else(|| format!("seat {} has no more cities of value {}", c.seat, c.value))?;
+                p.cities[i] = p.cities[i].checked_sub(1).ok_or_else(|| {
+                    format!("seat {} has no more cities of value {}", c.seat, c.value)
+                })?;
                 state.board.place_city(h, c.seat, c.value, false);
             }
         }

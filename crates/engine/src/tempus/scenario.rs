@@ -263,9 +263,9 @@ fn action_name(a: &Action) -> String {
 /// element by element).
 pub fn matches(want: &Value, actual: &Value) -> bool {
     match (want, actual) {
-        (Value::Object(w), Value::Object(a)) => w
-            .iter()
-            .all(|(k, v)| a.get(k).is_some_and(|x| matches(v, x)) || (v.is_null() && !a.contains_key(k))),
+        (Value::Object(w), Value::Object(a)) => w.iter().all(|(k, v)| {
+            a.get(k).is_some_and(|x| matches(v, x)) || (v.is_null() && !a.contains_key(k))
+        }),
         (Value::Array(w), Value::Array(a)) => {
             w.len() == a.len() && w.iter().zip(a).all(|(x, y)| matches(x, y))
         }
@@ -310,7 +310,11 @@ fn check(state: &State, x: &Expect) -> Result<(), String> {
         let who = format!("seat {seat} ({})", p.name);
         eq(px.era, p.era, &format!("{who} era"))?;
         eq(px.supply, p.supply, &format!("{who} supply"))?;
-        eq(px.hand.clone().map(sorted), p.hand.cards().to_vec(), &format!("{who} hand"))?;
+        eq(
+            px.hand.clone().map(sorted),
+            p.hand.cards().to_vec(),
+            &format!("{who} hand"),
+        )?;
         eq(px.hand_count, p.hand.len(), &format!("{who} cards in hand"))?;
         eq(px.tiles, p.tiles, &format!("{who} action tiles"))?;
         eq(px.cities, p.cities, &format!("{who} city tiles left"))?;
@@ -335,14 +339,20 @@ fn check(state: &State, x: &Expect) -> Result<(), String> {
         eq(hx.tokens, s.tokens, &format!("{what} tokens"))?;
         eq(hx.city, s.city, &format!("{what} city"))?;
         eq(hx.atlantis, s.atlantis, &format!("{what} Atlantis"))?;
-        eq(hx.sanitation, state.board.sanitation(h), &format!("{what} Sanitation cards"))?;
+        eq(
+            hx.sanitation,
+            state.board.sanitation(h),
+            &format!("{what} Sanitation cards"),
+        )?;
     }
     if let Some(want) = &x.pending {
         let got = state.pending.map(|p| (p.name().to_string(), p.seat()));
         match (want, got) {
             (None, None) => {}
             (None, Some((d, s))) => {
-                return Err(format!("expected no pending decision, found {d} for seat {s}"))
+                return Err(format!(
+                    "expected no pending decision, found {d} for seat {s}"
+                ))
             }
             (Some(w), None) => return Err(format!("expected pending {}, found none", w.decision)),
             (Some(w), Some((d, s))) => {
@@ -361,8 +371,16 @@ fn check(state: &State, x: &Expect) -> Result<(), String> {
     eq(x.active, state.active, "active seat")?;
     eq(x.finished, state.finished, "finished")?;
     eq(x.scores.clone(), score::scores(state), "victory points")?;
-    eq(x.progress.clone(), state.last_progress.clone(), "progress points")?;
-    eq(x.discard.clone().map(sorted), sorted(state.discard.clone()), "discard pile")?;
+    eq(
+        x.progress.clone(),
+        state.last_progress.clone(),
+        "progress points",
+    )?;
+    eq(
+        x.discard.clone().map(sorted),
+        sorted(state.discard.clone()),
+        "discard pile",
+    )?;
     eq(x.deck_count, state.deck.len(), "cards in the deck")?;
     if let Some(w) = &x.winners {
         let got = if state.finished {
@@ -393,7 +411,10 @@ fn check(state: &State, x: &Expect) -> Result<(), String> {
         let viewer = if who == "bystander" {
             None
         } else {
-            Some(who.parse::<Seat>().map_err(|_| format!("bad viewer '{who}'"))?)
+            Some(
+                who.parse::<Seat>()
+                    .map_err(|_| format!("bad viewer '{who}'"))?,
+            )
         };
         let v = serde_json::to_value(view(state, viewer)).map_err(|e| e.to_string())?;
         if !matches(want, &v) {
@@ -407,7 +428,11 @@ fn check_island(state: &State, ix: &IslandExpect) -> Result<(), String> {
     let i = &state.island;
     eq(ix.land, i.land.len(), "land hexes")?;
     eq(ix.lakes, i.lakes.len(), "lakes")?;
-    eq(ix.tiles_placed, state.placed_tiles.len(), "map tiles placed")?;
+    eq(
+        ix.tiles_placed,
+        state.placed_tiles.len(),
+        "map tiles placed",
+    )?;
     for (&h, &t) in &ix.terrain {
         eq(Some(t), i.terrain(h), &format!("terrain of {h}"))?;
     }

@@ -160,7 +160,10 @@ pub fn token_spots(state: &State, seat: Seat) -> HexSet {
 /// The answer to `Pending::PlaceToken`.
 pub fn place_token(state: &mut State, at: Hex, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let Some(Pending::PlaceToken { seat, placed }) = state.pending else {
-        return refuse(Rule::InvalidChoice, "no starting token is waiting to be placed");
+        return refuse(
+            Rule::InvalidChoice,
+            "no starting token is waiting to be placed",
+        );
     };
     if !token_spots(state, seat).contains(at) {
         return refuse(

@@ -139,7 +139,9 @@ pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameRepor
 
 fn pick(set: HexSet, rng: &mut ChaCha8Rng) -> Option<Hex> {
     let n = set.len();
-    (n > 0).then(|| set.iter().nth(rng.random_range(0..n))).flatten()
+    (n > 0)
+        .then(|| set.iter().nth(rng.random_range(0..n)))
+        .flatten()
 }
 
 fn random_hex(state: &State, rng: &mut ChaCha8Rng) -> Hex {

@@ -174,7 +174,10 @@ pub fn check_babies(state: &State, at: &HexList) -> Result<(), RuleError> {
     let own = state.board.token_hexes(seat);
     for (i, &h) in at.iter().enumerate() {
         if at.as_slice()[..i].contains(&h) {
-            return refuse(Rule::Babies, format!("one baby per hex: {h} is named twice"));
+            return refuse(
+                Rule::Babies,
+                format!("one baby per hex: {h} is named twice"),
+            );
         }
         if !own.contains(h) {
             return refuse(Rule::Babies, format!("{h} holds none of your tokens"));
@@ -183,10 +186,7 @@ pub fn check_babies(state: &State, at: &HexList) -> Result<(), RuleError> {
             return refuse(Rule::Babies, format!("{h} is not grassland"));
         }
         if state.board.tokens(h) >= state.stack_limit(seat, h) {
-            return refuse(
-                Rule::Stacking,
-                format!("{h} is at its stacking limit"),
-            );
+            return refuse(Rule::Stacking, format!("{h} is at its stacking limit"));
         }
     }
     Ok(())
@@ -247,7 +247,10 @@ pub fn check_city(state: &State, at: Hex, value: u8) -> Result<usize, RuleError>
         return refuse(Rule::City, format!("{at} is next to a city"));
     }
     let Some(i) = city_index(value) else {
-        return refuse(Rule::City, format!("city tiles are worth 2, 3 or 4, not {value}"));
+        return refuse(
+            Rule::City,
+            format!("city tiles are worth 2, 3 or 4, not {value}"),
+        );
     };
     if state.player(seat).cities[i] == 0 {
         return refuse(
@@ -305,7 +308,10 @@ pub fn check_atlantis(state: &State, at: Hex, from: &Sources) -> Result<(), Rule
         return refuse(Rule::Ships, "Atlantis needs an era with ships");
     }
     if !state.island.sea.contains(at) || b.is_city(at) {
-        return refuse(Rule::Atlantis, format!("{at} is not a free hex of open sea"));
+        return refuse(
+            Rule::Atlantis,
+            format!("{at} is not a free hex of open sea"),
+        );
     }
     if at.neighbours().intersects(b.all_cities()) {
         return refuse(Rule::Atlantis, format!("{at} is next to a city"));
@@ -323,14 +329,20 @@ pub fn check_atlantis(state: &State, at: Hex, from: &Sources) -> Result<(), Rule
             );
         }
         if n == 0 || n > b.tokens(h) {
-            return refuse(Rule::Atlantis, format!("{h} holds {} tokens, not {n}", b.tokens(h)));
+            return refuse(
+                Rule::Atlantis,
+                format!("{h} holds {} tokens, not {n}", b.tokens(h)),
+            );
         }
         total += n as u32;
     }
     if total != table::ATLANTIS_TOKENS as u32 {
         return refuse(
             Rule::Atlantis,
-            format!("Atlantis takes {} tokens, not {total}", table::ATLANTIS_TOKENS),
+            format!(
+                "Atlantis takes {} tokens, not {total}",
+                table::ATLANTIS_TOKENS
+            ),
         );
     }
     Ok(())

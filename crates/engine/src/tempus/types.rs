@@ -8,7 +8,9 @@ use std::str::FromStr;
 pub type Seat = u8;
 
 /// The terrain of a land hex (and the background of an Idea card).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Terrain {
     /// Grassland (G): babies are born here.
@@ -63,7 +65,9 @@ impl Terrain {
 }
 
 /// The effect printed on an Idea card (T5).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Effect {
     /// +1 progress point in the progress phase.
