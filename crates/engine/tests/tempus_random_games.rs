@@ -103,6 +103,12 @@ fn determinize_changes_only_what_the_viewer_cannot_see() {
                 for viewer in 0..4u8 {
                     let d = determinize(&state, viewer, &mut rng);
                     assert_eq!(view(&state, Some(viewer)), view(&d, Some(viewer)));
+                    // The determinized game goes on: every action it lists applies.
+                    for a in legal_actions(&d) {
+                        let mut copy = d.clone();
+                        apply(&mut copy, &a).unwrap();
+                        assert!(invariants::check(&copy).is_empty());
+                    }
                     assert!(
                         invariants::check(&d).is_empty(),
                         "{:?}",

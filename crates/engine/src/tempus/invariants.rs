@@ -125,6 +125,25 @@ pub fn check(state: &State) -> Vec<String> {
             cards.len()
         ));
     }
+    let mut tiles: Vec<u8> = state.placed_tiles.iter().map(|t| t.tile).collect();
+    tiles.extend_from_slice(&state.tile_stack);
+    tiles.sort();
+    if tiles.windows(2).any(|w| w[0] == w[1])
+        || tiles
+            .iter()
+            .any(|&t| t == 0 || t as usize > table::TILES.len())
+    {
+        out.push(format!(
+            "map tiles placed and face down are not distinct tiles 1-12: {tiles:?}"
+        ));
+    }
+    if let Some(Pending::PlaceTile { tile, .. }) = state.pending {
+        if state.tile_stack.last() != Some(&tile) {
+            out.push(format!(
+                "tile {tile} is being placed but is not on top of the stack"
+            ));
+        }
+    }
     if state.finished != (state.phase == Phase::Over) {
         out.push("finished and the phase disagree".into());
     }

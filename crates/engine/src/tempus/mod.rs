@@ -99,7 +99,14 @@ pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) ->
         f.attack = Some(deal(a.len()));
     }
     out.deck = pool;
-    out.tile_stack.shuffle(rng);
+    // The tile being placed (the top of the stack) is face up; the rest is not.
+    let n = out.tile_stack.len();
+    let face_down = if matches!(out.pending, Some(Pending::PlaceTile { .. })) {
+        n.saturating_sub(1)
+    } else {
+        n
+    };
+    out.tile_stack[..face_down].shuffle(rng);
     out
 }
 

@@ -92,7 +92,9 @@ pub fn place_tile(
     };
     state.island.place(&hexes);
     state.placed_tiles.push(p);
-    state.tile_stack.pop();
+    if let Some(i) = state.tile_stack.iter().rposition(|&t| t == tile) {
+        state.tile_stack.remove(i);
+    }
     state.pending = None;
     events.push(Event::TilePlaced {
         seat,
