@@ -8,6 +8,7 @@
 pub mod action;
 pub mod board;
 pub mod cards;
+mod effects;
 pub mod error;
 pub mod few;
 mod fight;

@@ -5,7 +5,7 @@ use super::action::{Action, Event};
 use super::cards::CardList;
 use super::error::{refuse, Rule, RuleError};
 use super::state::{Pending, Phase, State};
-use super::{fight, flow, setup, turn};
+use super::{effects, fight, flow, setup, turn};
 
 /// Applies `action` for the seat that must act now.
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -86,10 +86,10 @@ fn act(state: &mut State, action: &Action, events: &mut Vec<Event>) -> Result<()
         Action::BuildCity { at, value } => turn::build_city(state, at, value, events),
         Action::Atlantis { at, from } => turn::atlantis(state, at, &from, events),
         Action::Fight { from, to, leader } => fight::start(state, from, to, leader, events),
-        Action::PlayMedicine { card } => turn::medicine(state, card, events),
-        Action::PlaySanitation { card, at } => turn::sanitation(state, card, at, events),
-        Action::PlayReligion { card, at, into } => turn::religion(state, card, at, into, events),
-        Action::PlayGovernment { card, choice } => turn::government(state, card, choice, events),
+        Action::PlayMedicine { card } => effects::medicine(state, card, events),
+        Action::PlaySanitation { card, at } => effects::sanitation(state, card, at, events),
+        Action::PlayReligion { card, at, into } => effects::religion(state, card, at, into, events),
+        Action::PlayGovernment { card, choice } => effects::government(state, card, choice, events),
         Action::EndTurn => turn::end_turn(state, events),
         _ => refuse(Rule::InvalidChoice, "no decision is pending"),
     }
