@@ -27,3 +27,11 @@ for players in 2 3 4 5; do
   step "200 random ${players}-player Khronos games with every invariant checked"
   ./target/release/epochs simulate --game khronos --players "$players" --games 200 --seed "$players"
 done
+
+step "Tempus rules scenarios"
+./target/release/epochs scenario run tests/scenarios/tempus
+
+for players in 3 4 5; do
+  step "200 random ${players}-player Tempus games with every invariant checked"
+  ./target/release/epochs simulate --game tempus --players "$players" --games 200 --seed "$players"
+done

@@ -1,9 +1,8 @@
 //! `epochs bench`: random games per second on one core and legal-action generation time.
 
 use crate::GameName;
-use epochs_engine::khronos::legal::legal_actions_into;
-use epochs_engine::khronos::simulate::{random_setup, Checks};
-use epochs_engine::khronos::{apply, legal_actions, Options, State};
+use epochs_engine::khronos;
+use epochs_engine::tempus;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -23,50 +22,99 @@ struct BenchReport {
     legal_actions_p95_us: f64,
 }
 
-/// Plays random 4-player games on this thread and reports the speed.
-pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
-    let GameName::Khronos = game;
-    let _ = Checks::NONE;
-    let players = 4;
-    let mut actions = 0u64;
-    let mut samples: Vec<f64> = Vec::new();
-    let mut legal = Vec::new();
-    let start = Instant::now();
-    for g in 0..games {
-        let setup = random_setup(players, 7, g, Options::default());
-        let Ok(mut state) = State::new(&setup) else {
-            eprintln!("setup refused");
-            return ExitCode::FAILURE;
-        };
+/// A game the bench can play: a random-game loop and a timed legal-action sampler.
+trait Bench {
+    const NAME: &'static str;
+    /// Plays random game `g` to the end; the number of actions, or `None` on a refusal.
+    fn play(players: usize, seed: u64, g: u64) -> Option<u64>;
+    /// Plays random game `g`, timing every legal-action generation (microseconds).
+    fn sample(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()>;
+}
+
+struct KhronosBench;
+
+impl Bench for KhronosBench {
+    const NAME: &'static str = "khronos";
+    fn play(players: usize, seed: u64, g: u64) -> Option<u64> {
+        let setup = khronos::simulate::random_setup(players, seed, g, khronos::Options::default());
+        let mut state = khronos::State::new(&setup).ok()?;
         let mut rng = ChaCha8Rng::seed_from_u64(g);
+        let mut actions = 0;
+        let mut legal = Vec::new();
         while !state.finished {
-            legal_actions_into(&state, &mut legal);
+            khronos::legal::legal_actions_into(&state, &mut legal);
             if legal.is_empty() {
                 break;
             }
             let a = legal[rng.random_range(0..legal.len())];
-            if apply(&mut state, &a).is_err() {
-                eprintln!("a listed action was refused");
-                return ExitCode::FAILURE;
-            }
+            khronos::apply(&mut state, &a).ok()?;
             actions += 1;
         }
+        Some(actions)
     }
-    let seconds = start.elapsed().as_secs_f64();
-    // Legal-action generation timed separately on positions from a few games.
-    for g in 0..20 {
-        let setup = random_setup(players, 11, g, Options::default());
-        let Ok(mut state) = State::new(&setup) else {
-            return ExitCode::FAILURE;
-        };
+    fn sample(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()> {
+        let setup = khronos::simulate::random_setup(players, 11, g, khronos::Options::default());
+        let mut state = khronos::State::new(&setup).ok()?;
         let mut rng = ChaCha8Rng::seed_from_u64(g);
         while !state.finished {
             let t = Instant::now();
-            let legal = legal_actions(&state);
-            samples.push(t.elapsed().as_secs_f64() * 1e6);
-            let a = legal[rng.random_range(0..legal.len())];
-            let _ = apply(&mut state, &a);
+            let legal = khronos::legal_actions(&state);
+            out.push(t.elapsed().as_secs_f64() * 1e6);
+            let a = *legal.get(rng.random_range(0..legal.len().max(1)))?;
+            khronos::apply(&mut state, &a).ok()?;
         }
+        Some(())
+    }
+}
+
+struct TempusBench;
+
+impl Bench for TempusBench {
+    const NAME: &'static str = "tempus";
+    fn play(players: usize, seed: u64, g: u64) -> Option<u64> {
+        let setup = tempus::simulate::random_setup(players, seed, g, tempus::Options::default());
+        let mut state = tempus::State::new(&setup).ok()?;
+        let mut rng = ChaCha8Rng::seed_from_u64(g);
+        let mut legal = Vec::new();
+        let mut actions = 0;
+        while !state.finished {
+            tempus::legal_actions_into(&state, &mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.random_range(0..legal.len())];
+            tempus::apply(&mut state, &a).ok()?;
+            actions += 1;
+        }
+        Some(actions)
+    }
+    fn sample(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()> {
+        let setup = tempus::simulate::random_setup(players, 11, g, tempus::Options::default());
+        let mut state = tempus::State::new(&setup).ok()?;
+        let mut rng = ChaCha8Rng::seed_from_u64(g);
+        let mut legal = Vec::new();
+        while !state.finished {
+            let t = Instant::now();
+            tempus::legal_actions_into(&state, &mut legal);
+            out.push(t.elapsed().as_secs_f64() * 1e6);
+            let a = *legal.get(rng.random_range(0..legal.len().max(1)))?;
+            tempus::apply(&mut state, &a).ok()?;
+        }
+        Some(())
+    }
+}
+
+fn measure<B: Bench>(games: u64) -> Option<BenchReport> {
+    let players = 4;
+    let mut actions = 0u64;
+    let start = Instant::now();
+    for g in 0..games {
+        actions += B::play(players, 7, g)?;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let mut samples = Vec::new();
+    for g in 0..20 {
+        B::sample(players, g, &mut samples)?;
     }
     samples.sort_by(|a, b| a.total_cmp(b));
     let pick = |q: f64| {
@@ -75,8 +123,8 @@ pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
             .copied()
             .unwrap_or(0.0)
     };
-    let report = BenchReport {
-        game: "khronos",
+    Some(BenchReport {
+        game: B::NAME,
         players,
         games,
         actions,
@@ -85,6 +133,18 @@ pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
         actions_per_game: actions as f64 / games.max(1) as f64,
         legal_actions_median_us: pick(0.5),
         legal_actions_p95_us: pick(0.95),
+    })
+}
+
+/// Plays random 4-player games on this thread and reports the speed.
+pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
+    let report = match game {
+        GameName::Khronos => measure::<KhronosBench>(games),
+        GameName::Tempus => measure::<TempusBench>(games),
+    };
+    let Some(report) = report else {
+        eprintln!("a random game failed: setup or a listed action was refused");
+        return ExitCode::FAILURE;
     };
     if json {
         match serde_json::to_string(&report) {
@@ -93,8 +153,14 @@ pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
         }
     } else {
         println!(
-            "khronos: {:.0} random {}-player games/s on one core ({} games, {:.1} actions/game); legal actions: median {:.1} us, p95 {:.1} us",
-            report.games_per_second, players, games, report.actions_per_game, report.legal_actions_median_us, report.legal_actions_p95_us
+            "{}: {:.0} random {}-player games/s on one core ({} games, {:.1} actions/game); legal actions: median {:.1} us, p95 {:.1} us",
+            report.game,
+            report.games_per_second,
+            report.players,
+            report.games,
+            report.actions_per_game,
+            report.legal_actions_median_us,
+            report.legal_actions_p95_us
         );
     }
     ExitCode::SUCCESS

@@ -23,6 +23,8 @@ struct Cli {
 pub enum GameName {
     /// Khronos.
     Khronos,
+    /// Tempus.
+    Tempus,
 }
 
 #[derive(Subcommand)]

@@ -1,6 +1,7 @@
 //! `epochs scenario run`: one line per scenario and a closing `N passed, N failed` line.
 
-use epochs_engine::khronos::scenario::Scenario;
+use epochs_engine::khronos::scenario::Scenario as KhronosScenario;
+use epochs_engine::tempus::scenario::Scenario as TempusScenario;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -20,6 +21,21 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
         out.push(path.to_path_buf());
     }
     Ok(())
+}
+
+enum Game {
+    Khronos,
+    Tempus,
+}
+
+/// The scenario's game, from its `game` field (default Khronos).
+fn game_of(text: &str) -> Result<Game, String> {
+    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    match v.get("game").and_then(|g| g.as_str()) {
+        None | Some("khronos") => Ok(Game::Khronos),
+        Some("tempus") => Ok(Game::Tempus),
+        Some(g) => Err(format!("unknown game '{g}' (khronos or tempus)")),
+    }
 }
 
 /// Runs every scenario under `paths`; fails if any fails or cannot be read.
@@ -43,21 +59,22 @@ pub fn run(paths: &[PathBuf]) -> ExitCode {
                 continue;
             }
         };
-        let scenario = match Scenario::parse(&text) {
-            Ok(s) => s,
+        let parsed = match game_of(&text) {
+            Ok(Game::Khronos) => KhronosScenario::parse(&text).map(|s| (s.name.clone(), s.run())),
+            Ok(Game::Tempus) => TempusScenario::parse(&text).map(|s| (s.name.clone(), s.run())),
+            Err(e) => Err(e),
+        };
+        match parsed {
             Err(e) => {
                 println!("FAIL {shown}: malformed scenario: {e}");
                 failed += 1;
-                continue;
             }
-        };
-        match scenario.run() {
-            Ok(()) => {
-                println!("ok   {shown}: {}", scenario.name);
+            Ok((name, Ok(()))) => {
+                println!("ok   {shown}: {name}");
                 passed += 1;
             }
-            Err(e) => {
-                println!("FAIL {shown}: {}: {e}", scenario.name);
+            Ok((name, Err(e))) => {
+                println!("FAIL {shown}: {name}: {e}");
                 failed += 1;
             }
         }

@@ -1,8 +1,8 @@
 //! `epochs simulate`: random legal games with every invariant checked; a JSON summary.
 
 use crate::GameName;
-use epochs_engine::khronos::simulate::{play_random, random_setup, Checks};
-use epochs_engine::khronos::Options;
+use epochs_engine::khronos;
+use epochs_engine::tempus;
 use serde::Serialize;
 use std::panic;
 use std::process::ExitCode;
@@ -21,29 +21,65 @@ struct Summary {
     first_violations: Vec<String>,
 }
 
+/// One game's result, whatever the game.
+struct Played {
+    actions: u64,
+    violations: Vec<String>,
+    seed: u64,
+}
+
+fn play_khronos(players: usize, seed: u64, g: u64, quick: bool) -> Played {
+    let checks = khronos::simulate::Checks {
+        all_legal: !quick,
+        ..khronos::simulate::Checks::ALL
+    };
+    let options = khronos::Options {
+        holdem: g % 3 == 1,
+        discard_all: g % 5 == 2,
+    };
+    let setup = khronos::simulate::random_setup(players, seed, g, options);
+    let r = khronos::simulate::play_random(&setup, checks, 20_000);
+    Played {
+        actions: r.actions,
+        violations: r.violations,
+        seed: setup.seed,
+    }
+}
+
+fn play_tempus(players: usize, seed: u64, g: u64, quick: bool) -> Played {
+    let checks = tempus::simulate::Checks {
+        all_legal: !quick,
+        ..tempus::simulate::Checks::ALL
+    };
+    let options = tempus::Options {
+        atlantis: g % 3 == 1,
+    };
+    let setup = tempus::simulate::random_setup(players, seed, g, options);
+    let r = tempus::simulate::play_random(&setup, checks, 50_000);
+    Played {
+        actions: r.actions,
+        violations: r.violations,
+        seed: setup.seed,
+    }
+}
+
 /// Plays `games` random games and prints the summary; fails on any violation or panic.
 pub fn run(game: GameName, players: usize, games: u64, seed: u64, quick: bool) -> ExitCode {
-    let GameName::Khronos = game;
-    let checks = Checks {
-        all_legal: !quick,
-        ..Checks::ALL
-    };
     let start = Instant::now();
     let mut actions = 0;
     let mut violations = Vec::new();
     let mut panics = 0;
     panic::set_hook(Box::new(|info| eprintln!("panic: {info}")));
     for g in 0..games {
-        let options = Options {
-            holdem: g % 3 == 1,
-            discard_all: g % 5 == 2,
-        };
-        let setup = random_setup(players, seed, g, options);
-        match panic::catch_unwind(|| play_random(&setup, checks, 20_000)) {
-            Ok(report) => {
-                actions += report.actions;
-                for v in report.violations {
-                    violations.push(format!("game {g} (seed {}): {v}", setup.seed));
+        let result = panic::catch_unwind(|| match game {
+            GameName::Khronos => play_khronos(players, seed, g, quick),
+            GameName::Tempus => play_tempus(players, seed, g, quick),
+        });
+        match result {
+            Ok(p) => {
+                actions += p.actions;
+                for v in p.violations {
+                    violations.push(format!("game {g} (seed {}): {v}", p.seed));
                 }
             }
             Err(_) => panics += 1,
@@ -51,7 +87,10 @@ pub fn run(game: GameName, players: usize, games: u64, seed: u64, quick: bool) -
     }
     let seconds = start.elapsed().as_secs_f64();
     let summary = Summary {
-        game: "khronos",
+        game: match game {
+            GameName::Khronos => "khronos",
+            GameName::Tempus => "tempus",
+        },
         players,
         games,
         actions,

@@ -77,3 +77,51 @@ fn bench_json_has_games_per_second() {
     assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
     assert!(v["legal_actions_median_us"].as_f64().unwrap() > 0.0);
 }
+
+#[test]
+fn tempus_simulate_and_bench_run() {
+    let (ok, out) = epochs(&[
+        "simulate",
+        "--game",
+        "tempus",
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--seed",
+        "4",
+    ]);
+    assert!(ok, "{out}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["game"], "tempus");
+    assert_eq!(v["violations"], 0);
+    assert!(v["actions"].as_u64().unwrap() > 100);
+    let (ok, out) = epochs(&["bench", "--game", "tempus", "--games", "3", "--json"]);
+    assert!(ok, "{out}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["game"], "tempus");
+    assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn scenario_run_dispatches_on_the_game_field() {
+    let dir = std::env::temp_dir().join(format!("epochs-cli-tempus-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("tempus.json");
+    std::fs::write(
+        &good,
+        r#"{"game": "tempus", "name": "idea", "setup": {"players": ["A", "B", "C"], "map": ["ggg", "ggg"]},
+            "position": {"tokens": {"A1": [0, 1], "B1": [0, 1]}},
+            "steps": [{"seat": 0, "action": {"type": "idea"}}],
+            "expect": {"players": {"0": {"hand_count": 1, "tiles": 2}}}}"#,
+    )
+    .unwrap();
+    let unknown = dir.join("unknown.json");
+    std::fs::write(&unknown, r#"{"game": "chess", "name": "x"}"#).unwrap();
+    let (ok, out) = epochs(&["scenario", "run", dir.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(out.contains("ok   "), "{out}");
+    assert!(out.contains("unknown game 'chess'"), "{out}");
+    assert!(out.ends_with("1 passed, 1 failed\n"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}

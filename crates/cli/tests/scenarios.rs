@@ -1,6 +1,7 @@
 //! Runs every rules scenario under tests/scenarios/ as part of `cargo test`.
 
 use epochs_engine::khronos::scenario::Scenario;
+use epochs_engine::tempus::scenario::Scenario as TempusScenario;
 use std::path::{Path, PathBuf};
 
 fn scenario_files(dir: &Path) -> Vec<PathBuf> {
@@ -34,6 +35,47 @@ fn khronos_scenarios_pass() {
         "failing scenarios:\n{}",
         failures.join("\n")
     );
+}
+
+#[test]
+fn tempus_scenarios_pass() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/tempus");
+    let files = scenario_files(&dir);
+    assert!(
+        files.len() >= 40,
+        "expected at least 40 Tempus scenarios, found {}",
+        files.len()
+    );
+    let mut failures = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        let result = TempusScenario::parse(&text).and_then(|s| s.run());
+        if let Err(e) = result {
+            failures.push(format!("{}: {e}", f.display()));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "failing scenarios:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn malformed_tempus_scenarios_are_reported() {
+    let err = TempusScenario::parse(
+        r#"{"game": "tempus", "name": "x", "setup": {"players": ["A", "B", "C"]}, "stepz": []}"#,
+    )
+    .unwrap_err();
+    assert!(err.contains("stepz"), "{err}");
+    let s =
+        TempusScenario::parse(r#"{"game": "tempus", "name": "x", "setup": {"players": ["A"]}}"#)
+            .unwrap();
+    assert!(s.run().unwrap_err().contains("3 to 5 players"));
+    assert!(TempusScenario::parse(
+        r#"{"game": "khronos", "name": "x", "setup": {"players": ["A", "B"]}}"#
+    )
+    .is_err());
 }
 
 #[test]

@@ -3,5 +3,6 @@
 
 pub mod game;
 pub mod khronos;
+pub mod tempus;
 
 pub use game::{Game, Outcome};

@@ -283,7 +283,8 @@ fn place_rippled(
     ruin: bool,
     inherited: &mut [u8; 5],
 ) -> BuildingId {
-    state.stock[src.btype.index()] -= 1;
+    // The old shadow's tile goes back to stock before the new one is taken: with the last
+    // tile of a type on the shadow itself, the stock is 0 until then (K19 counts it).
     let mut b = match shadow {
         Some(old) => {
             let Some(i) = state.board(target).index_of(old.id) else {
@@ -309,6 +310,7 @@ fn place_rippled(
             b
         }
     };
+    state.stock[src.btype.index()] -= 1;
     if controller.is_some() && b.controller != controller {
         if let Some(c) = controller {
             state.players[c as usize].cubes -= 1;

@@ -1,0 +1,146 @@
+//! Tempus: peoples of an island grow, fight and think their way from Tribes to Flight.
+//!
+//! `State::new(setup)` deals a game; `legal_actions` lists what the seat to act may do;
+//! `apply` carries out an action or refuses it with the rule it breaks, leaving the state
+//! unchanged; `view` is what one seat may see. Rulings T1-T7 (shared) and T8 onwards (the
+//! project's) are in docs/rules/tempus.md.
+
+pub mod action;
+pub mod board;
+pub mod cards;
+mod effects;
+pub mod error;
+pub mod few;
+mod fight;
+mod flow;
+pub mod hex;
+pub mod invariants;
+pub mod island;
+pub mod legal;
+pub mod movement;
+mod play;
+pub mod position;
+pub mod scenario;
+pub mod score;
+mod setup;
+pub mod simulate;
+pub mod state;
+pub mod table;
+mod turn;
+pub mod types;
+pub mod view;
+
+pub use action::{Action, Event, GovernmentChoice, HexList, MoveKind, Sources};
+pub use cards::CardList;
+pub use error::{Rule, RuleError};
+pub use fight::{card_combat, combat_points};
+pub use flow::{card_progress, progress_points};
+pub use hex::{Hex, HexSet};
+pub use island::{Island, TilePlacement};
+pub use legal::{canonical, legal_actions, legal_actions_into};
+pub use score::{scores, victory_points, winners};
+pub use state::{MapChoice, MapName, Options, Pending, Phase, Setup, State};
+pub use types::{Card, Effect, Seat, Terrain};
+pub use view::{view, TempusView};
+
+use crate::game::{Game, Outcome};
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+/// Applies `action` for the seat that must act now; on error the state is unchanged.
+pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
+    play::apply(state, action)
+}
+
+/// Replaces what `viewer` cannot see (other hands, others' face-down cards, the deck order,
+/// the order of the face-down map tiles) by a random deal consistent with the viewer's view,
+/// for bots that must not cheat.
+pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) -> State {
+    let mut out = state.clone();
+    let v = viewer as usize;
+    let mut pool: Vec<Card> = std::mem::take(&mut out.deck);
+    for (i, p) in out.players.iter().enumerate() {
+        if i != v {
+            pool.extend_from_slice(p.hand.cards());
+        }
+    }
+    for (i, play) in out.plays.iter().enumerate() {
+        if i != v {
+            if let Some(c) = play {
+                pool.extend_from_slice(c.cards());
+            }
+        }
+    }
+    let hidden_attack = out
+        .fight
+        .filter(|f| f.attacker != viewer)
+        .and_then(|f| f.attack);
+    if let Some(a) = hidden_attack {
+        pool.extend_from_slice(a.cards());
+    }
+    pool.shuffle(rng);
+    let mut deal = |n: usize| -> CardList {
+        let take: Vec<Card> = pool.drain(..n.min(pool.len())).collect();
+        CardList::from_cards(&take).unwrap_or_default()
+    };
+    for i in 0..out.players.len() {
+        if i != v {
+            let n = out.players[i].hand.len();
+            out.players[i].hand = deal(n);
+        }
+    }
+    for i in 0..out.plays.len() {
+        if i != v {
+            if let Some(c) = out.plays[i] {
+                out.plays[i] = Some(deal(c.len()));
+            }
+        }
+    }
+    if let (Some(f), Some(a)) = (out.fight.as_mut(), hidden_attack) {
+        f.attack = Some(deal(a.len()));
+    }
+    out.deck = pool;
+    // The tile being placed (the top of the stack) is face up; the rest is not.
+    let n = out.tile_stack.len();
+    let face_down = if matches!(out.pending, Some(Pending::PlaceTile { .. })) {
+        n.saturating_sub(1)
+    } else {
+        n
+    };
+    out.tile_stack[..face_down].shuffle(rng);
+    out
+}
+
+/// Tempus behind the common game interface.
+pub struct Tempus;
+
+impl Game for Tempus {
+    type Setup = Setup;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type Error = RuleError;
+    type View = TempusView;
+
+    fn setup(setup: &Setup) -> Result<State, String> {
+        State::new(setup)
+    }
+    fn legal_actions(state: &State) -> Vec<Action> {
+        legal_actions(state)
+    }
+    fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
+        apply(state, action)
+    }
+    fn to_act(state: &State) -> Option<Seat> {
+        state.to_act()
+    }
+    fn view(state: &State, viewer: Option<Seat>) -> TempusView {
+        view(state, viewer)
+    }
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.finished.then(|| Outcome {
+            winners: winners(state),
+            scores: scores(state),
+        })
+    }
+}

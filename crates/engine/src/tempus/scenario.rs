@@ -1,0 +1,455 @@
+//! Rules scenarios as data: a position, actions expected to succeed or fail, expectations.
+//! The format is documented in docs/scenarios.md (section Tempus).
+
+use super::action::{Action, Event};
+use super::hex::Hex;
+use super::legal::{canonical, legal_actions};
+use super::position::PositionSpec;
+use super::state::{Phase, Setup, State};
+use super::types::{Card, Seat, Terrain};
+use super::{score, view};
+use serde::Deserialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// A Tempus scenario file.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// Always "tempus" for this format.
+    pub game: String,
+    /// Short name.
+    pub name: String,
+    /// What it shows.
+    #[serde(default)]
+    pub description: String,
+    /// Rulings covered (e.g. "T12").
+    #[serde(default)]
+    pub rules: Vec<String>,
+    /// Players, options, island, seed.
+    pub setup: Setup,
+    /// A hand-made position; without it the dealt opening (setup phase) is used.
+    #[serde(default)]
+    pub position: Option<PositionSpec>,
+    /// Actions in order.
+    #[serde(default)]
+    pub steps: Vec<Step>,
+    /// Expectations at the end.
+    #[serde(default)]
+    pub expect: Option<Expect>,
+}
+
+/// One action and what it should do.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    /// The seat expected to act.
+    #[serde(default)]
+    pub seat: Option<Seat>,
+    /// The action.
+    pub action: Action,
+    /// When given, the action must be refused with this rule code (or ruling number); the
+    /// state must not change.
+    #[serde(default)]
+    pub error: Option<String>,
+    /// Events that must be among those the action caused (fields given are compared).
+    #[serde(default)]
+    pub events: Vec<Value>,
+    /// Expectations right after this step.
+    #[serde(default)]
+    pub expect: Option<Expect>,
+}
+
+/// Facts about a state.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Expect {
+    /// Per seat.
+    pub players: BTreeMap<Seat, PlayerExpect>,
+    /// Per hex: pieces that must stand there exactly (fields not given are not checked).
+    pub hexes: BTreeMap<Hex, HexExpect>,
+    /// The pending decision: `null` for none, or its kind and seat.
+    pub pending: Option<Option<PendingExpect>>,
+    /// Phase.
+    pub phase: Option<Phase>,
+    /// Eras played.
+    pub round: Option<u8>,
+    /// First player.
+    pub first: Option<Seat>,
+    /// Whose turn.
+    pub active: Option<Seat>,
+    /// Game over.
+    pub finished: Option<bool>,
+    /// Winners (after the end).
+    pub winners: Option<Vec<Seat>>,
+    /// Victory points per seat.
+    pub scores: Option<Vec<i64>>,
+    /// Progress points of the last progress phase, per seat.
+    pub progress: Option<Vec<u32>>,
+    /// Actions that must be listed as legal now.
+    pub legal: Vec<Action>,
+    /// Actions that must not be listed as legal now.
+    pub illegal: Vec<Action>,
+    /// Number of legal actions now.
+    pub legal_count: Option<usize>,
+    /// Cards in the discard pile (any order).
+    pub discard: Option<Vec<Card>>,
+    /// Cards in the deck.
+    pub deck_count: Option<usize>,
+    /// Facts about the island.
+    pub island: Option<IslandExpect>,
+    /// Per viewer (`"0"`, `"1"`, ... or `"bystander"`): fields of the view that must match.
+    pub views: BTreeMap<String, Value>,
+}
+
+/// Facts about one seat.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PlayerExpect {
+    /// Era.
+    pub era: Option<u8>,
+    /// Tokens in the supply.
+    pub supply: Option<u8>,
+    /// Hand (any order).
+    pub hand: Option<Vec<Card>>,
+    /// Cards in hand.
+    pub hand_count: Option<usize>,
+    /// Action tiles left.
+    pub tiles: Option<u8>,
+    /// City tiles left per value 2, 3, 4.
+    pub cities: Option<[u8; 3]>,
+    /// Victory points.
+    pub victory_points: Option<i64>,
+}
+
+/// Facts about one hex; `{"empty": true}` for nothing there.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct HexExpect {
+    /// Nothing stands there.
+    pub empty: Option<bool>,
+    /// Owner of the pieces.
+    pub seat: Option<Seat>,
+    /// Tokens.
+    pub tokens: Option<u8>,
+    /// City value (0: none).
+    pub city: Option<u8>,
+    /// Atlantis.
+    pub atlantis: Option<bool>,
+    /// Sanitation cards there.
+    pub sanitation: Option<u8>,
+}
+
+/// Facts about the island.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct IslandExpect {
+    /// Number of land hexes.
+    pub land: Option<usize>,
+    /// Number of lakes.
+    pub lakes: Option<usize>,
+    /// Terrain of some hexes (`null` for water).
+    pub terrain: BTreeMap<Hex, Option<Terrain>>,
+    /// Hexes that must be coastal.
+    pub coast: Vec<Hex>,
+    /// Hexes that must not be coastal.
+    pub inland: Vec<Hex>,
+    /// Hexes that must be lake water.
+    pub lake: Vec<Hex>,
+    /// Map tiles placed.
+    pub tiles_placed: Option<usize>,
+}
+
+/// The expected pending decision.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PendingExpect {
+    /// E.g. "defend_cards".
+    pub decision: String,
+    /// Who decides.
+    #[serde(default)]
+    pub seat: Option<Seat>,
+}
+
+impl Scenario {
+    /// Parses a scenario from JSON, with the place of any error.
+    pub fn parse(text: &str) -> Result<Scenario, String> {
+        let s: Scenario = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if s.game != "tempus" {
+            return Err(format!(
+                "game '{}' is not handled by the Tempus scenario runner",
+                s.game
+            ));
+        }
+        Ok(s)
+    }
+
+    /// Builds the starting state.
+    pub fn start(&self) -> Result<State, String> {
+        let mut state = State::new(&self.setup).map_err(|e| format!("setup: {e}"))?;
+        if let Some(p) = &self.position {
+            p.apply_to(&mut state)
+                .map_err(|e| format!("position: {e}"))?;
+        }
+        Ok(state)
+    }
+
+    /// Runs the scenario; `Err` says what went wrong and where.
+    pub fn run(&self) -> Result<(), String> {
+        let mut state = self.start()?;
+        for (i, step) in self.steps.iter().enumerate() {
+            let place = format!("step {} ({})", i + 1, action_name(&step.action));
+            if let Some(seat) = step.seat {
+                if state.to_act() != Some(seat) {
+                    return Err(format!(
+                        "{place}: expected seat {seat} to act, but it is {:?}",
+                        state.to_act()
+                    ));
+                }
+            }
+            let before = state.clone();
+            let listed = legal_actions(&state).contains(&canonical(&step.action));
+            let result = super::apply(&mut state, &step.action);
+            match (&step.error, result) {
+                (None, Ok(events)) => {
+                    if !listed {
+                        return Err(format!("{place}: applied but not listed as legal"));
+                    }
+                    check_events(&events, &step.events).map_err(|e| format!("{place}: {e}"))?;
+                }
+                (None, Err(e)) => return Err(format!("{place}: refused: {e}")),
+                (Some(rule), Ok(_)) => {
+                    return Err(format!(
+                        "{place}: expected a refusal under '{rule}' but it was applied"
+                    ))
+                }
+                (Some(rule), Err(e)) => {
+                    if e.rule.as_str() != rule && e.rule.ruling() != rule {
+                        return Err(format!(
+                            "{place}: expected a refusal under '{rule}', got '{}': {e}",
+                            e.rule.as_str()
+                        ));
+                    }
+                    if listed {
+                        return Err(format!("{place}: refused but listed as legal"));
+                    }
+                    if state != before {
+                        return Err(format!("{place}: the refused action changed the state"));
+                    }
+                }
+            }
+            if let Some(p) = super::invariants::check(&state).first() {
+                return Err(format!("{place}: invariant broken: {p}"));
+            }
+            if let Some(x) = &step.expect {
+                check(&state, x).map_err(|e| format!("{place}: {e}"))?;
+            }
+        }
+        if let Some(x) = &self.expect {
+            check(&state, x).map_err(|e| format!("end: {e}"))?;
+        }
+        Ok(())
+    }
+}
+
+fn action_name(a: &Action) -> String {
+    serde_json::to_value(a)
+        .ok()
+        .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// Whether `actual` has every field of `want` with the same value (lists: same length,
+/// element by element).
+pub fn matches(want: &Value, actual: &Value) -> bool {
+    match (want, actual) {
+        (Value::Object(w), Value::Object(a)) => w.iter().all(|(k, v)| {
+            a.get(k).is_some_and(|x| matches(v, x)) || (v.is_null() && !a.contains_key(k))
+        }),
+        (Value::Array(w), Value::Array(a)) => {
+            w.len() == a.len() && w.iter().zip(a).all(|(x, y)| matches(x, y))
+        }
+        _ => want == actual,
+    }
+}
+
+fn check_events(events: &[Event], want: &[Value]) -> Result<(), String> {
+    let actual: Vec<Value> = events
+        .iter()
+        .filter_map(|e| serde_json::to_value(e).ok())
+        .collect();
+    for w in want {
+        if !actual.iter().any(|a| matches(w, a)) {
+            return Err(format!(
+                "expected an event like {w}; the events were {}",
+                Value::Array(actual.clone())
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn eq<T: PartialEq + std::fmt::Debug>(want: Option<T>, got: T, what: &str) -> Result<(), String> {
+    match want {
+        Some(w) if w != got => Err(format!("{what}: expected {w:?}, got {got:?}")),
+        _ => Ok(()),
+    }
+}
+
+fn sorted(mut v: Vec<Card>) -> Vec<Card> {
+    v.sort();
+    v
+}
+
+fn check(state: &State, x: &Expect) -> Result<(), String> {
+    for (&seat, px) in &x.players {
+        let p = state
+            .players
+            .get(seat as usize)
+            .ok_or_else(|| format!("no seat {seat}"))?;
+        let who = format!("seat {seat} ({})", p.name);
+        eq(px.era, p.era, &format!("{who} era"))?;
+        eq(px.supply, p.supply, &format!("{who} supply"))?;
+        eq(
+            px.hand.clone().map(sorted),
+            p.hand.cards().to_vec(),
+            &format!("{who} hand"),
+        )?;
+        eq(px.hand_count, p.hand.len(), &format!("{who} cards in hand"))?;
+        eq(px.tiles, p.tiles, &format!("{who} action tiles"))?;
+        eq(px.cities, p.cities, &format!("{who} city tiles left"))?;
+        eq(
+            px.victory_points,
+            score::victory_points(state, seat),
+            &format!("{who} victory points"),
+        )?;
+    }
+    for (&h, hx) in &x.hexes {
+        let s = state.board.spot(h);
+        let what = format!("hex {h}");
+        if let Some(e) = hx.empty {
+            let empty = s == Default::default();
+            if e != empty {
+                return Err(format!("{what}: expected empty = {e}, found {s:?}"));
+            }
+        }
+        if hx.seat.is_some() {
+            eq(hx.seat.map(Some), s.owner, &format!("{what} owner"))?;
+        }
+        eq(hx.tokens, s.tokens, &format!("{what} tokens"))?;
+        eq(hx.city, s.city, &format!("{what} city"))?;
+        eq(hx.atlantis, s.atlantis, &format!("{what} Atlantis"))?;
+        eq(
+            hx.sanitation,
+            state.board.sanitation(h),
+            &format!("{what} Sanitation cards"),
+        )?;
+    }
+    if let Some(want) = &x.pending {
+        let got = state.pending.map(|p| (p.name().to_string(), p.seat()));
+        match (want, got) {
+            (None, None) => {}
+            (None, Some((d, s))) => {
+                return Err(format!(
+                    "expected no pending decision, found {d} for seat {s}"
+                ))
+            }
+            (Some(w), None) => return Err(format!("expected pending {}, found none", w.decision)),
+            (Some(w), Some((d, s))) => {
+                if w.decision != d || w.seat.is_some_and(|ws| ws != s) {
+                    return Err(format!(
+                        "expected pending {} for {:?}, found {d} for seat {s}",
+                        w.decision, w.seat
+                    ));
+                }
+            }
+        }
+    }
+    eq(x.phase, state.phase, "phase")?;
+    eq(x.round, state.round, "round")?;
+    eq(x.first, state.first, "first player")?;
+    eq(x.active, state.active, "active seat")?;
+    eq(x.finished, state.finished, "finished")?;
+    eq(x.scores.clone(), score::scores(state), "victory points")?;
+    eq(
+        x.progress.clone(),
+        state.last_progress.clone(),
+        "progress points",
+    )?;
+    eq(
+        x.discard.clone().map(sorted),
+        sorted(state.discard.clone()),
+        "discard pile",
+    )?;
+    eq(x.deck_count, state.deck.len(), "cards in the deck")?;
+    if let Some(w) = &x.winners {
+        let got = if state.finished {
+            score::winners(state)
+        } else {
+            vec![]
+        };
+        eq(Some(w.clone()), got, "winners")?;
+    }
+    if !x.legal.is_empty() || !x.illegal.is_empty() || x.legal_count.is_some() {
+        let legal = legal_actions(state);
+        for a in &x.legal {
+            if !legal.contains(&canonical(a)) {
+                return Err(format!("expected {a:?} to be legal"));
+            }
+        }
+        for a in &x.illegal {
+            if legal.contains(&canonical(a)) {
+                return Err(format!("expected {a:?} not to be legal"));
+            }
+        }
+        eq(x.legal_count, legal.len(), "number of legal actions")?;
+    }
+    if let Some(ix) = &x.island {
+        check_island(state, ix)?;
+    }
+    for (who, want) in &x.views {
+        let viewer = if who == "bystander" {
+            None
+        } else {
+            Some(
+                who.parse::<Seat>()
+                    .map_err(|_| format!("bad viewer '{who}'"))?,
+            )
+        };
+        let v = serde_json::to_value(view(state, viewer)).map_err(|e| e.to_string())?;
+        if !matches(want, &v) {
+            return Err(format!("the view of {who} does not match {want}"));
+        }
+    }
+    Ok(())
+}
+
+fn check_island(state: &State, ix: &IslandExpect) -> Result<(), String> {
+    let i = &state.island;
+    eq(ix.land, i.land.len(), "land hexes")?;
+    eq(ix.lakes, i.lakes.len(), "lakes")?;
+    eq(
+        ix.tiles_placed,
+        state.placed_tiles.len(),
+        "map tiles placed",
+    )?;
+    for (&h, &t) in &ix.terrain {
+        eq(Some(t), i.terrain(h), &format!("terrain of {h}"))?;
+    }
+    for &h in &ix.coast {
+        if !i.coast.contains(h) {
+            return Err(format!("{h} should be coastal"));
+        }
+    }
+    for &h in &ix.inland {
+        if i.coast.contains(h) {
+            return Err(format!("{h} should not be coastal"));
+        }
+    }
+    for &h in &ix.lake {
+        if !i.lakes.iter().any(|l| l.contains(h)) {
+            return Err(format!("{h} should be lake water"));
+        }
+    }
+    Ok(())
+}
