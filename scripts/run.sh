@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Builds and runs the epochs command. With no arguments it lists the commands.
+# Starts Epochs. With no arguments: builds the web UI and the desktop app, then opens it.
+# With arguments: builds the UI and runs the `epochs` command with them (e.g. `serve --lan`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-cargo build --release -p epochs-cli
+npm --prefix ui run build --silent
 if [ "$#" -eq 0 ]; then
-  exec ./target/release/epochs --help
+  cargo build --release -p epochs-app
+  exec ./target/release/epochs-app
 fi
+cargo build --release -p epochs-cli
 exec ./target/release/epochs "$@"

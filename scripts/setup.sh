@@ -1,10 +1,54 @@
 #!/usr/bin/env bash
-# Installs what Epochs needs on a fresh machine. Safe to run again.
+# Installs what Epochs needs on a fresh Debian machine (Rust is expected). Safe to run again:
+# each step is skipped when its tools are already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+say() { printf '[setup] %s\n' "$*"; }
 
 if ! command -v cargo >/dev/null 2>&1; then
   echo "cargo is required (install Rust from rustup.rs)" >&2
   exit 1
 fi
 rustup component add rustfmt clippy >/dev/null 2>&1 || true
+
+# Debian packages: the webview and its headers for the Tauri app, Xvfb, D-Bus and
+# WebKitWebDriver for the real-app test, Chromium for the browser tests.
+packages=(
+  libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev
+  patchelf file xvfb xauth dbus dbus-x11 webkit2gtk-driver chromium nodejs npm pkg-config
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+# Node and npm may come from elsewhere (they do on the CI image).
+if command -v node >/dev/null 2>&1; then
+  missing=("${missing[@]/nodejs}")
+  missing=("${missing[@]/npm}")
+fi
+missing=($(printf '%s\n' "${missing[@]}" | grep -v '^$' || true))
+if [ "${#missing[@]}" -gt 0 ]; then
+  say "installing Debian packages: ${missing[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get -o DPkg::Lock::Timeout=600 install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# The Tauri command-line tool (npm) for `npx tauri build`.
+if [ ! -x node_modules/.bin/tauri ]; then
+  say "installing the Tauri CLI (npm)"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+# The web UI's packages.
+if [ -x scripts/setup-ui.sh ]; then
+  ./scripts/setup-ui.sh
+fi
+
+# tauri-driver, the WebDriver bridge for the real-app test.
+if ! command -v tauri-driver >/dev/null 2>&1; then
+  say "installing tauri-driver (cargo)"
+  cargo install tauri-driver --locked --quiet
+fi

@@ -8,6 +8,7 @@ async function start() {
   const root = document.getElementById('app');
   if (!root) return;
   const transport = await createTransport();
+  root.textContent = '';
   render(<App api={new Api(transport)} />, root);
 }
 

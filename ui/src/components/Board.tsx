@@ -75,10 +75,15 @@ function Building({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
       {b.ruin && pts.map((p, i) => <rect key={`r${i}`} x={M + p.x * S + INSET} y={M + p.y * S + INSET} width={S - 2 * INSET} height={S - 2 * INSET} rx="5" class="bld-ruin" />)}
       <text x={fx + S / 2} y={fy + 15} class="bld-abbr" text-anchor="middle">
         {info.abbr}
+        <tspan class="bld-value" dx="2">
+          {info.size}
+        </tspan>
       </text>
-      <text x={fx + (ctrl && pts.length === 1 ? 12 : S / 2)} y={fy + 31} class="bld-value" text-anchor="middle">
-        {b.ruin ? `${info.size}R` : info.size}
-      </text>
+      {b.ruin && !reno && (
+        <text x={lx + S / 2} y={ly + 31} class="bld-ruin-label" text-anchor="middle">
+          ruin
+        </text>
+      )}
       {ctrl && (
         <g class="ctrl">
           <circle cx={lx + S - 12} cy={ly + S - 12} r="8" fill={`url(#${patternId(ctrl)})`} class="chip-ring" />
@@ -99,13 +104,15 @@ function Building({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
       {cubes.length > 0 && (
         <g class="cubes">
           {cubes.map((c, i) => {
-            const p = pts[Math.min(pts.length - 1, pts.length > 1 ? 1 + Math.floor(i / 2) : 0)];
-            const x = M + p.x * S + (i % 2 === 0 ? 4 : 21);
-            const y = M + p.y * S + (pts.length > 1 ? 22 : 22);
+            const p = pts[Math.min(pts.length - 1, Math.floor(i / 2))];
+            const x = M + p.x * S + (i % 2 === 0 ? 5 : 20);
+            const y = M + p.y * S + 20;
+            const last = p === pts[pts.length - 1];
+            if (last && ctrl && i % 2 === 1) return null;
             return (
               <g key={i}>
-                <rect x={x} y={y} width="15" height="14" fill={`url(#${patternId(c.s!)})`} class="cube" />
-                <text x={x + 7.5} y={y + 7} class="cube-letter" text-anchor="middle" dominant-baseline="central">
+                <rect x={x} y={y} width="14" height="14" fill={`url(#${patternId(c.s!)})`} class="cube" />
+                <text x={x + 7} y={y + 7} class="cube-letter" text-anchor="middle" dominant-baseline="central">
                   {c.n > 1 ? `${c.s!.letter}${c.n}` : c.s!.letter}
                 </text>
               </g>

@@ -24,8 +24,8 @@ function Marker({ kind, x, y, s }: { kind: (typeof MARKERS)[number]; x: number; 
 }
 
 export function EcusChart({ history, styles }: { history: number[][]; styles: SeatStyle[] }) {
-  const W = 560;
-  const H = 260;
+  const W = 460;
+  const H = 250;
   const L = 40;
   const B = 30;
   const T = 14;
@@ -59,7 +59,10 @@ export function EcusChart({ history, styles }: { history: number[][]; styles: Se
         ))}
         {styles.map((s, i) => {
           const pts = history.map((row, t) => [xOf(t), yOf(row[s.seat] ?? 0)] as const);
-          const last = pts[pts.length - 1];
+          const final = history[history.length - 1] ?? [];
+          // Labels of players with equal final Ecus are stacked, not drawn on top of each other.
+          const same = styles.filter((o) => o.seat < s.seat && (final[o.seat] ?? 0) === (final[s.seat] ?? 0)).length;
+          const last = pts.length ? ([pts[pts.length - 1][0], pts[pts.length - 1][1] + same * 14] as const) : undefined;
           return (
             <g key={s.seat} class={`series c-stroke-${s.colour} dash-${i}`}>
               <polyline points={pts.map((p) => p.join(',')).join(' ')} class="line" />

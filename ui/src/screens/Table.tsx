@@ -238,14 +238,15 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
       const res = await api.apply(gameId, seat, action, view.seq);
       const next = afterAction(seat, res.view.to_act, res.view.finished);
       if (next.kind === 'play') {
-        const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
+        // Show the new position at once; the legal actions follow (the panel stays busy).
         token.current++;
         resetSelection();
         setView(res.view);
-        setLegal(l);
-        setLog(lg);
         setNotice(res.text ? { kind: 'done', text: res.text } : null);
         seqRef.current = res.view.seq;
+        const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
+        setLegal(l);
+        setLog(lg);
       } else {
         memory.conceal(gameId);
         resetSelection();
@@ -272,14 +273,14 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
     setBusy(true);
     try {
       const v = await api.undo(gameId, seat);
-      const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
       token.current++;
       resetSelection();
       setView(v);
-      setLegal(l);
-      setLog(lg);
       setNotice({ kind: 'done', text: 'Your last action was taken back.' });
       seqRef.current = v.seq;
+      const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
+      setLegal(l);
+      setLog(lg);
     } catch (e) {
       setNotice({ kind: 'error', text: toApiError(e).message });
     } finally {
@@ -412,7 +413,9 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
       <main class="table-page" data-screen="finished" data-seq={pub.seq}>
         <TableHeader view={pub} styles={styles} onPanel={setPanel} panel={panel} />
         <EndScreen view={pub} styles={styles} />
-        <EarningsList log={log} />
+        <div class="end-earnings">
+          <EarningsList log={log} />
+        </div>
         <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />
       </main>
     );
@@ -499,7 +502,7 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
             state={state}
             styles={styles}
             viewer={seat}
-            onPawn={groups.has('travel') || true ? (n) => (mode?.kind === 'travel' && mode.pawn === n ? setMode(null) : (setMode({ kind: 'travel', pawn: n }), setSel(null))) : undefined}
+            onPawn={(n) => (mode?.kind === 'travel' && mode.pawn === n ? setMode(null) : (setMode({ kind: 'travel', pawn: n }), setSel(null)))}
             pawnMode={mode?.kind === 'travel' ? mode.pawn : null}
           />
           <div class="actions" aria-label="Your move">
@@ -508,6 +511,7 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
               <span class="muted"> · {state.cards_played} of 4 cards played</span>
             </h2>
             <NoticeBox notice={notice} onClose={() => setNotice(null)} />
+            <fieldset class="action-fieldset" disabled={busy}>
             {effMode === null && (
               <div class="menu">
                 {groups.has('exchange') && (
@@ -534,7 +538,6 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
                         type="button"
                         key={t}
                         class={`type-btn kind-${info.kind}${ok ? '' : ' unavailable'}`}
-                        aria-disabled={!ok}
                         data-build={t}
                         onClick={() => chooseType('construct', t, ok)}
                         aria-label={`Build a ${info.title} (value ${info.size})${ok ? '' : ', not possible now: tap to see why'}`}
@@ -641,7 +644,7 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
                   </div>
                 )}
                 {!pendingGroup && (
-                  <button type="button" class="secondary" onClick={resetSelection}>
+                  <button type="button" class="secondary" onClick={() => (resetSelection(), setNotice(null))}>
                     Cancel
                   </button>
                 )}
@@ -707,6 +710,7 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
                 </button>
               </div>
             )}
+            </fieldset>
           </div>
           <div class="side-info">
             <TableCounts state={state} />
@@ -778,7 +782,7 @@ function SidePanel({ panel, log, onClose }: { panel: 'log' | 'rules' | null; log
   }, [panel]);
   if (!panel) return null;
   return (
-    <aside class="side-panel" role="dialog" aria-modal="false" aria-labelledby="side-title" tabIndex={-1} ref={ref}
+    <div class="side-panel" role="dialog" aria-modal="false" aria-labelledby="side-title" tabIndex={-1} ref={ref}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
       }}
@@ -802,6 +806,6 @@ function SidePanel({ panel, log, onClose }: { panel: 'log' | 'rules' | null; log
       ) : (
         <RulesPanel />
       )}
-    </aside>
+    </div>
   );
 }

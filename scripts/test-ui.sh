@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Tests the web UI: unit tests (Vitest), the production build, the end-to-end tests in
+# Chromium against `epochs serve` on loopback (Playwright), and the round-trip measurement.
+# Expects the release binary (scripts/test.sh builds it; or
+# `cargo build --release -p epochs-cli`). Run scripts/setup-ui.sh first on a fresh machine.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+BIN="$ROOT/target/release/epochs"
+
+results=()
+failed=0
+step() { printf '\n==> %s\n' "$*"; }
+record() { # name status
+  results+=("$1: $2")
+  if [ "$2" != "ok" ]; then failed=$((failed + 1)); fi
+}
+summary() {
+  printf '\n==> UI test summary\n'
+  for r in "${results[@]}"; do printf '  %s\n' "$r"; done
+  local passed=$(( ${#results[@]} - failed ))
+  printf '%d passed, %d failed\n' "$passed" "$failed"
+}
+
+if [ ! -x "$BIN" ]; then
+  echo "test-ui: $BIN is missing: build it first with 'cargo build --release -p epochs-cli' (scripts/test.sh does)" >&2
+  exit 1
+fi
+if [ ! -d ui/node_modules ]; then
+  echo "test-ui: ui/node_modules is missing: run scripts/setup-ui.sh first" >&2
+  exit 1
+fi
+if [ ! -x /usr/bin/chromium ]; then
+  echo "test-ui: /usr/bin/chromium is missing: run scripts/setup-ui.sh first" >&2
+  exit 1
+fi
+
+cd ui
+
+step "Vitest unit tests (transport, view logic)"
+if npx vitest run; then record "vitest" ok; else record "vitest" FAILED; fi
+
+step "typecheck and production build (npm run build)"
+if npm run build --silent; then record "build" ok; else record "build" FAILED; summary; exit 1; fi
+
+step "starting epochs serve on loopback"
+DATA=$(mktemp -d "${TMPDIR:-/tmp}/epochs-ui-test.XXXXXX")
+LOG="$DATA/serve.log"
+"$BIN" serve --port 0 --data-dir "$DATA/games" --ui dist >"$LOG" 2>&1 &
+SERVER=$!
+cleanup() {
+  kill "$SERVER" 2>/dev/null || true
+  wait "$SERVER" 2>/dev/null || true
+  rm -rf "$DATA"
+}
+trap cleanup EXIT
+URL=""
+for _ in $(seq 1 100); do
+  URL=$(sed -n 's|^Epochs is serving on \(http://[^/]*\)/.*|\1|p' "$LOG" | head -n1)
+  [ -n "$URL" ] && break
+  if ! kill -0 "$SERVER" 2>/dev/null; then break; fi
+  sleep 0.1
+done
+if [ -z "$URL" ]; then
+  echo "test-ui: epochs serve did not start:" >&2
+  cat "$LOG" >&2
+  record "server" FAILED
+  summary
+  exit 1
+fi
+echo "serving on $URL"
+export EPOCHS_URL="$URL"
+
+step "Playwright end-to-end tests in Chromium"
+if npx playwright test; then record "playwright e2e" ok; else record "playwright e2e" FAILED; fi
+
+step "round-trip measurement (200 actions in Chromium)"
+RT_OUT="$DATA/roundtrip.txt"
+if node e2e/roundtrip.mjs | tee "$RT_OUT"; then
+  record "round-trip ($(sed -n 's/^ROUNDTRIP_P95_MS=/p95 /p' "$RT_OUT") ms)" ok
+else
+  record "round-trip" FAILED
+fi
+
+summary
+[ "$failed" -eq 0 ]

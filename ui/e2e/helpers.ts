@@ -1,0 +1,146 @@
+// Shared by the end-to-end tests: the server address, a WebSocket client to drive the table
+// through the same API as the UI, Chromium launch options, and the seed search.
+
+import WebSocket from 'ws';
+
+export const BASE = process.env.EPOCHS_URL ?? 'http://127.0.0.1:8765';
+export const WS_URL = BASE.replace(/^http/, 'ws') + '/ws';
+
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export type Cards = { military: number; religious: number; civil: number };
+export const NONE: Cards = { military: 0, religious: 0, civil: 0 };
+
+export class Client {
+  private ws!: WebSocket;
+  private id = 0;
+  private pending = new Map<number, (m: { result?: unknown; error?: unknown }) => void>();
+
+  static async open(url = WS_URL): Promise<Client> {
+    const c = new Client();
+    c.ws = new WebSocket(url);
+    c.ws.on('message', (data) => {
+      const m = JSON.parse(String(data));
+      if (m.event) return;
+      c.pending.get(m.id)?.(m);
+      c.pending.delete(m.id);
+    });
+    await new Promise<void>((res, rej) => {
+      c.ws.once('open', () => res());
+      c.ws.once('error', rej);
+    });
+    return c;
+  }
+
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  call(method: string, params: unknown = null): Promise<any> {
+    const id = ++this.id;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, (m) => (m.error ? reject(Object.assign(new Error(JSON.stringify(m.error)), { body: m.error })) : resolve(m.result)));
+      this.ws.send(JSON.stringify({ id, method, params }));
+    });
+  }
+
+  close() {
+    this.ws.close();
+  }
+}
+
+export const NAMES = ['Anna', 'Ben', 'Cleo'];
+
+export interface Plan {
+  seed: number;
+  first: number;
+  /** Turn 1 of the first player. */
+  exchangeDiscard: Cards;
+  faithBuilding: 'chapel' | 'hamlet';
+  faithExtra: Cards;
+}
+
+const kinds = ['military', 'religious', 'civil'] as const;
+
+function single(kind: (typeof kinds)[number]): Cards {
+  return { ...NONE, [kind]: 1 };
+}
+
+/**
+ * The first player's turn 1 as the UI test plays it: exchange one card, Adventurer 2 to
+ * Faith, a size-1 building on the forest square E1 of Faith with a surcharge card, a
+ * Watchtower on B1 in Might upgraded to a Keep on A1-B1; everyone ends the turn.
+ */
+export async function playTurnOne(c: Client, game: number, plan: Plan): Promise<void> {
+  const p = plan.first;
+  const apply = (seat: number, action: unknown) => c.call('apply', { game, seat, action });
+  await apply(p, { type: 'exchange', discard: plan.exchangeDiscard });
+  await apply(p, { type: 'travel', pawn: 1, to: 'faith' });
+  await apply(p, { type: 'construct', age: 'faith', building: plan.faithBuilding, squares: ['E1'], extra: plan.faithExtra });
+  await apply(p, { type: 'construct', age: 'might', building: 'watchtower', squares: ['B1'], extra: NONE });
+  await apply(p, { type: 'upgrade', age: 'might', at: 'B1', building: 'keep', squares: ['A1', 'B1'], extra: NONE });
+  for (let i = 0; i < 3; i++) {
+    const v = await c.call('view', { game, viewer: null });
+    await apply(v.to_act, { type: 'end_turn', discard: NONE });
+  }
+}
+
+/**
+ * Finds a seed whose deal lets the scripted UI test do everything it checks: after the
+ * exchange the first player holds 2 Military and 2 non-Military cards, and on turn 2 at
+ * least one Military (to renovate) and one Civil card (to populate). The search replays the
+ * very actions the UI will send, through the same API, and deletes its trial games.
+ */
+export async function findPlan(c: Client, from = 1, tries = 300): Promise<Plan> {
+  for (let seed = from; seed < from + tries; seed++) {
+    const g = await c.call('create_game', { request: { game: 'khronos', name: `seed trial ${seed}`, seats: NAMES.map((name) => ({ name })), seed } });
+    try {
+      const v0 = await c.call('view', { game: g.id, viewer: null });
+      const first: number = v0.to_act;
+      const hand0: Cards = (await c.call('view', { game: g.id, viewer: first })).state.players[first].hand;
+      const drop = (['civil', 'religious', 'military'] as const).find((k) => hand0[k] > 0)!;
+      const exchangeDiscard = single(drop);
+      await c.call('apply', { game: g.id, seat: first, action: { type: 'exchange', discard: exchangeDiscard } });
+      const h: Cards = (await c.call('view', { game: g.id, viewer: first })).state.players[first].hand;
+      if (h.military !== 2) continue;
+      const others = (['religious', 'civil'] as const).flatMap((k) => Array(h[k]).fill(k) as ('religious' | 'civil')[]);
+      if (others.length !== 2) continue;
+      const faithBuilding = others[0] === 'religious' ? 'chapel' : 'hamlet';
+      const faithExtra = single(others[1]);
+      const plan: Plan = { seed, first, exchangeDiscard, faithBuilding, faithExtra };
+      await c.call('delete', { game: g.id });
+      const g2 = await c.call('create_game', { request: { game: 'khronos', name: `seed trial ${seed}b`, seats: NAMES.map((name) => ({ name })), seed } });
+      try {
+        await playTurnOne(c, g2.id, plan);
+        const h2: Cards = (await c.call('view', { game: g2.id, viewer: first })).state.players[first].hand;
+        if (h2.military >= 1 && h2.civil >= 1) return plan;
+      } finally {
+        await c.call('delete', { game: g2.id });
+      }
+    } catch (e) {
+      if (!String(e).includes('"rule"')) throw e;
+    } finally {
+      await c.call('delete', { game: g.id }).catch(() => undefined);
+    }
+  }
+  throw new Error('no seed found for the scripted game');
+}
+
+/** Ends turns through the API until `seat` is to act on turn `turn`. */
+export async function endTurnsUntil(c: Client, game: number, seat: number, turn: number): Promise<void> {
+  for (let guard = 0; guard < 50; guard++) {
+    const v = await c.call('view', { game, viewer: null });
+    if (v.to_act === seat && v.state.turn === turn) return;
+    await c.call('apply', { game, seat: v.to_act, action: { type: 'end_turn', discard: NONE } });
+  }
+  throw new Error('could not reach the turn');
+}

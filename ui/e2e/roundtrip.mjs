@@ -1,0 +1,95 @@
+// Round-trip time in Chromium: from the tap that sends an action to the new view rendered
+// (the table's data-seq changed and a frame was drawn). Prints p50/p95/max over ~200
+// actions (travel and undo, alternating). Needs a running server: EPOCHS_URL (default
+// http://127.0.0.1:8765) serving the built UI.
+
+import { chromium } from '@playwright/test';
+import WebSocket from 'ws';
+
+const BASE = process.env.EPOCHS_URL ?? 'http://127.0.0.1:8765';
+const ACTIONS = Number(process.env.ROUNDTRIP_ACTIONS ?? 200);
+
+async function api() {
+  const ws = new WebSocket(BASE.replace(/^http/, 'ws') + '/ws');
+  await new Promise((res, rej) => {
+    ws.once('open', res);
+    ws.once('error', rej);
+  });
+  let id = 0;
+  const pending = new Map();
+  ws.on('message', (d) => {
+    const m = JSON.parse(String(d));
+    if (m.event) return;
+    pending.get(m.id)?.(m);
+  });
+  const call = (method, params) =>
+    new Promise((resolve, reject) => {
+      const i = ++id;
+      pending.set(i, (m) => (m.error ? reject(new Error(JSON.stringify(m.error))) : resolve(m.result)));
+      ws.send(JSON.stringify({ id: i, method, params }));
+    });
+  return { call, close: () => ws.close() };
+}
+
+const c = await api();
+const g = await c.call('create_game', { request: { game: 'khronos', name: 'Round-trip measurement', seats: [{ name: 'Ana' }, { name: 'Bo' }], seed: 1 } });
+const v = await c.call('view', { game: g.id, viewer: null });
+const name = v.seats[v.to_act].name;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let code = 0;
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${BASE}/#/game/${g.id}`);
+  await page.getByRole('button', { name: `${name} — tap when ready` }).click();
+  await page.locator('main[data-screen="play"]').waitFor();
+
+  // One measured action: click `selector`, wait until data-seq changes and a frame is drawn.
+  const measure = (selector) =>
+    page.evaluate(async (sel) => {
+      const main = document.querySelector('main');
+      const before = main.dataset.seq;
+      const target = document.querySelector(sel);
+      if (!target) throw new Error(`missing ${sel}`);
+      const t0 = performance.now();
+      target.click();
+      await new Promise((resolve, reject) => {
+        const deadline = setTimeout(() => reject(new Error('no new view within 10 s')), 10000);
+        const check = () => {
+          const m = document.querySelector('main');
+          if (m && m.dataset.seq !== before) {
+            clearTimeout(deadline);
+            requestAnimationFrame(() => resolve());
+          } else requestAnimationFrame(check);
+        };
+        check();
+      });
+      return performance.now() - t0;
+    }, selector);
+
+  const times = [];
+  for (let i = 0; times.length < ACTIONS; i++) {
+    // Travel: choose Adventurer 1 (no server call), then tap the Faith board's travel button.
+    await page.locator('main[aria-busy="false"]').waitFor();
+    await page.getByRole('button', { name: /^Adventurer 1: / }).click();
+    times.push(await measure('.board-wrap[data-age="faith"] .travel-here'));
+    await page.locator('main[aria-busy="false"]').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).waitFor();
+    times.push(await measure('.end-row button.secondary'));
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  console.log(`round-trip over ${times.length} actions (tap -> new view rendered): p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`);
+  console.log(`ROUNDTRIP_P95_MS=${pct(95).toFixed(1)}`);
+} catch (e) {
+  console.error('round-trip measurement failed:', e);
+  code = 1;
+} finally {
+  await browser.close();
+  await c.call('delete', { game: g.id }).catch(() => undefined);
+  c.close();
+}
+process.exit(code);

@@ -1,0 +1,59 @@
+// The table on a 10-inch tablet (1280x800, touch) and a narrow portrait screen.
+
+import { expect, test } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { Client } from './helpers';
+
+const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
+
+test.describe('tablet 1280x800 with touch', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+  test('tap to reveal, choose a building, tap a square, confirm', async ({ page }) => {
+    const c = await Client.open();
+    const g = await c.call('create_game', { request: { game: 'khronos', name: 'Tablet', seats: [{ name: 'Kim' }, { name: 'Lou' }, { name: 'Max' }], seed: 11 } });
+    const v = await c.call('view', { game: g.id, viewer: null });
+    const first = ['Kim', 'Lou', 'Max'][v.to_act];
+    const hand = (await c.call('view', { game: g.id, viewer: v.to_act })).state.players[v.to_act].hand;
+    c.close();
+    const type = hand.military > 0 ? 'watchtower' : hand.religious > 0 ? 'chapel' : 'hamlet';
+
+    await page.goto(`/#/game/${g.id}`);
+    await page.getByRole('button', { name: `${first} — tap when ready` }).tap();
+    // Wide enough for the three ages side by side.
+    for (const age of ['might', 'faith', 'reason']) await expect(page.locator(`.board-wrap[data-age="${age}"]`)).toBeVisible();
+    await page.locator(`button[data-build="${type}"]`).tap();
+    await page.locator('.board-wrap[data-age="might"] rect.hit[data-square="D2"]').tap();
+    await expect(page.locator('[data-selected]')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/tablet-1280x800.png` });
+    const before = Number(await page.locator('main').getAttribute('data-seq'));
+    await page.getByRole('button', { name: 'Confirm' }).tap();
+    await expect.poll(async () => Number(await page.locator('main').getAttribute('data-seq'))).toBe(before + 1);
+    await expect(page.locator(`.board-wrap[data-age="might"] g.bld[data-squares="D2"]`)).toHaveCount(1);
+    // Touch targets are at least 44px tall.
+    for (const b of await page.locator('.actions button').all()) {
+      const box = await b.boundingBox();
+      if (box) expect(box.height).toBeGreaterThanOrEqual(40);
+    }
+  });
+});
+
+test.describe('narrow portrait screen', () => {
+  test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true });
+
+  test('one age at a time with tabs', async ({ page }) => {
+    const c = await Client.open();
+    const g = await c.call('create_game', { request: { game: 'khronos', name: 'Narrow', seats: [{ name: 'Kim' }, { name: 'Lou' }], seed: 5 } });
+    const v = await c.call('view', { game: g.id, viewer: null });
+    c.close();
+    await page.goto(`/#/game/${g.id}`);
+    await page.getByRole('button', { name: /tap when ready/ }).tap();
+    await expect(page.locator('.board-wrap[data-age="might"]')).toBeVisible();
+    await expect(page.locator('.board-wrap[data-age="faith"]')).toBeHidden();
+    await page.getByRole('tab', { name: /Age of Faith/ }).tap();
+    await expect(page.locator('.board-wrap[data-age="faith"]')).toBeVisible();
+    await expect(page.locator('.board-wrap[data-age="might"]')).toBeHidden();
+    expect(v.to_act).not.toBeNull();
+    await page.screenshot({ path: `${SHOTS}/narrow-800x1280.png` });
+  });
+});
