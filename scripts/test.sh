@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Runs every test of Epochs on a fresh machine: formatting, lints, unit/property/integration
-# tests, the rules scenarios and seeded random games with invariant checks.
+# tests, the rules scenarios, seeded random games with invariant checks, the web UI's tests
+# (Vitest, Playwright in Chromium against `epochs serve`), the real app under Xvfb through
+# tauri-driver, and the .deb bundle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ./scripts/setup.sh
 
 step() { printf '\n==> %s\n' "$*"; }
+
+step "build the web UI (the app embeds it)"
+npm --prefix ui run build --silent
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
@@ -15,10 +20,10 @@ step "cargo clippy (warnings are errors)"
 cargo clippy --workspace --all-targets -- -D warnings
 
 step "cargo test"
-cargo test --workspace
+cargo test
 
-step "release build of the epochs command"
-cargo build --release -p epochs-cli
+step "release build of the epochs command and the desktop app"
+cargo build --release -p epochs-cli -p epochs-app
 
 step "Khronos rules scenarios"
 ./target/release/epochs scenario run tests/scenarios/khronos
@@ -35,3 +40,13 @@ for players in 3 4 5; do
   step "200 random ${players}-player Tempus games with every invariant checked"
   ./target/release/epochs simulate --game tempus --players "$players" --games 200 --seed "$players"
 done
+
+step "web UI: Vitest, Playwright end to end in Chromium, round trip"
+./scripts/test-ui.sh
+
+step "the real app under Xvfb through tauri-driver"
+./tests/app/run.sh
+
+step "the .deb bundle (npx tauri build --bundles deb)"
+npx tauri build --bundles deb
+ls -l target/release/bundle/deb/*.deb

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs the real-app end-to-end test: the release app under Xvfb and a D-Bus session, driven
+# by tauri-driver (WebKitWebDriver). Expects target/release/epochs-app (scripts/test.sh
+# builds it).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$(pwd)
+APP="$ROOT/target/release/epochs-app"
+[ -x "$APP" ] || { echo "app-e2e: $APP is missing; build it with cargo build --release -p epochs-app" >&2; exit 1; }
+command -v tauri-driver >/dev/null || { echo "app-e2e: tauri-driver is missing; run scripts/setup.sh" >&2; exit 1; }
+DATA=$(mktemp -d "${TMPDIR:-/tmp}/epochs-app-e2e.XXXXXX")
+trap 'rm -rf "$DATA"' EXIT
+PORT=4444
+export EPOCHS_DATA_DIR="$DATA/games" NO_AT_BRIDGE=1
+dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
+  tauri-driver --port '"$PORT"' >"'"$DATA"'/driver.log" 2>&1 &
+  DRIVER=$!
+  for _ in $(seq 1 50); do
+    (echo > /dev/tcp/127.0.0.1/'"$PORT"') 2>/dev/null && break
+    sleep 0.2
+  done
+  status=0
+  timeout 300 node tests/app/app-e2e.mjs http://127.0.0.1:'"$PORT"' "'"$APP"'" "'"$ROOT"'/docs/screenshots" || status=$?
+  kill $DRIVER 2>/dev/null || true
+  wait $DRIVER 2>/dev/null || true
+  exit $status
+'
