@@ -48,5 +48,5 @@ step "the real app under Xvfb through tauri-driver"
 ./tests/app/run.sh
 
 step "the .deb bundle (npx tauri build --bundles deb)"
-npx tauri build --bundles deb
+npx tauri build --bundles deb -- -p epochs-app
 ls -l target/release/bundle/deb/*.deb
