@@ -13,7 +13,11 @@ struct AppTable(Mutex<Table>);
 
 /// Forwards one API call to the table.
 #[tauri::command]
-fn call(state: tauri::State<'_, AppTable>, method: String, params: Value) -> Result<Value, TableError> {
+fn call(
+    state: tauri::State<'_, AppTable>,
+    method: String,
+    params: Value,
+) -> Result<Value, TableError> {
     let mut table = state.0.lock().map_err(|_| TableError::Storage {
         message: "the table is unavailable after an earlier failure".into(),
     })?;
