@@ -5,7 +5,6 @@
 
 use super::action::Action;
 use super::board::Board;
-use super::build::surcharge;
 use super::map::{bits, Map, Mask, COVERS_FOREST, COVERS_MOUNTAIN, COVERS_RIVER};
 use super::state::{Pending, State};
 use super::table;
@@ -36,11 +35,6 @@ impl DomainIndex {
             }
         }
         DomainIndex { label, masks, top }
-    }
-
-    /// Distinct domains touching or overlapping `mask`: (count, first domain).
-    fn touched(&self, map: &Map, occupied: Mask, mask: Mask) -> (usize, usize) {
-        self.touched_area(occupied, map.neighbours(mask) | mask)
     }
 
     /// Distinct domains meeting `area`: (count, first domain).
@@ -210,19 +204,6 @@ impl CardChoices {
     }
 }
 
-/// Masks grown by one free neighbouring square, without repeats (at most 32).
-fn grow(state: &State, masks: &[Mask], free: Mask, out: &mut Vec<Mask>) {
-    out.clear();
-    for &m in masks {
-        for i in bits(state.map.neighbours(m) & free) {
-            let g = m | 1 << i;
-            if !out.contains(&g) {
-                out.push(g);
-            }
-        }
-    }
-}
-
 fn constructions(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<Action>) {
     let player = &state.players[state.active as usize];
     let charge_ok = charge_table(state, age);
@@ -290,9 +271,10 @@ fn upgrades(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<
     let charge_ok = charge_table(state, age);
     let board = state.board(age);
     let occupied = board.occupied();
-    let free = state.map.full() & !occupied;
-    let mut grown: Vec<Mask> = Vec::with_capacity(32);
-    let mut scratch: Vec<Mask> = Vec::with_capacity(32);
+    let map = &state.map;
+    let n = state.seats();
+    let (forest, mountain) = (table::forest_surcharge(n), table::mountain_surcharge(n));
+    let surcharges = [0, forest, mountain, forest + mountain].map(usize::from);
     // Surcharge choices per kind and card difference (1 or 2), computed once.
     let mut extras_cache: [[Option<[CardChoices; 4]>; 2]; 3] = Default::default();
     for b in &board.buildings {
@@ -303,17 +285,16 @@ fn upgrades(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<
         {
             continue;
         }
-        let at = state.map.square(b.mask.trailing_zeros() as usize);
         let index = match (kind.is_controlled(), index) {
             (false, _) => None,
             (true, Some(index)) => Some(index),
             (true, None) => continue,
         };
-        grown.clear();
-        grown.push(b.mask);
+        let Some(own) = map.footprint_index(b.btype.size, b.mask) else {
+            continue;
+        };
+        let at = map.square(b.mask.trailing_zeros() as usize);
         for size in b.btype.size + 1..=3 {
-            grow(state, &grown, free, &mut scratch);
-            std::mem::swap(&mut grown, &mut scratch);
             let btype = BuildingType { kind, size };
             let diff = size - b.btype.size;
             if state.stock[btype.index()] == 0 || player.hand.get(kind) < diff {
@@ -328,26 +309,31 @@ fn upgrades(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<
             let extras = *extras_cache[kind.index()][diff as usize - 1].get_or_insert_with(|| {
                 extras_by_surcharge(state, &charge_ok, Cards::of(kind, diff))
             });
-            for &fp in &grown {
-                if fp & state.map.river != 0 && !table::may_cover_river(btype) {
+            let infos = map.footprint_info(size);
+            for &j in map.supersets(b.btype.size, size, own) {
+                let Some(info) = infos.get(j as usize) else {
+                    continue;
+                };
+                if info.mask & !b.mask & occupied != 0
+                    || (info.terrain & COVERS_RIVER != 0 && !table::may_cover_river(btype))
+                {
                     continue;
                 }
-                if index.is_some_and(|i| i.touched(&state.map, occupied, fp).0 > 1) {
+                let choices = extras
+                    [surcharges[(info.terrain & (COVERS_FOREST | COVERS_MOUNTAIN)) as usize]]
+                    .as_slice();
+                if choices.is_empty()
+                    || index.is_some_and(|i| i.touched_area(occupied, info.area).0 > 1)
+                {
                     continue;
                 }
-                let squares = state.map.footprint(fp);
-                out.extend(
-                    extras[surcharge(state, fp) as usize]
-                        .as_slice()
-                        .iter()
-                        .map(|&extra| Action::Upgrade {
-                            age,
-                            at,
-                            building: btype,
-                            squares,
-                            extra,
-                        }),
-                );
+                out.extend(choices.iter().map(|&extra| Action::Upgrade {
+                    age,
+                    at,
+                    building: btype,
+                    squares: info.squares,
+                    extra,
+                }));
             }
         }
     }

@@ -48,6 +48,8 @@ pub struct Map {
     footprints: [Arc<Vec<Mask>>; 3],
     footprint_info: [Arc<Vec<FootprintInfo>>; 3],
     anchor_start: [Arc<Vec<u32>>; 3],
+    /// For (size 1 -> 2, 1 -> 3, 2 -> 3): per smaller footprint, the bigger ones containing it.
+    supersets: [Arc<Vec<Vec<u32>>>; 3],
 }
 
 /// A footprint with what legal-move generation needs to know about it, precomputed.
@@ -182,6 +184,7 @@ impl Map {
             footprints: Default::default(),
             footprint_info: Default::default(),
             anchor_start: Default::default(),
+            supersets: Default::default(),
         };
         map.text = map.to_text();
         map.footprints = [1, 2, 3].map(|size| Arc::new(map.enumerate_footprints(size)));
@@ -211,6 +214,17 @@ impl Map {
             }
             map.footprint_info[i] = Arc::new(infos);
             map.anchor_start[i] = Arc::new(starts);
+        }
+        for (slot, (small, big)) in [(1u8, 2u8), (1, 3), (2, 3)].into_iter().enumerate() {
+            let mut lists = vec![Vec::new(); map.footprints(small).len()];
+            for (j, &m) in map.footprints(big).iter().enumerate() {
+                for (i, &s) in map.footprints(small).iter().enumerate() {
+                    if s & m == s {
+                        lists[i].push(j as u32);
+                    }
+                }
+            }
+            map.supersets[slot] = Arc::new(lists);
         }
         map
     }
@@ -337,6 +351,32 @@ impl Map {
     /// Every connected footprint of `size` squares (1 to 3) on this map.
     pub fn footprints(&self, size: u8) -> &[Mask] {
         &self.footprints[(size.clamp(1, 3) - 1) as usize]
+    }
+
+    /// Every footprint of `size` with its precomputed facts, in `footprints(size)` order.
+    pub fn footprint_info(&self, size: u8) -> &[FootprintInfo] {
+        &self.footprint_info[(size.clamp(1, 3) - 1) as usize]
+    }
+
+    /// Position of a footprint mask of `size` in `footprints(size)`.
+    pub fn footprint_index(&self, size: u8, mask: Mask) -> Option<usize> {
+        self.footprints(size)
+            .binary_search_by_key(&(mask.trailing_zeros(), mask), |m| (m.trailing_zeros(), *m))
+            .ok()
+    }
+
+    /// Indices in `footprints(big)` of the footprints containing footprint `small_index` of
+    /// size `small` (sizes 1 -> 2, 1 -> 3 or 2 -> 3).
+    pub fn supersets(&self, small: u8, big: u8, small_index: usize) -> &[u32] {
+        let slot = match (small, big) {
+            (1, 2) => 0,
+            (1, 3) => 1,
+            (2, 3) => 2,
+            _ => return &[],
+        };
+        self.supersets[slot]
+            .get(small_index)
+            .map_or(&[], |v| v.as_slice())
     }
 
     /// The footprints of `size` whose lowest square is bit `anchor`.
