@@ -13,23 +13,24 @@ fn scenario_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-#[test]
-fn khronos_scenarios_pass() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/khronos");
+/// Runs every scenario file of one game's folder; at least 40 must exist and all must pass.
+fn run_folder(game: &str, run: impl Fn(&str) -> Result<(), String>) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/scenarios")
+        .join(game);
     let files = scenario_files(&dir);
     assert!(
         files.len() >= 40,
-        "expected at least 40 Khronos scenarios, found {}",
+        "expected at least 40 {game} scenarios, found {}",
         files.len()
     );
-    let mut failures = Vec::new();
-    for f in &files {
-        let text = std::fs::read_to_string(f).unwrap_or_default();
-        let result = Scenario::parse(&text).and_then(|s| s.run());
-        if let Err(e) = result {
-            failures.push(format!("{}: {e}", f.display()));
-        }
-    }
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|f| {
+            let text = std::fs::read_to_string(f).unwrap_or_default();
+            run(&text).err().map(|e| format!("{}: {e}", f.display()))
+        })
+        .collect();
     assert!(
         failures.is_empty(),
         "failing scenarios:\n{}",
@@ -38,27 +39,17 @@ fn khronos_scenarios_pass() {
 }
 
 #[test]
+fn khronos_scenarios_pass() {
+    run_folder("khronos", |text| {
+        Scenario::parse(text).and_then(|s| s.run())
+    });
+}
+
+#[test]
 fn tempus_scenarios_pass() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/tempus");
-    let files = scenario_files(&dir);
-    assert!(
-        files.len() >= 40,
-        "expected at least 40 Tempus scenarios, found {}",
-        files.len()
-    );
-    let mut failures = Vec::new();
-    for f in &files {
-        let text = std::fs::read_to_string(f).unwrap_or_default();
-        let result = TempusScenario::parse(&text).and_then(|s| s.run());
-        if let Err(e) = result {
-            failures.push(format!("{}: {e}", f.display()));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "failing scenarios:\n{}",
-        failures.join("\n")
-    );
+    run_folder("tempus", |text| {
+        TempusScenario::parse(text).and_then(|s| s.run())
+    });
 }
 
 #[test]
