@@ -1,12 +1,13 @@
 // The table: boards, players, what the seat to act may do, hand-offs, the end screen.
 
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type {
   Action,
   ActionType,
   Age,
   BuildingType,
+  BuildingView,
   Cards,
   GameView,
   LegalGroup,
@@ -28,7 +29,6 @@ import {
   candidatesAt,
   cycle,
   findByDiscard,
-  highlighted,
 } from '../logic/candidates';
 import { mapInfo, probeFootprint, terrainAt } from '../logic/squares';
 import { AGE_TITLE, TYPE_INFO, cardsText, earnings, ecus, seatStyles } from '../logic/format';
@@ -53,6 +53,18 @@ type Notice =
   | { kind: 'error'; text: string };
 
 const NONE: Cards = { military: 0, religious: 0, civil: 0 };
+const summaries = new WeakMap<LegalGroup[], { groups: Set<ActionType>; constructTypes: BuildingType[]; upgradeTypes: BuildingType[] }>();
+/** What the menu needs from the legal actions, computed once per list (not on every render). */
+function legalSummary(legal: LegalGroup[]) {
+  let s = summaries.get(legal);
+  if (!s) {
+    s = { groups: new Set(legal.map((g) => g.group)), constructTypes: buildableTypes(legal, 'construct'), upgradeTypes: buildableTypes(legal, 'upgrade') };
+    summaries.set(legal, s);
+  }
+  return s;
+}
+const NO_CANDIDATES: Candidate[] = [];
+const NO_BUILDINGS: BuildingView[] = [];
 
 const GROUP_TITLE: Partial<Record<ActionType, string>> = {
   construct: 'Build',
@@ -201,10 +213,33 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
     });
   }, [api, gameId]);
 
-  const styles = useMemo(() => seatStyles((view ?? pub)?.seats ?? []), [(view ?? pub)?.seats]);
   const shown = view ?? pub;
   const state = shown?.state;
-  const map = useMemo(() => (state ? mapInfo(state.map, state.terrain) : null), [state?.map, state?.terrain]);
+  // Keyed by content: every view is a fresh object, but seats and map rarely change, and
+  // stable references let the boards skip re-rendering.
+  const seatsKey = JSON.stringify(shown?.seats ?? []);
+  const styles = useMemo(() => seatStyles(shown?.seats ?? []), [seatsKey]);
+  const mapKey = state ? `${state.map.join('\n')}|${state.terrain.join(',')}` : '';
+  const map = useMemo(() => (state ? mapInfo(state.map, state.terrain) : null), [mapKey]);
+  // The latest handlers, reached through stable functions handed to the boards.
+  const handlers = useRef<{ onSquare: (age: Age, sq: Square) => void; describe: (age: Age, sq: Square) => string }>({
+    onSquare: () => undefined,
+    describe: (_age, sq) => sq,
+  });
+  const boardOnSquare = useCallback((age: Age, sq: Square) => handlers.current.onSquare(age, sq), []);
+  const boardDescribe = useCallback((age: Age, sq: Square) => handlers.current.describe(age, sq), []);
+  const boardOnHover = useCallback(
+    (age: Age, sq: Square | null) => setHover((h) => (sq ? (h && h.age === age && h.sq === sq ? h : { age, sq }) : h === null ? h : null)),
+    [],
+  );
+  const pendingGroup = legal.find((g) => g.group === 'choose_downsize' || g.group === 'place_downsized')?.group;
+  const effMode: Mode = pendingGroup ? { kind: 'place', group: pendingGroup } : mode;
+  const placeGroup = effMode && effMode.kind === 'place' ? effMode.group : null;
+  const placeBuilding = effMode && effMode.kind === 'place' ? effMode.building : undefined;
+  const cands: Candidate[] = useMemo(
+    () => (placeGroup && state ? candidates(state, legal, placeGroup, placeBuilding) : NO_CANDIDATES),
+    [state, legal, placeGroup, placeBuilding],
+  );
 
   if (fatal && !shown) {
     return (
@@ -300,10 +335,6 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
   };
 
   // ----- what the board highlights -----
-  const pendingGroup = legal.find((g) => g.group === 'choose_downsize' || g.group === 'place_downsized')?.group;
-  const effMode: Mode = pendingGroup ? { kind: 'place', group: pendingGroup } : mode;
-  const cands: Candidate[] =
-    effMode && effMode.kind === 'place' && state ? candidates(state, legal, effMode.group, effMode.building) : [];
   const me = seat !== null ? state.players[seat] : null;
 
   const hoverCand =
@@ -393,11 +424,13 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
     else setNotice({ kind: 'info', text: `No building can be upgraded to a ${TYPE_INFO[t].title} now.` });
   };
 
-  const describeSquare = (age: Age) => (sq: Square) => {
+  const describeSquare = (age: Age, sq: Square) => {
     const list = candidatesAt(cands, age, sq);
     const first = list[0]?.variants[0]?.label ?? sq;
     return `${sq}, ${terrainAt(map, sq)}: ${first}${list.length > 1 ? ` (${list.length} shapes)` : ''}`;
   };
+  handlers.current.onSquare = onSquare;
+  handlers.current.describe = describeSquare;
 
   // ----- the hand-off and end screens -----
   if (screen.kind === 'handoff' && pub) {
@@ -425,9 +458,7 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
   }
 
   // ----- the table for the seat to act -----
-  const groups = new Set(legal.map((g) => g.group));
-  const constructTypes = buildableTypes(legal, 'construct');
-  const upgradeTypes = buildableTypes(legal, 'upgrade');
+  const { groups, constructTypes, upgradeTypes } = legalSummary(legal);
   const selVariant = sel ? sel.variants[Math.min(variant, sel.variants.length - 1)] : null;
   const placeTitle =
     effMode?.kind === 'place'
@@ -482,15 +513,17 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
                   </div>
                   <Board
                     age={a}
-                    state={state}
+                    board={state.boards[AGES.indexOf(a)] ?? NO_BUILDINGS}
                     map={map}
                     styles={styles}
-                    highlight={effMode?.kind === 'place' ? highlighted(cands, a) : undefined}
+                    cands={cands}
+                    placing={effMode?.kind === 'place'}
                     selected={isSelAge ? sel?.squares : null}
                     preview={hoverCand && hoverCand.age === a ? hoverCand.squares : null}
-                    onSquare={effMode ? (sq) => onSquare(a, sq) : undefined}
-                    onHover={(sq) => setHover(sq ? { age: a, sq } : null)}
-                    describeSquare={describeSquare(a)}
+                    interactive={!!effMode}
+                    onSquare={boardOnSquare}
+                    onHover={boardOnHover}
+                    describeSquare={boardDescribe}
                   />
                 </div>
               );
