@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 npm --prefix ui run build --silent
 if [ "$#" -eq 0 ]; then
-  cargo build --release -p epochs-app
+  cargo build --release -p epochs-app --features custom-protocol
   exec ./target/release/epochs-app
 fi
 cargo build --release -p epochs-cli

@@ -23,7 +23,7 @@ step "cargo test (every crate; the app shell has no tests of its own)"
 cargo test --workspace --exclude epochs-app
 
 step "release build of the epochs command and the desktop app"
-cargo build --release -p epochs-cli -p epochs-app
+cargo build --release -p epochs-cli -p epochs-app --features epochs-app/custom-protocol
 
 step "Khronos rules scenarios"
 ./target/release/epochs scenario run tests/scenarios/khronos

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 APP="$ROOT/target/release/epochs-app"
-[ -x "$APP" ] || { echo "app-e2e: $APP is missing; build it with cargo build --release -p epochs-app" >&2; exit 1; }
+[ -x "$APP" ] || { echo "app-e2e: $APP is missing; build it with cargo build --release -p epochs-app --features custom-protocol" >&2; exit 1; }
 command -v tauri-driver >/dev/null || { echo "app-e2e: tauri-driver is missing; run scripts/setup.sh" >&2; exit 1; }
 DATA=$(mktemp -d "${TMPDIR:-/tmp}/epochs-app-e2e.XXXXXX")
 trap 'rm -rf "$DATA"' EXIT
