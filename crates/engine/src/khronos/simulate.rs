@@ -7,45 +7,8 @@ use super::types::{Age, BuildingType, Cards, Footprint, Kind, Square};
 use super::{apply, invariants, legal_actions};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde::Serialize;
 
-/// What to check while playing.
-#[derive(Clone, Copy, Debug)]
-pub struct Checks {
-    /// Check conservation and hierarchy invariants after every action.
-    pub invariants: bool,
-    /// Apply every listed legal action to a copy of the state.
-    pub all_legal: bool,
-    /// Random arbitrary actions tried per step: refused ones must leave the state unchanged,
-    /// accepted ones must have been listed as legal.
-    pub illegal_samples: u32,
-}
-
-impl Checks {
-    /// No checks: plain random play (benchmarks).
-    pub const NONE: Checks = Checks {
-        invariants: false,
-        all_legal: false,
-        illegal_samples: 0,
-    };
-    /// Every check.
-    pub const ALL: Checks = Checks {
-        invariants: true,
-        all_legal: true,
-        illegal_samples: 4,
-    };
-}
-
-/// The result of one random game.
-#[derive(Clone, Debug, Default, Serialize)]
-pub struct GameReport {
-    /// Actions applied.
-    pub actions: u64,
-    /// Problems found, in words.
-    pub violations: Vec<String>,
-    /// Whether the game reached its end.
-    pub finished: bool,
-}
+pub use crate::simulate::{Checks, GameReport};
 
 /// The setup of random game number `game` of a run.
 pub fn random_setup(players: usize, seed: u64, game: u64, options: Options) -> Setup {
