@@ -6,6 +6,7 @@ use super::play::winners;
 use super::position::{BuildingSpec, PositionSpec};
 use super::state::{Setup, State};
 use super::types::{Age, BuildingType, Cards, Footprint, Seat, Square};
+use crate::scenario::eq;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -298,13 +299,6 @@ fn check(state: &State, x: &Expect) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-fn eq<T: PartialEq + std::fmt::Debug>(want: Option<T>, got: T, what: &str) -> Result<(), String> {
-    match want {
-        Some(w) if w != got => Err(format!("{what}: expected {w:?}, got {got:?}")),
-        _ => Ok(()),
-    }
 }
 
 fn check_board(state: &State, age: Age, bx: &BoardExpect) -> Result<(), String> {

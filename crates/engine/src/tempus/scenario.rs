@@ -8,6 +8,7 @@ use super::position::PositionSpec;
 use super::state::{Phase, Setup, State};
 use super::types::{Card, Seat, Terrain};
 use super::{score, view};
+use crate::scenario::eq;
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -287,13 +288,6 @@ fn check_events(events: &[Event], want: &[Value]) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-fn eq<T: PartialEq + std::fmt::Debug>(want: Option<T>, got: T, what: &str) -> Result<(), String> {
-    match want {
-        Some(w) if w != got => Err(format!("{what}: expected {w:?}, got {got:?}")),
-        _ => Ok(()),
-    }
 }
 
 fn sorted(mut v: Vec<Card>) -> Vec<Card> {
