@@ -39,7 +39,12 @@ fi
 # The Tauri command-line tool (npm) for `npx tauri build`.
 if [ ! -x node_modules/.bin/tauri ]; then
   say "installing the Tauri CLI (npm)"
-  npm ci --no-audit --no-fund --loglevel=error
+  # This npm records only this platform's optional packages in the lock file and its `npm ci`
+  # may then refuse the lock as incomplete; the locked versions install with `npm install --no-save`.
+  if ! npm ci --no-audit --no-fund --loglevel=error; then
+    say "npm ci refused the lock file; installing the locked versions with npm install --no-save"
+    npm install --no-audit --no-fund --no-save --loglevel=error
+  fi
 fi
 
 # The web UI's packages.
