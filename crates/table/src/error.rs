@@ -99,3 +99,14 @@ impl From<epochs_engine::khronos::RuleError> for TableError {
         }
     }
 }
+
+impl From<epochs_engine::tempus::RuleError> for TableError {
+    fn from(e: epochs_engine::tempus::RuleError) -> Self {
+        TableError::Rule {
+            rule: e.rule.as_str().to_string(),
+            ruling: e.rule.ruling().to_string(),
+            title: e.rule.title().to_string(),
+            message: e.message,
+        }
+    }
+}

@@ -1,8 +1,8 @@
-//! One interface over the games the table can host (Khronos now; Tempus beside it later).
+//! One interface over the games the table can host: Khronos and Tempus.
 
 use crate::error::TableError;
-use crate::khronos_text;
-use epochs_engine::khronos;
+use crate::{khronos_text, tempus_text};
+use epochs_engine::{khronos, tempus};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -12,6 +12,8 @@ use serde_json::Value;
 pub enum GameKind {
     /// Khronos, 2 to 5 players.
     Khronos,
+    /// Tempus, 3 to 5 players (2 in the variant).
+    Tempus,
 }
 
 impl GameKind {
@@ -19,6 +21,7 @@ impl GameKind {
     pub fn key(self) -> &'static str {
         match self {
             GameKind::Khronos => "khronos",
+            GameKind::Tempus => "tempus",
         }
     }
 
@@ -26,6 +29,7 @@ impl GameKind {
     pub fn from_key(key: &str) -> Result<GameKind, TableError> {
         match key {
             "khronos" => Ok(GameKind::Khronos),
+            "tempus" => Ok(GameKind::Tempus),
             other => Err(TableError::bad(format!("unknown game '{other}'"))),
         }
     }
@@ -36,6 +40,8 @@ impl GameKind {
 pub enum AnyState {
     /// Khronos.
     Khronos(Box<khronos::State>),
+    /// Tempus.
+    Tempus(Box<tempus::State>),
 }
 
 /// An action of any game.
@@ -43,6 +49,8 @@ pub enum AnyState {
 pub enum AnyAction {
     /// Khronos.
     Khronos(khronos::Action),
+    /// Tempus.
+    Tempus(tempus::Action),
 }
 
 /// What one action did, kept for the game log.
@@ -50,6 +58,8 @@ pub enum AnyAction {
 pub enum AnyEvents {
     /// Khronos.
     Khronos(Vec<khronos::Event>),
+    /// Tempus.
+    Tempus(Vec<tempus::Event>),
 }
 
 /// Legal actions of one type, labelled for the UI.
@@ -83,6 +93,11 @@ impl AnyState {
                 let state = khronos::State::new(&s).map_err(TableError::bad)?;
                 Ok(AnyState::Khronos(Box::new(state)))
             }
+            GameKind::Tempus => {
+                let s: tempus::Setup = serde_json::from_value(setup.clone()).map_err(json_err)?;
+                let state = tempus::State::new(&s).map_err(TableError::bad)?;
+                Ok(AnyState::Tempus(Box::new(state)))
+            }
         }
     }
 
@@ -92,6 +107,9 @@ impl AnyState {
             GameKind::Khronos => serde_json::from_str::<khronos::State>(text)
                 .ok()
                 .map(|s| AnyState::Khronos(Box::new(s))),
+            GameKind::Tempus => serde_json::from_str::<tempus::State>(text)
+                .ok()
+                .map(|s| AnyState::Tempus(Box::new(s))),
         }
     }
 
@@ -99,6 +117,7 @@ impl AnyState {
     pub fn snapshot(&self) -> Result<String, TableError> {
         match self {
             AnyState::Khronos(s) => serde_json::to_string(s).map_err(json_err),
+            AnyState::Tempus(s) => serde_json::to_string(s).map_err(json_err),
         }
     }
 
@@ -108,6 +127,9 @@ impl AnyState {
             AnyState::Khronos(_) => serde_json::from_value(v.clone())
                 .map(AnyAction::Khronos)
                 .map_err(|e| TableError::bad(format!("not a Khronos action: {e}"))),
+            AnyState::Tempus(_) => serde_json::from_value(v.clone())
+                .map(AnyAction::Tempus)
+                .map_err(|e| TableError::bad(format!("not a Tempus action: {e}"))),
         }
     }
 
@@ -117,6 +139,10 @@ impl AnyState {
             (AnyState::Khronos(s), AnyAction::Khronos(a)) => {
                 Ok(AnyEvents::Khronos(khronos::apply(s, a)?))
             }
+            (AnyState::Tempus(s), AnyAction::Tempus(a)) => {
+                Ok(AnyEvents::Tempus(tempus::apply(s, a)?))
+            }
+            _ => Err(TableError::bad("that action belongs to another game")),
         }
     }
 
@@ -124,6 +150,7 @@ impl AnyState {
     pub fn to_act(&self) -> Option<u8> {
         match self {
             AnyState::Khronos(s) => s.to_act(),
+            AnyState::Tempus(s) => s.to_act(),
         }
     }
 
@@ -131,6 +158,7 @@ impl AnyState {
     pub fn finished(&self) -> bool {
         match self {
             AnyState::Khronos(s) => s.finished,
+            AnyState::Tempus(s) => s.finished,
         }
     }
 
@@ -140,31 +168,26 @@ impl AnyState {
             AnyState::Khronos(s) => {
                 serde_json::to_value(khronos::view(s, viewer)).map_err(json_err)
             }
+            AnyState::Tempus(s) => serde_json::to_value(tempus::view(s, viewer)).map_err(json_err),
         }
     }
 
     /// Legal actions for the seat to act, grouped by type and labelled.
     pub fn legal_groups(&self) -> Result<Vec<LegalGroup>, TableError> {
-        let mut groups: Vec<LegalGroup> = Vec::new();
+        let mut groups = Groups::default();
         match self {
             AnyState::Khronos(s) => {
                 for a in khronos::legal_actions(s) {
-                    let g = khronos_text::group(&a);
-                    let entry = LegalAction {
-                        action: serde_json::to_value(a).map_err(json_err)?,
-                        label: khronos_text::label(&a),
-                    };
-                    match groups.iter_mut().find(|x| x.group == g) {
-                        Some(x) => x.actions.push(entry),
-                        None => groups.push(LegalGroup {
-                            group: g.to_string(),
-                            actions: vec![entry],
-                        }),
-                    }
+                    groups.push(khronos_text::group(&a), &a, khronos_text::label(&a))?;
+                }
+            }
+            AnyState::Tempus(s) => {
+                for a in tempus::legal_actions(s) {
+                    groups.push(tempus_text::group(&a), &a, tempus_text::label(&a))?;
                 }
             }
         }
-        Ok(groups)
+        Ok(groups.0)
     }
 
     /// A summary for the saved-games list.
@@ -190,6 +213,27 @@ impl AnyState {
                     "ecus": s.players.iter().map(|p| p.ecus).collect::<Vec<_>>(),
                 })
             }
+            AnyState::Tempus(s) => {
+                let to_act = s.to_act().and_then(|t| names.get(t as usize).cloned());
+                let winners: Vec<String> = if s.finished {
+                    tempus::winners(s)
+                        .into_iter()
+                        .filter_map(|w| names.get(w as usize).cloned())
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                serde_json::json!({
+                    "game": "tempus",
+                    "players": names,
+                    "round": s.round,
+                    "eras": s.players.iter().map(|p| p.era).collect::<Vec<_>>(),
+                    "to_act": to_act,
+                    "finished": s.finished,
+                    "winners": winners,
+                    "points": tempus::scores(s),
+                })
+            }
         }
     }
 }
@@ -199,6 +243,7 @@ impl AnyAction {
     pub fn to_json(&self) -> Result<Value, TableError> {
         match self {
             AnyAction::Khronos(a) => serde_json::to_value(a).map_err(json_err),
+            AnyAction::Tempus(a) => serde_json::to_value(a).map_err(json_err),
         }
     }
 
@@ -206,6 +251,7 @@ impl AnyAction {
     pub fn undoable(&self) -> bool {
         match self {
             AnyAction::Khronos(a) => khronos_text::undoable(a),
+            AnyAction::Tempus(a) => tempus_text::undoable(a),
         }
     }
 }
@@ -215,6 +261,43 @@ impl AnyEvents {
     pub fn sentence(&self, names: &[String], viewer: Option<u8>) -> String {
         match self {
             AnyEvents::Khronos(e) => khronos_text::sentence(e, names, viewer),
+            AnyEvents::Tempus(e) => tempus_text::sentence(e, names),
         }
     }
+}
+
+/// Legal actions collected into groups in order of first appearance.
+#[derive(Default)]
+struct Groups(Vec<LegalGroup>);
+
+impl Groups {
+    fn push<A: Serialize>(
+        &mut self,
+        group: &str,
+        action: &A,
+        label: String,
+    ) -> Result<(), TableError> {
+        let entry = LegalAction {
+            action: serde_json::to_value(action).map_err(json_err)?,
+            label,
+        };
+        match self.0.iter_mut().find(|x| x.group == group) {
+            Some(x) => x.actions.push(entry),
+            None => self.0.push(LegalGroup {
+                group: group.to_string(),
+                actions: vec![entry],
+            }),
+        }
+        Ok(())
+    }
+}
+
+/// Joins sentence parts with semicolons and capitalises the first letter.
+pub(crate) fn capitalised(parts: Vec<String>) -> String {
+    let mut s = parts.join("; ");
+    if let Some(first) = s.get(0..1) {
+        let upper = first.to_uppercase();
+        s.replace_range(0..1, &upper);
+    }
+    s
 }

@@ -264,16 +264,12 @@ pub fn describe(event: &Event, names: &[String], viewer: Option<u8>) -> Option<S
 
 /// The events of one action as one sentence (first letter capitalised).
 pub fn sentence(events: &[Event], names: &[String], viewer: Option<u8>) -> String {
-    let parts: Vec<String> = events
-        .iter()
-        .filter_map(|e| describe(e, names, viewer))
-        .collect();
-    let mut s = parts.join("; ");
-    if let Some(first) = s.get(0..1) {
-        let upper = first.to_uppercase();
-        s.replace_range(0..1, &upper);
-    }
-    s
+    crate::game::capitalised(
+        events
+            .iter()
+            .filter_map(|e| describe(e, names, viewer))
+            .collect(),
+    )
 }
 
 /// A short label for a legal action, for buttons and lists.

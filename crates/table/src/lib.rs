@@ -10,6 +10,7 @@ mod error;
 mod export;
 mod game;
 mod khronos_text;
+mod tempus_text;
 
 pub use error::TableError;
 pub use export::ExportedGame;
@@ -63,10 +64,12 @@ pub struct NewGameRequest {
     pub name: Option<String>,
     /// Seats in turn order.
     pub seats: Vec<SeatInfo>,
-    /// Game options (Khronos: `{"holdem": bool, "discard_all": bool}`).
+    /// Game options (Khronos: `{"holdem": bool, "discard_all": bool}`; Tempus:
+    /// `{"atlantis": bool}`).
     #[serde(default)]
     pub options: Value,
-    /// The map (Khronos: omitted for the default map, or rows of a text grid).
+    /// The map (Khronos: omitted for the default map, or rows of a text grid; Tempus:
+    /// `"placed"` (default) or `"random"`, or rows of terrain letters).
     #[serde(default)]
     pub map: Value,
     /// Seed of the game's random generator (default: a fresh random one).
@@ -163,7 +166,7 @@ impl Live {
     fn can_undo(&self) -> Option<u8> {
         self.log
             .last()
-            .filter(|l| l.action.undoable())
+            .filter(|l| l.action.undoable() && self.state.to_act() == Some(l.seat))
             .map(|l| l.seat)
     }
 
@@ -239,6 +242,12 @@ impl Table {
                 "players": names,
                 "options": if req.options.is_null() { serde_json::json!({}) } else { req.options },
                 "map": if req.map.is_null() { Value::String("default".into()) } else { req.map },
+                "seed": seed,
+            }),
+            GameKind::Tempus => serde_json::json!({
+                "players": names,
+                "options": if req.options.is_null() { serde_json::json!({}) } else { req.options },
+                "map": if req.map.is_null() { Value::String("placed".into()) } else { req.map },
                 "seed": seed,
             }),
         };
@@ -428,6 +437,12 @@ impl Table {
         if !last.action.undoable() {
             return Err(TableError::Undo {
                 reason: "cards were drawn or revealed since; that cannot be taken back".into(),
+            });
+        }
+        if live.state.to_act() != Some(seat) {
+            return Err(TableError::Undo {
+                reason: "another player must act now; the action can no longer be taken back"
+                    .into(),
             });
         }
         let keep = live.log.len() - 1;

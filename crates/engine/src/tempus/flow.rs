@@ -141,6 +141,9 @@ fn resolve_progress(state: &mut State, events: &mut Vec<Event>) {
         seats: leaders.clone(),
         era: new_era,
     });
+    state
+        .era_history
+        .push(state.players.iter().map(|p| p.era).collect());
     state.discard_queue.clear();
     if table::BONUS_ERAS.contains(&new_era) && era_before < new_era {
         for &s in &leaders {

@@ -3,10 +3,29 @@
 use super::state::State;
 use super::table;
 use super::types::{Seat, Terrain};
+use serde::{Deserialize, Serialize};
+
+/// One seat's victory points by source.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VictoryPoints {
+    /// From non-mountain land hexes holding the seat's tokens.
+    pub hexes: i64,
+    /// From cities (their values; Atlantis counts 5).
+    pub cities: i64,
+    /// For reaching Flight.
+    pub flight: i64,
+    /// The sum.
+    pub total: i64,
+}
 
 /// Victory points of one seat: 1 per non-mountain land hex with its tokens, each city's
 /// value (Atlantis 5), 3 for reaching Flight.
 pub fn victory_points(state: &State, seat: Seat) -> i64 {
+    breakdown(state, seat).total
+}
+
+/// Victory points of one seat by source.
+pub fn breakdown(state: &State, seat: Seat) -> VictoryPoints {
     let b = &state.board;
     let mountain = state.island.by_terrain[Terrain::Mountain.index()];
     let hexes = b
@@ -31,7 +50,13 @@ pub fn victory_points(state: &State, seat: Seat) -> i64 {
     } else {
         0
     };
-    hexes * table::HEX_VP + cities + flight
+    let hexes = hexes * table::HEX_VP;
+    VictoryPoints {
+        hexes,
+        cities,
+        flight,
+        total: hexes + cities + flight,
+    }
 }
 
 /// Victory points of every seat.

@@ -303,6 +303,9 @@ pub struct State {
     pub discard_queue: Vec<Seat>,
     /// Progress points of the last progress phase, per seat.
     pub last_progress: Vec<u32>,
+    /// Each seat's era after each progress phase, oldest first (for the end-of-game chart).
+    #[serde(default)]
+    pub era_history: Vec<Vec<u8>>,
     /// Set when the game is over.
     pub finished: bool,
     /// The random generator (tile stack, deck shuffles, random island).
@@ -376,6 +379,7 @@ impl State {
             plays: vec![None; n],
             discard_queue: Vec::new(),
             last_progress: vec![0; n],
+            era_history: Vec::new(),
             finished: false,
             rng,
         })

@@ -32,6 +32,17 @@ pub struct PlayerView {
     pub tiles: u8,
     /// Victory points if the game ended now.
     pub victory_points: i64,
+    /// The same, by source.
+    pub points: score::VictoryPoints,
+}
+
+/// The map tile drawn and being placed (face up).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrawnTile {
+    /// Tile number (T3).
+    pub tile: u8,
+    /// Terrain of the centre, then of the ring clockwise from north at rotation 0.
+    pub terrains: [Terrain; 7],
 }
 
 /// A fight as shown to a viewer: the attacker's cards only to the attacker before the reveal.
@@ -72,6 +83,8 @@ pub struct TempusView {
     pub placed_tiles: Vec<TilePlacement>,
     /// Map tiles still face down: how many.
     pub tiles_left: usize,
+    /// The tile being placed, when a seat must place one.
+    pub drawn_tile: Option<DrawnTile>,
     /// Pieces on each non-empty hex.
     pub board: Vec<(Hex, Spot)>,
     /// Sanitation cards lying on hexes.
@@ -109,6 +122,8 @@ pub struct TempusView {
     /// The era display (T4): name, actions, move tokens x hexes, babies, stack, ships,
     /// draw / hand, terrain.
     pub eras: Vec<EraView>,
+    /// Each seat's era after each progress phase.
+    pub era_history: Vec<Vec<u8>>,
     /// Finished.
     pub finished: bool,
 }
@@ -158,6 +173,12 @@ pub fn view(state: &State, viewer: Option<Seat>) -> TempusView {
         island: state.island.rows(),
         placed_tiles: state.placed_tiles.clone(),
         tiles_left: state.tile_stack.len(),
+        drawn_tile: match state.pending {
+            Some(Pending::PlaceTile { tile, .. }) => table::TILES
+                .get((tile as usize).wrapping_sub(1))
+                .map(|t| DrawnTile { tile, terrains: *t }),
+            _ => None,
+        },
         board: state.board.spots().collect(),
         sanitation: state.board.sanitation_cards().to_vec(),
         players: state
@@ -174,6 +195,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> TempusView {
                 hand_count: p.hand.len() as u8,
                 tiles: p.tiles,
                 victory_points: score::victory_points(state, i as Seat),
+                points: score::breakdown(state, i as Seat),
             })
             .collect(),
         deck_count: state.deck.len(),
@@ -209,6 +231,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> TempusView {
                 terrain: e.terrain,
             })
             .collect(),
+        era_history: state.era_history.clone(),
         finished: state.finished,
     }
 }
