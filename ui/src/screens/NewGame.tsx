@@ -16,6 +16,8 @@ export function NewGame({ api }: { api: Api }) {
   const [holdem, setHoldem] = useState(false);
   const [discardAll, setDiscardAll] = useState(false);
   const [seed, setSeed] = useState('');
+  const [mapFile, setMapFile] = useState<{ name: string; text: string } | null>(null);
+  const [useMapFile, setUseMapFile] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const styles = seatStyles(seats);
@@ -45,6 +47,10 @@ export function NewGame({ api }: { api: Api }) {
       setError('The seed is a whole number (or empty for a random deal).');
       return;
     }
+    if (useMapFile && !mapFile) {
+      setError('Choose a map file, or play on the designed default map.');
+      return;
+    }
     setBusy(true);
     try {
       const g = await api.createGame({
@@ -52,6 +58,7 @@ export function NewGame({ api }: { api: Api }) {
         name: name.trim() || undefined,
         seats: seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: 'human' })),
         options: { holdem, discard_all: discardAll },
+        map: useMapFile && mapFile ? mapFile.text : undefined,
         seed: seedNum,
       });
       navigate(`#/game/${g.id}`);
@@ -121,8 +128,26 @@ export function NewGame({ api }: { api: Api }) {
         <fieldset>
           <legend>Map</legend>
           <label class="check">
-            <input type="radio" name="map" checked readOnly /> The designed default map (12 × 10, river, forests, mountains, 10 printed Hamlets)
+            <input type="radio" name="map" checked={!useMapFile} onChange={() => setUseMapFile(false)} /> The designed default map (12 × 10, river,
+            forests, mountains, 10 printed Hamlets)
           </label>
+          <label class="check">
+            <input type="radio" name="map" checked={useMapFile} onChange={() => setUseMapFile(true)} /> A map file (a text grid: <code>.</code>{' '}
+            plain, <code>f</code> forest, <code>m</code> mountain, <code>~</code> river, upper case for a printed Hamlet)
+          </label>
+          {useMapFile && (
+            <label>
+              <span>Map file{mapFile ? `: ${mapFile.name}` : ''}</span>
+              <input
+                type="file"
+                accept=".txt,text/plain"
+                onChange={async (e) => {
+                  const f = (e.target as HTMLInputElement).files?.[0];
+                  setMapFile(f ? { name: f.name, text: await f.text() } : null);
+                }}
+              />
+            </label>
+          )}
         </fieldset>
         <details>
           <summary>More</summary>
