@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 ./scripts/setup.sh
 
-step() { printf '\n==> %s\n' "$*"; }
+step() { printf '\n==> [%dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 
 step "build the web UI (the app embeds it)"
 npm --prefix ui run build --silent
@@ -22,8 +22,8 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "cargo test (every crate; the app shell has no tests of its own)"
 cargo test --workspace --exclude epochs-app
 
-step "release build of the epochs command and the desktop app"
-cargo build --release -p epochs-cli -p epochs-app --features epochs-app/custom-protocol
+step "release build of the epochs command"
+cargo build --release -p epochs-cli
 
 step "Khronos rules scenarios"
 ./target/release/epochs scenario run tests/scenarios/khronos
@@ -44,9 +44,12 @@ done
 step "web UI: Vitest, Playwright end to end in Chromium, round trip"
 ./scripts/test-ui.sh
 
+# The bundle's build is also the release app that the real-app test drives.
+step "the desktop app and its .deb bundle (npx tauri build --bundles deb)"
+npx tauri build --bundles deb
+ls -l target/release/bundle/deb/*.deb
+
 step "the real app under Xvfb through tauri-driver"
 ./tests/app/run.sh
 
-step "the .deb bundle (npx tauri build --bundles deb)"
-npx tauri build --bundles deb
-ls -l target/release/bundle/deb/*.deb
+step "all tests passed"

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Runs the real-app end-to-end test: the release app under Xvfb and a D-Bus session, driven
 # by tauri-driver (WebKitWebDriver). Expects target/release/epochs-app (scripts/test.sh
-# builds it).
+# builds it with `npx tauri build`).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 APP="$ROOT/target/release/epochs-app"
-[ -x "$APP" ] || { echo "app-e2e: $APP is missing; build it with cargo build --release -p epochs-app --features custom-protocol" >&2; exit 1; }
+[ -x "$APP" ] || { echo "app-e2e: $APP is missing; build it with npx tauri build --bundles deb (or cargo build --release -p epochs-app --features custom-protocol)" >&2; exit 1; }
 command -v tauri-driver >/dev/null || { echo "app-e2e: tauri-driver is missing; run scripts/setup.sh" >&2; exit 1; }
 DATA=$(mktemp -d "${TMPDIR:-/tmp}/epochs-app-e2e.XXXXXX")
 trap 'rm -rf "$DATA"' EXIT
