@@ -194,15 +194,11 @@ impl AnyState {
     pub fn preview(&self, names: &[String]) -> Value {
         match self {
             AnyState::Khronos(s) => {
-                let to_act = s.to_act().and_then(|t| names.get(t as usize).cloned());
-                let winners: Vec<String> = if s.finished {
-                    khronos::winners(s)
-                        .into_iter()
-                        .filter_map(|w| names.get(w as usize).cloned())
-                        .collect()
-                } else {
-                    Vec::new()
-                };
+                let to_act = s.to_act().map(|t| seat_name(names, t));
+                let winners = seat_names(
+                    names,
+                    khronos::winners(s).into_iter().filter(|_| s.finished),
+                );
                 serde_json::json!({
                     "game": "khronos",
                     "players": names,
@@ -214,15 +210,9 @@ impl AnyState {
                 })
             }
             AnyState::Tempus(s) => {
-                let to_act = s.to_act().and_then(|t| names.get(t as usize).cloned());
-                let winners: Vec<String> = if s.finished {
-                    tempus::winners(s)
-                        .into_iter()
-                        .filter_map(|w| names.get(w as usize).cloned())
-                        .collect()
-                } else {
-                    Vec::new()
-                };
+                let to_act = s.to_act().map(|t| seat_name(names, t));
+                let winners =
+                    seat_names(names, tempus::winners(s).into_iter().filter(|_| s.finished));
                 serde_json::json!({
                     "game": "tempus",
                     "players": names,
@@ -290,6 +280,19 @@ impl Groups {
         }
         Ok(())
     }
+}
+
+/// The names of `seats`.
+fn seat_names(names: &[String], seats: impl IntoIterator<Item = u8>) -> Vec<String> {
+    seats.into_iter().map(|s| seat_name(names, s)).collect()
+}
+
+/// A seat's name, or "Seat N" for a seat the list does not name.
+pub(crate) fn seat_name(names: &[String], seat: u8) -> String {
+    names
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {}", seat + 1))
 }
 
 /// Joins sentence parts with semicolons and capitalises the first letter.

@@ -42,12 +42,7 @@ fn bonus(ecus: u32) -> String {
 
 /// One event in words; `viewer` decides whether card colours of a hidden hand are shown.
 pub fn describe(event: &Event, names: &[String], viewer: Option<u8>) -> Option<String> {
-    let name = |s: u8| {
-        names
-            .get(s as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", s + 1))
-    };
+    let name = |s: u8| crate::game::seat_name(names, s);
     let line = match event {
         Event::Exchanged {
             seat,

@@ -60,12 +60,7 @@ fn terrain(t: Terrain) -> &'static str {
 /// (draws and face-down plays are counted, discards are face up), so every viewer reads the
 /// same words.
 pub fn describe(event: &Event, names: &[String]) -> Option<String> {
-    let name = |s: u8| {
-        names
-            .get(s as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", s + 1))
-    };
+    let name = |s: u8| crate::game::seat_name(names, s);
     let line = match event {
         Event::TilePlaced { seat, tile, at, .. } => {
             format!("{} placed map tile {tile} centred on {at}", name(*seat))

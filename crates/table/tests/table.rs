@@ -1,24 +1,12 @@
 //! The table service on a real SQLite file in a temporary directory.
 
-use epochs_table::{GameKind, NewGameRequest, SeatInfo, SeatKind, Table, TableError};
+mod common;
+
+use epochs_table::{GameKind, NewGameRequest, Table, TableError};
 use serde_json::{json, Value};
 
 fn request(players: &[&str], seed: u64) -> NewGameRequest {
-    NewGameRequest {
-        game: GameKind::Khronos,
-        name: None,
-        seats: players
-            .iter()
-            .map(|n| SeatInfo {
-                name: n.to_string(),
-                colour: String::new(),
-                kind: SeatKind::Human,
-            })
-            .collect(),
-        options: Value::Null,
-        map: Value::Null,
-        seed: Some(seed),
-    }
+    common::request(GameKind::Khronos, players, seed, Value::Null, Value::Null)
 }
 
 /// Plays `n` actions, each the first legal action of a preferred group.

@@ -1,25 +1,19 @@
 //! Tempus through the table service on a real SQLite file: setup by tile placement, play,
 //! the log in words, undo within the rules, hidden hands, reopen and resume, export/import.
 
-use epochs_table::{GameKind, NewGameRequest, SeatInfo, SeatKind, Table, TableError};
+mod common;
+
+use epochs_table::{GameKind, NewGameRequest, Table, TableError};
 use serde_json::{json, Value};
 
 fn request(players: &[&str], seed: u64, map: Value) -> NewGameRequest {
-    NewGameRequest {
-        game: GameKind::Tempus,
-        name: None,
-        seats: players
-            .iter()
-            .map(|n| SeatInfo {
-                name: n.to_string(),
-                colour: String::new(),
-                kind: SeatKind::Human,
-            })
-            .collect(),
-        options: json!({"atlantis": true}),
+    common::request(
+        GameKind::Tempus,
+        players,
+        seed,
+        json!({"atlantis": true}),
         map,
-        seed: Some(seed),
-    }
+    )
 }
 
 /// The first legal action of the first of `prefer` groups offered, else of the first group.
