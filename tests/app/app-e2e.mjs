@@ -1,6 +1,6 @@
 // End-to-end test of the real desktop app: the release build under Xvfb, driven through
-// tauri-driver and WebKitWebDriver. Launch, start a game, make a move, quit, relaunch and
-// find the game resumed. Run by tests/app/run.sh.
+// tauri-driver and WebKitWebDriver. Launch, start a game of Khronos and one of Tempus, make a
+// move in each, quit, relaunch and find both games resumed. Run by tests/app/run.sh.
 
 import { Session } from './webdriver.mjs';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -44,6 +44,20 @@ async function api(s, method, params) {
 
 let gameId;
 let seqAfterMove;
+let tempusId;
+
+// Clicks the first hex of the island that is a choice now (an SVG element, so by script).
+async function tapFirstChoiceHex(s) {
+  const hex = await s.waitFor(
+    () => s.script(`const h = document.querySelector('[data-hex][role="button"]'); return h ? h.getAttribute('data-hex') : null;`),
+    'a hex to choose',
+  );
+  await s.script(
+    `document.querySelector('[data-hex="' + arguments[0] + '"][role="button"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));`,
+    [hex],
+  );
+  return hex;
+}
 {
   const s = await Session.start(driver, app);
   try {
@@ -68,6 +82,21 @@ let seqAfterMove;
       mkdirSync(shots, { recursive: true });
       writeFileSync(`${shots}/app-after-move.png`, await s.screenshot());
     }
+
+    // A game of Tempus on an island placed by the players: place the first tile.
+    await s.script(`location.hash = '#/new';`);
+    await s.waitFor(async () => (await s.bodyText()).includes('Start the game'), 'the new-game screen');
+    await clickText(s, 'label', 'Tempus');
+    await s.waitFor(async () => (await s.bodyText()).includes('New game of Tempus'), 'the Tempus options');
+    await clickText(s, 'button', 'Start the game');
+    await s.waitFor(async () => (await s.bodyText()).includes('tap when ready'), 'the Tempus hand-off screen');
+    tempusId = (await api(s, 'list_games', null)).find((g) => g.game === 'tempus')?.id;
+    check(tempusId !== undefined, 'a new Tempus game is saved');
+    await clickText(s, 'button', 'tap when ready');
+    const hex = await tapFirstChoiceHex(s);
+    await clickText(s, 'button', `Place the tile on ${hex}`);
+    await s.waitFor(async () => (await api(s, 'view', { game: tempusId, viewer: null })).seq === 1, 'the tile to be saved');
+    check(true, `a Tempus map tile was placed on ${hex} through the UI and saved`);
   } finally {
     await s.quit();
   }
@@ -83,6 +112,16 @@ let seqAfterMove;
     check(view.seq === seqAfterMove, 'the game resumed exactly where it was');
     const log = await api(s, 'log', { game: gameId, viewer: null });
     check(log.length === 1 && log[0].text.includes('ended the turn'), 'the log holds the move in words');
+
+    await s.script(`location.hash = '#/';`);
+    await s.waitFor(async () => (await s.bodyText()).includes('Tempus'), 'the Tempus game in the saved games');
+    await s.script(`location.hash = '#/game/' + arguments[0];`, [tempusId]);
+    await s.waitFor(async () => (await s.bodyText()).includes('tap when ready'), 'the resumed Tempus game');
+    const tv = await api(s, 'view', { game: tempusId, viewer: null });
+    check(tv.game === 'tempus' && tv.seq === 1 && tv.state.placed_tiles.length === 1, 'the Tempus game resumed with its tile placed');
+    const tlog = await api(s, 'log', { game: tempusId, viewer: null });
+    check(tlog.length === 1 && tlog[0].text.includes('placed map tile'), 'the Tempus log holds the tile in words');
+    if (shots) writeFileSync(`${shots}/app-tempus-resumed.png`, await s.screenshot());
   } finally {
     await s.quit();
   }
