@@ -135,10 +135,10 @@ export type TableErrorBody =
   | { kind: 'transport'; message: string };
 
 export interface NewGameRequest {
-  game: 'khronos';
+  game: 'khronos' | 'tempus';
   name?: string;
   seats: SeatInfo[];
-  options?: { holdem?: boolean; discard_all?: boolean };
+  options?: { holdem?: boolean; discard_all?: boolean } | { atlantis?: boolean };
   map?: string | string[];
   seed?: number;
 }
