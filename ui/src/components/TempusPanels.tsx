@@ -9,7 +9,7 @@ import { SeatChip } from './Seat';
 export function CardFace({ card }: { card: Card }) {
   const c = cardInfo(card);
   return (
-    <span class={`tcard-face eff-${c.effect}`} title={c.help}>
+    <span class={`tcard-face eff-${c.effect}`} title={c.help} data-card={card}>
       <span class="tcard-title">{c.title}</span>
       <span class={`tcard-bg bg-${c.terrain}`}>
         <span aria-hidden="true">{TERRAIN_SYMBOL[c.terrain]}</span> {c.terrain}
