@@ -13,7 +13,7 @@ export function EraChart({ history, styles }: { history: number[][]; styles: Sea
   const H = 260;
   const L = 36;
   const B = 30;
-  const T = 12;
+  const T = 16;
   const Rm = 90;
   const n = series.length;
   const xOf = (t: number) => L + (n <= 1 ? 0 : (t * (W - L - Rm)) / (n - 1));
@@ -39,7 +39,10 @@ export function EraChart({ history, styles }: { history: number[][]; styles: Sea
         {styles.map((s, i) => {
           const off = (i - (styles.length - 1) / 2) * 3;
           const pts = series.map((row, t) => [xOf(t), yOf(row[s.seat] ?? 1) + off] as const);
-          const last = pts[pts.length - 1];
+          const final = series[series.length - 1] ?? [];
+          // Labels of players in the same final era are stacked, not drawn on top of each other.
+          const same = styles.filter((o) => o.seat < s.seat && (final[o.seat] ?? 1) === (final[s.seat] ?? 1)).length;
+          const last = pts.length ? ([pts[pts.length - 1][0], yOf(final[s.seat] ?? 1) + same * 14] as const) : undefined;
           return (
             <g key={s.seat} class={`series c-stroke-${s.colour} dash-${i}`}>
               <polyline points={pts.map((p) => p.join(',')).join(' ')} class="line" />
@@ -47,7 +50,7 @@ export function EraChart({ history, styles }: { history: number[][]; styles: Sea
                 <circle key={t} cx={x} cy={y} r="4.5" fill={`url(#${patternId(s)})`} class="marker" />
               ))}
               {last && (
-                <text x={last[0] + 10} y={last[1] + 4 + i * 12 - ((styles.length - 1) * 6)} class="series-label">
+                <text x={last[0] + 10} y={last[1] + 4} class="series-label">
                   {s.letter} {s.name}
                 </text>
               )}

@@ -23,7 +23,7 @@ export function Hand({ cards, label, picked, onToggle }: { cards: Card[]; label:
   return (
     <ul class="cards tcards" aria-label={label}>
       {cards.map((c, i) => (
-        <li key={i} class="card tcard">
+        <li key={i} class="tcard">
           {onToggle ? (
             <button type="button" class={`tcard-btn${picked?.includes(i) ? ' pressed' : ''}`} aria-pressed={!!picked?.includes(i)} onClick={() => onToggle(i)}>
               <CardFace card={c} />

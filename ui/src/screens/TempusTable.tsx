@@ -733,10 +733,10 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       <div class="table-body">
         <section class="board-area" aria-label="The island">
           {map}
-          <FightPanel state={state} styles={styles} />
-          <ProgressPanel state={state} styles={styles} />
         </section>
         <section class="panel" aria-label="Players and actions">
+          <FightPanel state={state} styles={styles} />
+          <ProgressPanel state={state} styles={styles} />
           <TPlayers state={state} styles={styles} viewer={seat} />
           <div class="actions" aria-label="Your move">
             <h2 class="actions-title">
