@@ -235,7 +235,10 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expectHandoff(page, nC);
   await ready(page, nC);
   await page.getByRole('button', { name: 'Build a city…' }).click();
-  await tapHex(page, pos.c1);
+  // By keyboard: the hex is a focusable button named in words.
+  const cityHex = page.getByRole('button', { name: new RegExp(`^${pos.c1}, [a-z]+, 2 tokens of ${nC}$`) });
+  await cityHex.focus();
+  await page.keyboard.press('Enter');
   await clickAndWait(page, `City of value 2 on ${pos.c1}`);
   expect(new Map((await pub(game)).state.board).get(pos.c1)).toMatchObject({ owner: C, city: 2 });
   await clickAndWait(page, 'End the turn');
@@ -341,6 +344,11 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expect(page.locator('[data-last-progress]')).toContainText('advanced');
   await expect(page.locator('[data-stat="era"]', { hasText: '2 Agriculture' }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/tempus-progress.png` });
+  // A 10-inch tablet: everything fits the width.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.hexmap')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: `${SHOTS}/tempus-tablet-1280x800.png` });
   await page.reload();
   await expect(page.locator('main[data-screen="play"]')).toBeVisible();
   await expect(page.getByRole('list', { name: `${next}'s hand` })).toBeVisible();

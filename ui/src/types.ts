@@ -28,6 +28,8 @@ export interface GameSummary {
     game?: string;
     players?: string[];
     turn?: number;
+    /** Tempus: eras played so far. */
+    round?: number;
     to_act?: string | null;
     finished?: boolean;
     winners?: string[];

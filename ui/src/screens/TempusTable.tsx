@@ -737,7 +737,6 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         <section class="panel" aria-label="Players and actions">
           <FightPanel state={state} styles={styles} />
           <ProgressPanel state={state} styles={styles} />
-          <TPlayers state={state} styles={styles} viewer={seat} />
           <div class="actions" aria-label="Your move">
             <h2 class="actions-title">
               {pending ? `${styles[seat].name}, a decision` : `${styles[seat].name}’s move`}
@@ -753,6 +752,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
               )}
             </fieldset>
           </div>
+          <TPlayers state={state} styles={styles} viewer={seat} />
           <div class="side-info">
             <TCounts state={state} />
             <EraDisplay state={state} styles={styles} />
