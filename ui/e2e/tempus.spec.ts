@@ -385,3 +385,93 @@ test('Tempus: the end screen with victory points by source and the eras chart', 
   await expect(page.locator('.chart polyline')).toHaveCount(3);
   await page.screenshot({ path: `${SHOTS}/tempus-end.png`, fullPage: true });
 });
+
+/** Shows `seat`'s table: reloads, and taps through the hand-off screen if it is there. */
+async function openAs(page: Page, name: string) {
+  await page.reload();
+  await expect(page.locator('main[data-screen="play"], main[data-screen="handoff"]')).toBeVisible();
+  if ((await page.locator('main').getAttribute('data-screen')) === 'handoff') await ready(page, name);
+  await expect(page.getByRole('list', { name: `${name}'s hand` })).toBeVisible();
+}
+
+test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, Medicine, Religion, a discard)', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const g = await client.call('create_game', {
+    request: { game: 'tempus', name: 'E2E Tempus ideas', seats: NAMES.map((name) => ({ name })), options: { atlantis: true }, map: 'random', seed: 4 },
+  });
+  await page.goto(`/#/game/${g.id}`);
+  // A seeded random policy drives the game; the first time each of these can be played,
+  // the UI plays it instead.
+  const wanted = new Set(['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight', 'declare_terrain', 'occupy']);
+  const done: string[] = [];
+  let seed = 1;
+  const rnd = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  for (let n = 0; n < 400 && wanted.size > 0; n++) {
+    const v = await pub(g.id);
+    if (v.finished) break;
+    const seat = v.to_act;
+    const l = await client.call('legal', { game: g.id, seat });
+    const here = l.map((x: any) => x.group).filter((x: string) => wanted.has(x));
+    if (here.length) {
+      const group = here[0];
+      wanted.delete(group);
+      const name = NAMES[seat];
+      await openAs(page, name);
+      const before = await seqOf(page);
+      switch (group) {
+        case 'sanitation':
+          await page.getByRole('button', { name: 'Play Sanitation on a hex…' }).click();
+          await page.locator('polygon.hit.is-choice').first().click();
+          break;
+        case 'religion':
+          await page.getByRole('button', { name: 'Play Religion: convert a token…' }).click();
+          await page.locator('polygon.hit.is-choice').first().click();
+          await page.locator('polygon.hit.is-choice:not(.is-selected)').first().click();
+          break;
+        case 'leader_fight':
+          await page.getByRole('button', { name: 'Military Leader: a free fight…' }).click();
+          await page.locator('polygon.hit.is-choice').first().click();
+          await page.locator('polygon.hit.is-choice:not(.is-selected)').first().click();
+          break;
+        case 'government':
+        case 'medicine': {
+          const label = l.find((x: any) => x.group === group).actions[0].label;
+          await expect(page.getByRole('group', { name: 'Idea cards to play now' })).toBeVisible();
+          await page.getByRole('button', { name: label }).click();
+          break;
+        }
+        case 'discard': {
+          const count = v.state.pending.count;
+          await expect(page.locator('[data-mode="discard"]')).toBeVisible();
+          const buttons = page.locator('[data-mode="discard"] .tcard-btn');
+          for (let i = 0; i < count; i++) await buttons.nth(i).click();
+          await page.getByRole('button', { name: new RegExp(`^Discard these \\(${count}\\)`) }).click();
+          break;
+        }
+        case 'declare_terrain':
+          await page.locator('[data-mode="declare_terrain"] button').first().click();
+          break;
+        case 'occupy':
+          await page.locator('[data-mode="occupy"] button').last().click();
+          break;
+      }
+      await expect.poll(() => seqOf(page)).not.toBe(before);
+      done.push(group);
+      continue;
+    }
+    const cand = l.filter((x: any) => x.group !== 'government' || rnd() < 0.3);
+    const idea = l.find((x: any) => x.group === 'idea');
+    const grp = idea && rnd() < 0.35 ? idea : cand[Math.floor(rnd() * cand.length)];
+    await apply(g.id, seat, grp.actions[Math.floor(rnd() * grp.actions.length)].action);
+  }
+  console.log(`played through the UI: ${done.join(', ')}`);
+  // The seeded game offers at least these five; each was played through the UI.
+  for (const x of ['sanitation', 'government', 'medicine', 'discard', 'religion']) expect(done).toContain(x);
+  expect(errors).toEqual([]);
+});

@@ -96,7 +96,7 @@ export type TAction =
   | { type: 'babies'; at: HexName[] }
   | { type: 'idea' }
   | { type: 'build_city'; at: HexName; value: number }
-  | { type: 'atlantis'; at: HexName; from: unknown }
+  | { type: 'atlantis'; at: HexName; from: [HexName, number][] }
   | { type: 'fight'; from: HexName; to: HexName; leader: Card | null }
   | { type: 'play_medicine'; card: Card }
   | { type: 'play_sanitation'; card: Card; at: HexName }

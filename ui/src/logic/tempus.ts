@@ -223,3 +223,10 @@ export function advancedLast(history: number[][]): number[] {
   const before = history.length > 1 ? Math.max(...history[history.length - 2]) : 1;
   return last.map((e, i) => (e > before ? i : -1)).filter((i) => i >= 0);
 }
+
+/** An Atlantis choice in words: where its 5 tokens come from. */
+export function atlantisText(a: TAction): string {
+  if (a.type !== 'atlantis') return '';
+  const from = Array.isArray(a.from) ? a.from.map(([h, n]) => `${n} from ${h}`).join(', ') : '';
+  return `Atlantis on ${a.at}${from ? `: tokens ${from}` : ''}`;
+}

@@ -13,6 +13,7 @@ import { ALL_HEXES, isLand, islandCells, neighbour, tileHexes, viewBoxOf } from 
 import {
   EFFECT_HELP,
   actionsOf,
+  atlantisText,
   babyHexes,
   byHex,
   cardText,
@@ -622,7 +623,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
           <div class="menu-col">
             {atlOpts.get(from)!.map((la, i) => (
               <button type="button" key={i} disabled={busy} onClick={() => act(la.action)}>
-                {la.label}
+                {atlantisText(la.action)}
               </button>
             ))}
           </div>
