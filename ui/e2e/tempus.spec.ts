@@ -305,6 +305,10 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await page.getByRole('button', { name: 'Log' }).click();
   await expect(page.locator('ol.log')).toContainText(/the attacker revealed/i);
   await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.getByRole('heading', { name: 'Rules of Tempus (summary)' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Military Leader');
+  await page.getByRole('button', { name: 'Close' }).click();
   await clickAndWait(page, 'End the turn');
 
   // The third player's last turn through the API; then the progress phase.

@@ -187,3 +187,40 @@ export function HexMap(p: HexMapProps) {
     </svg>
   );
 }
+
+const LEGEND: { cell: string; title: string; sym: string }[] = [
+  { cell: 'grassland', title: 'grassland (babies)', sym: TERRAIN_SYMBOL.grassland },
+  { cell: 'farmland', title: 'farmland', sym: TERRAIN_SYMBOL.farmland },
+  { cell: 'hills', title: 'hills', sym: TERRAIN_SYMBOL.hills },
+  { cell: 'woods', title: 'woods', sym: TERRAIN_SYMBOL.woods },
+  { cell: 'mountain', title: 'mountain (no city, no points)', sym: TERRAIN_SYMBOL.mountain },
+  { cell: 'lake', title: 'lake', sym: '' },
+  { cell: 'sea', title: 'sea', sym: '' },
+];
+
+/** What the textures and marks mean. */
+export function MapLegend() {
+  return (
+    <ul class="map-legend" aria-label="Map legend">
+      {LEGEND.map((l) => (
+        <li key={l.cell}>
+          <svg width="22" height="20" viewBox="-11 -10 22 20" aria-hidden="true">
+            <polygon points={hexPoints(0, 0, 10)} fill={`url(#tt-${l.cell})`} class="hex-shape" />
+            {l.sym && (
+              <text x="0" y="1" text-anchor="middle" dominant-baseline="central" class="ter-sym">
+                {l.sym}
+              </text>
+            )}
+          </svg>
+          {l.title}
+        </li>
+      ))}
+      <li>
+        <span class="legend-mark" aria-hidden="true">
+          ✚
+        </span>
+        Sanitation card
+      </li>
+    </ul>
+  );
+}
