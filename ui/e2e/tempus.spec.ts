@@ -322,6 +322,11 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
     await expectHandoff(page, NAMES[s], prevSecrets);
     await ready(page, NAMES[s]);
     await expect(page.locator('[data-mode="progress_cards"]')).toBeVisible();
+    if (s === o[1]) {
+      // The first player's play shows as face-down cards only.
+      await expect(page.locator('.progress-panel')).toContainText('Progress phase');
+      await page.screenshot({ path: `${SHOTS}/tempus-progress-phase.png` });
+    }
     const hand: string[] = (await client.call('view', { game, viewer: s })).state.players[s].hand;
     if (hand.length) {
       await page.locator(`[data-mode="progress_cards"] button:has([data-card="${hand[0]}"])`).first().click();
