@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { Client } from './helpers';
 import { ALL_HEXES, centre, isLand, islandCells, neighbours } from '../src/logic/hex';
+import { TERRAIN_SYMBOL } from '../src/logic/tempus';
+import type { TTerrain } from '../src/tempusTypes';
 
 const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 const NAMES = ['Anna', 'Ben', 'Cleo'];
@@ -149,17 +151,16 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expectHandoff(page, nD);
   await ready(page, nD);
   await expect(page.locator('[data-mode="place_tile"]')).toBeVisible();
+  const tile = v0.state.drawn_tile;
   await page.locator('polygon.hit[data-hex="G6"]').hover();
   await expect(page.locator('[data-preview]')).toHaveCount(7);
-  const before = await page.locator('[data-preview="G5"] .preview-sym').textContent();
+  // Unturned, ring terrain 1 lies north (G5); turned one sixth, ring terrain 6 (north-west) does.
+  await expect(page.locator('[data-preview="G5"] .preview-sym')).toHaveText(TERRAIN_SYMBOL[tile.terrains[1] as TTerrain]);
   await page.getByRole('button', { name: 'Turn the tile clockwise' }).click();
   await expect(page.locator('[data-rotation="1"]')).toBeVisible();
   await tapHex(page, 'G6');
   await expect(page.locator('[data-preview]')).toHaveCount(7);
-  // Turned one sixth: the north hex now shows the ring terrain that was north-west.
-  const tile = v0.state.drawn_tile;
-  expect(await page.locator('[data-preview="G5"] .preview-sym').textContent()).not.toBeNull();
-  void before;
+  await expect(page.locator('[data-preview="G5"] .preview-sym')).toHaveText(TERRAIN_SYMBOL[tile.terrains[6] as TTerrain]);
   await page.screenshot({ path: `${SHOTS}/tempus-tile-preview.png` });
   await clickAndWait(page, 'Place the tile on G6');
   const v1 = await pub(game);
@@ -403,7 +404,7 @@ async function openAs(page: Page, name: string) {
   await expect(page.getByRole('list', { name: `${name}'s hand` })).toBeVisible();
 }
 
-test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, Medicine, Religion, a discard)', async ({ page }) => {
+test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, Medicine, Religion, Military Leader, a discard)', async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const errors: string[] = [];
@@ -414,7 +415,7 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
   await page.goto(`/#/game/${g.id}`);
   // A seeded random policy drives the game; the first time each of these can be played,
   // the UI plays it instead.
-  const wanted = new Set(['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight', 'declare_terrain', 'occupy']);
+  const wanted = new Set(['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight']);
   const done: string[] = [];
   let seed = 1;
   const rnd = () => {
@@ -426,61 +427,67 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
     if (v.finished) break;
     const seat = v.to_act;
     const l = await client.call('legal', { game: g.id, seat });
-    const here = l.map((x: any) => x.group).filter((x: string) => wanted.has(x));
-    if (here.length) {
-      const group = here[0];
-      wanted.delete(group);
-      const name = NAMES[seat];
-      await openAs(page, name);
-      const before = await seqOf(page);
-      switch (group) {
-        case 'sanitation':
-          await page.getByRole('button', { name: 'Play Sanitation on a hex…' }).click();
-          await page.locator('polygon.hit.is-choice').first().click();
-          break;
-        case 'religion':
-          await page.getByRole('button', { name: 'Play Religion: convert a token…' }).click();
-          await page.locator('polygon.hit.is-choice').first().click();
-          await page.locator('polygon.hit.is-choice:not(.is-selected)').first().click();
-          break;
-        case 'leader_fight':
-          await page.getByRole('button', { name: 'Military Leader: a free fight…' }).click();
-          await page.locator('polygon.hit.is-choice').first().click();
-          await page.locator('polygon.hit.is-choice:not(.is-selected)').first().click();
-          break;
-        case 'government':
-        case 'medicine': {
-          const label = l.find((x: any) => x.group === group).actions[0].label;
-          await expect(page.getByRole('group', { name: 'Idea cards to play now' })).toBeVisible();
-          await page.getByRole('button', { name: label }).click();
-          break;
-        }
-        case 'discard': {
-          const count = v.state.pending.count;
-          await expect(page.locator('[data-mode="discard"]')).toBeVisible();
-          const buttons = page.locator('[data-mode="discard"] .tcard-btn');
-          for (let i = 0; i < count; i++) await buttons.nth(i).click();
-          await page.getByRole('button', { name: new RegExp(`^Discard these \\(${count}\\)`) }).click();
-          break;
-        }
-        case 'declare_terrain':
-          await page.locator('[data-mode="declare_terrain"] button').first().click();
-          break;
-        case 'occupy':
-          await page.locator('[data-mode="occupy"] button').last().click();
-          break;
-      }
-      await expect.poll(() => seqOf(page)).not.toBe(before);
-      done.push(group);
+    // Fights first, then babies and ideas, else any group.
+    const by = Object.fromEntries(l.map((x: any) => [x.group, x]));
+    let grp;
+    if (by.leader_fight && rnd() < 0.9) grp = by.leader_fight;
+    else if (by.fight && rnd() < 0.9) grp = by.fight;
+    else if (by.babies && rnd() < 0.6) grp = by.babies;
+    else if (by.idea && rnd() < 0.4) grp = by.idea;
+    else {
+      const cand = l.filter((x: any) => x.group !== 'government' || rnd() < 0.3);
+      grp = cand[Math.floor(rnd() * cand.length)];
+    }
+    const chosen = grp.actions[Math.floor(rnd() * grp.actions.length)];
+    if (!wanted.has(grp.group)) {
+      await apply(g.id, seat, chosen.action);
       continue;
     }
-    const cand = l.filter((x: any) => x.group !== 'government' || rnd() < 0.3);
-    const idea = l.find((x: any) => x.group === 'idea');
-    const grp = idea && rnd() < 0.35 ? idea : cand[Math.floor(rnd() * cand.length)];
-    await apply(g.id, seat, grp.actions[Math.floor(rnd() * grp.actions.length)].action);
+    // The first time the policy picks one of the wanted groups, the UI plays that very action.
+    const group: string = grp.group;
+    const a = chosen.action;
+    wanted.delete(group);
+    await openAs(page, NAMES[seat]);
+    const before = await seqOf(page);
+    switch (group) {
+      case 'sanitation':
+        await page.getByRole('button', { name: 'Play Sanitation on a hex…' }).click();
+        await tapHex(page, a.at);
+        break;
+      case 'religion':
+        await page.getByRole('button', { name: 'Play Religion: convert a token…' }).click();
+        await tapHex(page, a.at);
+        await tapHex(page, a.into);
+        break;
+      case 'leader_fight':
+        await page.getByRole('button', { name: 'Military Leader: a free fight…' }).click();
+        await tapHex(page, a.from);
+        await tapHex(page, a.to);
+        await expect(page.locator('[data-mode="attack_cards"]')).toBeVisible();
+        await expect(page.locator('.fight-panel')).toContainText('Military Leader');
+        break;
+      case 'government':
+      case 'medicine':
+        await expect(page.getByRole('group', { name: 'Idea cards to play now' })).toBeVisible();
+        await page.getByRole('button', { name: chosen.label, exact: true }).click();
+        break;
+      case 'discard': {
+        await expect(page.locator('[data-mode="discard"]')).toBeVisible();
+        const seen = new Map<string, number>();
+        for (const c of a.cards as string[]) {
+          const k = seen.get(c) ?? 0;
+          seen.set(c, k + 1);
+          await page.locator(`[data-mode="discard"] button:has([data-card="${c}"])`).nth(k).click();
+        }
+        await page.getByRole('button', { name: new RegExp(`^Discard these \\(${a.cards.length}\\)`) }).click();
+        break;
+      }
+    }
+    await expect.poll(() => seqOf(page)).not.toBe(before);
+    done.push(group);
   }
   console.log(`played through the UI: ${done.join(', ')}`);
-  // The seeded game offers at least these five; each was played through the UI.
-  for (const x of ['sanitation', 'government', 'medicine', 'discard', 'religion']) expect(done).toContain(x);
+  // The seeded game offers all of these; each was played through the UI.
+  for (const x of ['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight']) expect(done).toContain(x);
   expect(errors).toEqual([]);
 });
