@@ -404,18 +404,18 @@ async function openAs(page: Page, name: string) {
   await expect(page.getByRole('list', { name: `${name}'s hand` })).toBeVisible();
 }
 
-test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, Medicine, Religion, Military Leader, a discard)', async ({ page }) => {
+test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, Medicine, Religion, Military Leader, a discard, a city’s terrain, occupying)', async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const g = await client.call('create_game', {
-    request: { game: 'tempus', name: 'E2E Tempus ideas', seats: NAMES.map((name) => ({ name })), options: { atlantis: true }, map: 'random', seed: 4 },
+    request: { game: 'tempus', name: 'E2E Tempus ideas', seats: NAMES.map((name) => ({ name })), options: { atlantis: true }, map: 'random', seed: 2 },
   });
   await page.goto(`/#/game/${g.id}`);
   // A seeded random policy drives the game; the first time each of these can be played,
   // the UI plays it instead.
-  const wanted = new Set(['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight']);
+  const wanted = new Set(['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight', 'occupy', 'declare_terrain']);
   const done: string[] = [];
   let seed = 1;
   const rnd = () => {
@@ -482,12 +482,20 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
         await page.getByRole('button', { name: new RegExp(`^Discard these \\(${a.cards.length}\\)`) }).click();
         break;
       }
+      case 'occupy':
+        await expect(page.locator('[data-mode="occupy"]')).toBeVisible();
+        await page.getByRole('button', { name: `Move ${a.count}`, exact: true }).click();
+        break;
+      case 'declare_terrain':
+        await expect(page.locator('[data-mode="declare_terrain"]')).toBeVisible();
+        await page.getByRole('button', { name: a.terrain, exact: true }).click();
+        break;
     }
     await expect.poll(() => seqOf(page)).not.toBe(before);
     done.push(group);
   }
   console.log(`played through the UI: ${done.join(', ')}`);
   // The seeded game offers all of these; each was played through the UI.
-  for (const x of ['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight']) expect(done).toContain(x);
+  for (const x of ['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight', 'occupy', 'declare_terrain']) expect(done).toContain(x);
   expect(errors).toEqual([]);
 });
