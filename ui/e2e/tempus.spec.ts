@@ -222,6 +222,9 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await clickAndWait(page, 'Have 1 baby');
   expect(new Map((await pub(game)).state.board).get(pos.d[0])).toMatchObject({ owner: D, tokens: 2 });
   await page.screenshot({ path: `${SHOTS}/tempus-table.png` });
+  // The turn's action is taken: another one is refused with the rule that says why.
+  await page.getByRole('button', { name: /^Fight…, not possible now/ }).click();
+  await expect(page.locator('.notice-rule')).toBeVisible();
   await clickAndWait(page, 'End the turn');
 
   // The attacker has an idea (through the UI).

@@ -156,9 +156,7 @@ export function HexMap(p: HexMapProps) {
       })}
       {ALL_HEXES.map((h) => {
         const choice = p.choices.has(h);
-        const cell = p.cells.get(h) ?? 'sea';
         if (!choice && !p.probe) return null;
-        if (!choice && cell === 'sea' && !p.preview) return null;
         const { x, y } = centre(h);
         const label = p.describe(h) + (choice ? '' : ' (not a choice now: tap to see why)');
         return (

@@ -27,6 +27,13 @@ const MODE_TITLE: Record<Exclude<Mode, null>['kind'], string> = {
   atlantis: 'Atlantis: tap a highlighted sea hex, then choose where the 5 tokens come from',
 };
 
+/** Why an action with a tile left offers no hex at all (the engine explains a hex when tapped). */
+const WHY_NOT: Record<'build_city' | 'fight' | 'atlantis', string> = {
+  build_city: 'No hex of yours can take a city now: it needs at least 2 of your tokens, not on a mountain, not next to a city, and a city tile of that value left.',
+  fight: 'No attack is possible now: you need tokens next to another player’s tokens or city, and a player holding 3 hexes or fewer cannot be attacked.',
+  atlantis: 'Atlantis needs an era with ships, a free open-sea hex not next to a city, and 5 of your tokens on the land hexes next to it.',
+};
+
 const CARD_GROUPS = ['discard', 'attack_cards', 'defend_cards', 'progress_cards'] as const;
 type CardGroup = (typeof CARD_GROUPS)[number];
 
@@ -53,6 +60,7 @@ export interface ActionPanelProps {
   cancel: () => void;
   act: (a: TAction) => void;
   explain: (a: TAction) => void;
+  inform: (text: string) => void;
   chooseOrExplain: (la: TLegalAction | undefined | null, probe: TAction) => void;
   undo: () => void;
 }
@@ -251,18 +259,10 @@ export function ActionPanel(p: ActionPanelProps): ComponentChild {
         class={hasGroup(legal, group) ? '' : 'unavailable'}
         onClick={() => {
           if (hasGroup(legal, group)) onClick();
-          else
-            explain(
-              group === 'move' || group === 'idea'
-                ? { type: group }
-                : group === 'babies'
-                  ? { type: 'babies', at: [] }
-                  : group === 'build_city'
-                    ? { type: 'build_city', at: 'A1', value: 2 }
-                    : group === 'fight'
-                      ? { type: 'fight', from: 'A1', to: 'A2', leader: null }
-                      : { type: 'idea' },
-            );
+          // Out of tiles or actions: the engine names the rule for any tile action.
+          else if (turnDone || me.tiles === 0 || group === 'move' || group === 'idea') explain({ type: group === 'move' ? 'move' : 'idea' });
+          else if (group === 'babies') explain({ type: 'babies', at: [] });
+          else p.inform(WHY_NOT[group]);
         }}
         aria-label={`${text}${hasGroup(legal, group) ? '' : ', not possible now: tap to see why'}`}
       >

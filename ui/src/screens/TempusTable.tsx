@@ -457,6 +457,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       }}
       act={act}
       explain={explain}
+      inform={(text) => setNotice({ kind: 'info', text })}
       chooseOrExplain={chooseOrExplain}
       undo={undo}
     />
