@@ -502,3 +502,26 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
   for (const x of ['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight', 'occupy', 'declare_terrain']) expect(done).toContain(x);
   expect(errors).toEqual([]);
 });
+
+test.describe('Tempus on a 10-inch tablet with touch', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+
+  test('tap to reveal, tap a highlighted hex for a starting token', async ({ page }) => {
+    const g = await client.call('create_game', {
+      request: { game: 'tempus', name: 'E2E Tempus tablet', seats: NAMES.map((name) => ({ name })), map: 'random', seed: 9 },
+    });
+    const v = await pub(g.id);
+    expect(v.state.pending.decision).toBe('place_token');
+    const name = NAMES[v.to_act];
+    await page.goto(`/#/game/${g.id}`);
+    await page.getByRole('button', { name: `${name} — tap when ready` }).tap();
+    await expect(page.locator('.hexmap')).toBeVisible();
+    const hex = page.locator('polygon.hit.is-choice').first();
+    const at = await hex.getAttribute('data-hex');
+    const before = await seqOf(page);
+    await hex.tap();
+    await expect.poll(() => seqOf(page)).not.toBe(before);
+    expect(new Map((await pub(g.id)).state.board).get(at!)).toMatchObject({ owner: v.to_act, tokens: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
+});
