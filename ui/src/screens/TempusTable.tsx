@@ -464,7 +464,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   );
 
   return (
-    <main class="table-page tempus" data-screen="play" data-seat={seat} data-seq={shown.seq} data-game="tempus" data-phase={state.phase}>
+    <main class="table-page tempus" data-screen="play" data-seat={seat} data-seq={shown.seq} data-game="tempus" data-phase={state.phase} aria-busy={busy}>
       {header}
       <div class="table-body">
         <section class="board-area" aria-label="The island">
@@ -490,6 +490,16 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
             </fieldset>
           </div>
           <TPlayers state={state} styles={styles} viewer={seat} />
+          {log.length > 0 && (
+            <section class="latest" aria-label="Latest in the game log">
+              <h3>Latest</h3>
+              <ol>
+                {log.slice(-4).map((l) => (
+                  <li key={l.seq}>{l.text}</li>
+                ))}
+              </ol>
+            </section>
+          )}
           <div class="side-info">
             <TCounts state={state} />
             <EraDisplay state={state} styles={styles} />
