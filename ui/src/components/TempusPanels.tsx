@@ -38,6 +38,27 @@ export function Hand({ cards, label, picked, onToggle }: { cards: Card[]; label:
   );
 }
 
+/** What the effects of these cards do, once per effect. */
+export function CardHelp({ cards }: { cards: Card[] }) {
+  const effects = [...new Set(cards.map((c) => cardInfo(c).effect))];
+  return (
+    <details class="card-help">
+      <summary>What these cards do</summary>
+      <ul>
+        {effects.map((e) => {
+          const c = cardInfo(cards.find((x) => x.startsWith(`${e}/`))!);
+          return (
+            <li key={e}>
+              <strong>{c.title}</strong>: {c.help}
+            </li>
+          );
+        })}
+      </ul>
+      <p class="muted">Any card also counts 1 in a fight, or for progress, when its background is the terrain that counts.</p>
+    </details>
+  );
+}
+
 export function FaceDown({ count, label }: { count: number; label: string }) {
   return (
     <span class="facedown" role="img" aria-label={label}>
@@ -104,6 +125,7 @@ export function TPlayers({ state, styles, viewer }: { state: TempusState; styles
               <p class="muted">Played {state.plays[i]} card{state.plays[i] === 1 ? '' : 's'} face down for progress</p>
             )}
             {viewer === i && p.hand && <Hand cards={p.hand} label={`${s.name}'s hand`} />}
+            {viewer === i && p.hand && p.hand.length > 0 && <CardHelp cards={p.hand} />}
           </li>
         );
       })}
