@@ -4,6 +4,8 @@ import type { ConnectionStatus } from './transport';
 import { Home } from './screens/Home';
 import { NewGame } from './screens/NewGame';
 import { Table } from './screens/Table';
+import { TempusTable } from './screens/TempusTable';
+import { toApiError } from './transport';
 import { PatternDefs } from './components/Seat';
 
 export type Route = { page: 'home' } | { page: 'new' } | { page: 'game'; id: number };
@@ -41,7 +43,36 @@ export function App({ api }: { api: Api }) {
       )}
       {route.page === 'home' && <Home api={api} />}
       {route.page === 'new' && <NewGame api={api} />}
-      {route.page === 'game' && <Table key={route.id} api={api} gameId={route.id} />}
+      {route.page === 'game' && <GameRoute key={route.id} api={api} gameId={route.id} />}
     </div>
   );
+}
+
+/** The table of a game: the Khronos or the Tempus screen, by the game's kind. */
+function GameRoute({ api, gameId }: { api: Api; gameId: number }) {
+  const [game, setGame] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .view(gameId, null)
+      .then((v) => live && setGame(v.game))
+      .catch((e) => live && setError(toApiError(e).message));
+    return () => {
+      live = false;
+    };
+  }, [api, gameId]);
+  if (error)
+    return (
+      <main class="table-error">
+        <p class="error" role="alert">
+          {error}
+        </p>
+        <a class="button" href="#/">
+          Back to saved games
+        </a>
+      </main>
+    );
+  if (!game) return <main class="loading">Opening the table…</main>;
+  return game === 'tempus' ? <TempusTable api={api} gameId={gameId} /> : <Table api={api} gameId={gameId} />;
 }

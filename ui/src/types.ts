@@ -28,6 +28,8 @@ export interface GameSummary {
     game?: string;
     players?: string[];
     turn?: number;
+    /** Tempus: eras played so far. */
+    round?: number;
     to_act?: string | null;
     finished?: boolean;
     winners?: string[];
@@ -135,10 +137,10 @@ export type TableErrorBody =
   | { kind: 'transport'; message: string };
 
 export interface NewGameRequest {
-  game: 'khronos';
+  game: 'khronos' | 'tempus';
   name?: string;
   seats: SeatInfo[];
-  options?: { holdem?: boolean; discard_all?: boolean };
+  options?: { holdem?: boolean; discard_all?: boolean } | { atlantis?: boolean };
   map?: string | string[];
   seed?: number;
 }

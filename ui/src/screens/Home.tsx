@@ -31,7 +31,9 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
   const p = g.preview ?? {};
   const status = g.finished
     ? `Finished${p.winners && p.winners.length ? ` — ${p.winners.join(' and ')} won` : ''}`
-    : `Turn ${p.turn ?? 1} of 7 · ${p.to_act ?? '—'} to move`;
+    : g.game === 'tempus'
+      ? `Tempus · ${p.round ? `era turn ${p.round}` : 'setup'} · ${p.to_act ?? '—'} to act`
+      : `Turn ${p.turn ?? 1} of 7 · ${p.to_act ?? '—'} to move`;
 
   const rename = async (e: Event) => {
     e.preventDefault();

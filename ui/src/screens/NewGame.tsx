@@ -18,6 +18,9 @@ export function NewGame({ api }: { api: Api }) {
   const [seed, setSeed] = useState('');
   const [mapFile, setMapFile] = useState<{ name: string; text: string } | null>(null);
   const [useMapFile, setUseMapFile] = useState(false);
+  const [game, setGame] = useState<'khronos' | 'tempus'>('khronos');
+  const [atlantis, setAtlantis] = useState(false);
+  const [island, setIsland] = useState<'placed' | 'random'>('placed');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const styles = seatStyles(seats);
@@ -47,20 +50,28 @@ export function NewGame({ api }: { api: Api }) {
       setError('The seed is a whole number (or empty for a random deal).');
       return;
     }
-    if (useMapFile && !mapFile) {
+    if (game === 'tempus' && seats.length < 2) {
+      setError('Tempus needs 2 (variant) to 5 players.');
+      return;
+    }
+    if (game === 'khronos' && useMapFile && !mapFile) {
       setError('Choose a map file, or play on the designed default map.');
       return;
     }
     setBusy(true);
     try {
-      const g = await api.createGame({
-        game: 'khronos',
-        name: name.trim() || undefined,
-        seats: seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: 'human' })),
-        options: { holdem, discard_all: discardAll },
-        map: useMapFile && mapFile ? mapFile.text : undefined,
-        seed: seedNum,
-      });
+      const players = seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: 'human' as const }));
+      const g =
+        game === 'tempus'
+          ? await api.createGame({ game: 'tempus', name: name.trim() || undefined, seats: players, options: { atlantis }, map: island, seed: seedNum })
+          : await api.createGame({
+              game: 'khronos',
+              name: name.trim() || undefined,
+              seats: players,
+              options: { holdem, discard_all: discardAll },
+              map: useMapFile && mapFile ? mapFile.text : undefined,
+              seed: seedNum,
+            });
       navigate(`#/game/${g.id}`);
     } catch (err) {
       setError(toApiError(err).message);
@@ -73,10 +84,20 @@ export function NewGame({ api }: { api: Api }) {
       <nav class="crumbs">
         <a href="#/">← Saved games</a>
       </nav>
-      <h1>New game of Khronos</h1>
+      <h1>New game of {game === 'tempus' ? 'Tempus' : 'Khronos'}</h1>
       <form onSubmit={submit}>
+        <fieldset class="game-choice">
+          <legend>Game</legend>
+          <label class="check">
+            <input type="radio" name="game" checked={game === 'khronos'} onChange={() => setGame('khronos')} /> Khronos: build through three ages
+          </label>
+          <label class="check">
+            <input type="radio" name="game" checked={game === 'tempus'} onChange={() => setGame('tempus')} /> Tempus: civilisations on an
+            island through ten eras
+          </label>
+        </fieldset>
         <fieldset>
-          <legend>Players (2 to 5, in turn order)</legend>
+          <legend>{game === 'tempus' ? 'Players (3 to 5, or 2 for the 2-player variant; in turn order)' : 'Players (2 to 5, in turn order)'}</legend>
           <ol class="seat-list">
             {seats.map((s, i) => (
               <li key={i} class="seat-edit">
@@ -114,6 +135,8 @@ export function NewGame({ api }: { api: Api }) {
             </button>
           )}
         </fieldset>
+        {game === 'khronos' ? (
+          <>
         <fieldset>
           <legend>Variants</legend>
           <label class="check">
@@ -149,6 +172,29 @@ export function NewGame({ api }: { api: Api }) {
             </label>
           )}
         </fieldset>
+          </>
+        ) : (
+          <>
+        <fieldset>
+          <legend>Options</legend>
+          <label class="check">
+            <input type="checkbox" checked={atlantis} onChange={(e) => setAtlantis((e.target as HTMLInputElement).checked)} />
+            Atlantis: two blue cities that may be built on the open sea in an era with ships
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Island</legend>
+          <label class="check">
+            <input type="radio" name="island" checked={island === 'placed'} onChange={() => setIsland('placed')} /> Placed by the players, tile by
+            tile
+          </label>
+          <label class="check">
+            <input type="radio" name="island" checked={island === 'random'} onChange={() => setIsland('random')} /> A random island (from the
+            seed)
+          </label>
+        </fieldset>
+          </>
+        )}
         <details>
           <summary>More</summary>
           <label>

@@ -12,7 +12,6 @@ import type {
   GameView,
   LegalGroup,
   LogLine,
-  RuleError,
   Square,
 } from '../types';
 import { AGES } from '../types';
@@ -46,11 +45,8 @@ type Mode =
   | { kind: 'exchange' }
   | { kind: 'end_turn' };
 
-type Notice =
-  | { kind: 'rule'; rule: RuleError }
-  | { kind: 'info'; text: string }
-  | { kind: 'done'; text: string }
-  | { kind: 'error'; text: string };
+import type { Notice } from '../components/TableChrome';
+import { NoticeBox, SidePanel as ChromeSidePanel } from '../components/TableChrome';
 
 const NONE: Cards = { military: 0, religious: 0, civil: 0 };
 const summaries = new WeakMap<LegalGroup[], { groups: Set<ActionType>; constructTypes: BuildingType[]; upgradeTypes: BuildingType[] }>();
@@ -75,26 +71,6 @@ const GROUP_TITLE: Partial<Record<ActionType, string>> = {
   choose_downsize: 'Choose the building to downsize',
   place_downsized: 'Choose the squares the smaller building keeps',
 };
-
-function NoticeBox({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
-  if (!notice) return <div class="notice-slot" aria-live="polite" />;
-  return (
-    <div class="notice-slot" aria-live="polite">
-      <div class={`notice notice-${notice.kind}`} data-rule={notice.kind === 'rule' ? notice.rule.rule : undefined}>
-        {notice.kind === 'rule' ? (
-          <p>
-            <strong>Not allowed — {notice.rule.title}</strong> <span class="ruling">({notice.rule.ruling})</span>: {notice.rule.message}
-          </p>
-        ) : (
-          <p>{notice.text}</p>
-        )}
-        <button type="button" class="close" aria-label="Dismiss message" onClick={onClose}>
-          ×
-        </button>
-      </div>
-    </div>
-  );
-}
 
 function HandOff({ pub, styles, seat, log, onReady }: { pub: GameView; styles: SeatStyle[]; seat: number; log: LogLine[]; onReady: () => void }) {
   const s = styles[seat];
@@ -809,36 +785,5 @@ function EarningsList({ log }: { log: LogLine[] }) {
 }
 
 function SidePanel({ panel, log, onClose }: { panel: 'log' | 'rules' | null; log: LogLine[]; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (panel) ref.current?.focus();
-  }, [panel]);
-  if (!panel) return null;
-  return (
-    <div class="side-panel" role="dialog" aria-modal="false" aria-labelledby="side-title" tabIndex={-1} ref={ref}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
-      }}
-    >
-      <div class="side-head">
-        <h2 id="side-title">{panel === 'log' ? 'Game log' : 'Rules of Khronos (summary)'}</h2>
-        <button type="button" class="close" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-      </div>
-      {panel === 'log' ? (
-        log.length ? (
-          <ol class="log" start={1}>
-            {log.map((l) => (
-              <li key={l.seq}>{l.text}</li>
-            ))}
-          </ol>
-        ) : (
-          <p class="muted">Nothing has been played yet.</p>
-        )
-      ) : (
-        <RulesPanel />
-      )}
-    </div>
-  );
+  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle="Rules of Khronos (summary)" rules={<RulesPanel />} />;
 }

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import type { TLegalGroup, TTerrain, TempusState } from '../tempusTypes';
+import { ALL_HEXES, areNeighbours, centre, hexName, islandCells, neighbour, neighbours, parseHex, tileHexes, viewBoxOf } from './hex';
+import { afterAction, decideScreen } from './handoff';
+import {
+  advancedLast,
+  babyHexes,
+  cardInfo,
+  cardsText,
+  cityOptions,
+  describeHex,
+  eraSeries,
+  fightOptions,
+  handoffReason,
+  matchBabies,
+  matchCards,
+  maxBabies,
+  moveOptions,
+  pickedCards,
+  toggle,
+  vpRanking,
+} from './tempus';
+
+// Tile 1 (docs/rules/tempus.md): centre G, ring F H G W F M.
+const TILE1: TTerrain[] = ['grassland', 'farmland', 'hills', 'grassland', 'woods', 'farmland', 'mountain'];
+
+describe('hex geometry (as crates/engine/src/tempus/hex.rs)', () => {
+  it('names hexes by column letter and row', () => {
+    expect(hexName(6, 6)).toBe('G7');
+    expect(parseHex('a1')).toEqual({ col: 0, row: 0 });
+    expect(parseHex('M12')).toEqual({ col: 12, row: 11 });
+    expect(parseHex('N1')).toBeNull();
+    expect(parseHex('A13')).toBeNull();
+    expect(parseHex('A0')).toBeNull();
+    expect(ALL_HEXES).toHaveLength(156);
+    expect(ALL_HEXES[155]).toBe('M12');
+  });
+
+  it('finds neighbours clockwise from north in offset columns', () => {
+    // G is an even column (A, C, E, G...): NE H6, SE H7, SW F7, NW F6.
+    expect([0, 1, 2, 3, 4, 5].map((d) => neighbour('G7', d))).toEqual(['G6', 'H6', 'H7', 'G8', 'F7', 'F6']);
+    // H is an odd column, half a hex lower: NE I7, SE I8, SW G8, NW G7.
+    expect([0, 1, 2, 3, 4, 5].map((d) => neighbour('H7', d))).toEqual(['H6', 'I7', 'I8', 'H8', 'G8', 'G7']);
+    expect(neighbours('A1')).toHaveLength(2);
+    expect(neighbours('M12').length).toBeLessThan(6);
+  });
+
+  it('neighbourhood is symmetric everywhere, and rows and columns chain', () => {
+    for (const a of ALL_HEXES) for (const b of neighbours(a)) expect(areNeighbours(b, a)).toBe(true);
+    expect(areNeighbours('C4', 'D4')).toBe(true);
+    expect(areNeighbours('D4', 'E4')).toBe(true);
+    expect(areNeighbours('D4', 'D5')).toBe(true);
+    expect(areNeighbours('C4', 'E4')).toBe(false);
+  });
+
+  it('draws neighbours next to each other (flat-topped, odd columns lower)', () => {
+    const r = Math.sqrt(3) * 30;
+    for (const b of neighbours('G7')) {
+      const p = centre('G7');
+      const q = centre(b);
+      expect(Math.hypot(p.x - q.x, p.y - q.y)).toBeCloseTo(r, 5);
+    }
+    expect(centre('H1').y).toBeGreaterThan(centre('G1').y);
+  });
+
+  it('places a tile centre then ring clockwise from north, turned by its rotation', () => {
+    const r0 = tileHexes('G7', 0, TILE1)!;
+    expect(r0.map((x) => `${x.hex}${x.terrain[0]}`)).toEqual(['G7g', 'G6f', 'H6h', 'H7g', 'G8w', 'F7f', 'F6m']);
+    const r1 = tileHexes('G7', 1, TILE1)!;
+    expect(r1[1]).toEqual({ hex: 'H6', terrain: 'farmland' });
+    // The same seven hexes at every rotation; ring terrain i lands in direction (i + r) % 6.
+    for (let r = 0; r < 6; r++) {
+      const t = tileHexes('G7', r, TILE1)!;
+      expect(new Set(t.map((x) => x.hex))).toEqual(new Set(r0.map((x) => x.hex)));
+      expect(t.find((x) => x.hex === neighbour('G7', r))!.terrain).toBe('farmland');
+    }
+    expect(tileHexes('A1', 0, TILE1)).toBeNull();
+    expect(tileHexes('M7', 2, TILE1)).toBeNull();
+  });
+
+  it('reads the island rows and frames a viewBox', () => {
+    const rows = Array.from({ length: 12 }, (_, y) => (y === 2 ? '..gfh~m......' : '.............'));
+    const cells = islandCells(rows);
+    expect(cells.get('C3')).toBe('grassland');
+    expect(cells.get('F3')).toBe('lake');
+    expect(cells.get('G3')).toBe('mountain');
+    expect(cells.get('A1')).toBe('sea');
+    const [x, y, w, h] = viewBoxOf(['C3', 'G3']).split(' ').map(Number);
+    expect(w).toBeGreaterThan(0);
+    expect(h).toBeGreaterThan(0);
+    expect(x).toBeLessThan(centre('C3').x);
+    expect(y).toBeLessThan(centre('C3').y);
+  });
+});
+
+const LEGAL: TLegalGroup[] = [
+  {
+    group: 'move_token',
+    actions: [
+      { action: { type: 'move_token', from: 'G7', to: 'G6' }, label: '' },
+      { action: { type: 'move_token', from: 'G7', to: 'H7' }, label: '' },
+      { action: { type: 'move_token', from: 'C3', to: 'C4' }, label: '' },
+    ],
+  },
+  {
+    group: 'babies',
+    actions: [
+      { action: { type: 'babies', at: ['G7'] }, label: '' },
+      { action: { type: 'babies', at: ['H8'] }, label: '' },
+      { action: { type: 'babies', at: ['G7', 'H8'] }, label: '' },
+    ],
+  },
+  {
+    group: 'build_city',
+    actions: [
+      { action: { type: 'build_city', at: 'G7', value: 2 }, label: '' },
+      { action: { type: 'build_city', at: 'G7', value: 3 }, label: '' },
+      { action: { type: 'build_city', at: 'C3', value: 2 }, label: '' },
+    ],
+  },
+  { group: 'fight', actions: [{ action: { type: 'fight', from: 'G7', to: 'H7', leader: null }, label: '' }] },
+  { group: 'leader_fight', actions: [{ action: { type: 'fight', from: 'C3', to: 'D3', leader: 'military_leader/woods' }, label: '' }] },
+  {
+    group: 'attack_cards',
+    actions: [
+      { action: { type: 'attack_cards', cards: [] }, label: '' },
+      { action: { type: 'attack_cards', cards: ['weapon/hills'] }, label: '' },
+      { action: { type: 'attack_cards', cards: ['education/woods', 'weapon/hills'] }, label: '' },
+    ],
+  },
+];
+
+describe('legal actions grouped for the map', () => {
+  it('groups moves by the hex a token leaves', () => {
+    const m = moveOptions(LEGAL);
+    expect([...m.keys()]).toEqual(['G7', 'C3']);
+    expect(m.get('G7')).toEqual(['G6', 'H7']);
+  });
+
+  it('offers the babies hexes and matches a selection in any order', () => {
+    expect([...babyHexes(LEGAL)].sort()).toEqual(['G7', 'H8']);
+    expect(maxBabies(LEGAL)).toBe(2);
+    expect(matchBabies(LEGAL, ['H8', 'G7'])?.action).toEqual({ type: 'babies', at: ['G7', 'H8'] });
+    expect(matchBabies(LEGAL, ['C3'])).toBeNull();
+    expect(toggle(toggle(['G7'], 'H8'), 'G7')).toEqual(['H8']);
+  });
+
+  it('lists city values per hex and fights per attacking hex', () => {
+    const c = cityOptions(LEGAL);
+    expect(c.get('G7')!.map((x) => (x.action.type === 'build_city' ? x.action.value : 0))).toEqual([2, 3]);
+    expect([...fightOptions(LEGAL, false).keys()]).toEqual(['G7']);
+    expect([...fightOptions(LEGAL, true).keys()]).toEqual(['C3']);
+  });
+
+  it('matches picked cards (a multiset) to the legal card decision', () => {
+    const hand = ['weapon/hills', 'education/woods', 'medicine/farmland'];
+    expect(matchCards(LEGAL, 'attack_cards', pickedCards(hand, [1, 0]))?.action).toEqual({ type: 'attack_cards', cards: ['education/woods', 'weapon/hills'] });
+    expect(matchCards(LEGAL, 'attack_cards', [])).not.toBeNull();
+    expect(matchCards(LEGAL, 'attack_cards', ['medicine/farmland'])).toBeNull();
+    expect(matchCards(LEGAL, 'defend_cards', [])).toBeNull();
+  });
+
+  it('writes cards and hexes in words', () => {
+    expect(cardInfo('military_leader/woods')).toMatchObject({ title: 'Military Leader', terrain: 'woods' });
+    expect(cardsText(['weapon/hills', 'education/woods'])).toBe('Weapon (hills), Education (woods)');
+    expect(cardsText([])).toBe('no cards');
+    expect(describeHex('G7', 'grassland', { owner: 1, tokens: 2 }, ['Anna', 'Ben'])).toBe('G7, grassland, 2 tokens of Ben');
+    expect(describeHex('C3', 'hills', { owner: 0, city: 3 }, ['Anna', 'Ben'], 1)).toBe('C3, hills, city of value 3 of Anna, 1 Sanitation card');
+    expect(describeHex('A1', 'sea', undefined, [])).toBe('A1, sea');
+  });
+});
+
+function tstate(over: Partial<TempusState>): TempusState {
+  return {
+    viewer: null,
+    options: { atlantis: false },
+    island: [],
+    placed_tiles: [],
+    tiles_left: 0,
+    drawn_tile: null,
+    board: [],
+    sanitation: [],
+    players: [],
+    deck_count: 40,
+    discard: [],
+    atlantis_left: 0,
+    round: 1,
+    first: 0,
+    active: 0,
+    to_act: 0,
+    phase: 'actions',
+    turn: { spent: 0, allowance: 1, medicine: 0, moving: null },
+    pending: null,
+    fight: null,
+    plays: [null, null, null],
+    own_play: null,
+    last_progress: [0, 0, 0],
+    eras: [],
+    era_history: [],
+    finished: false,
+    ...over,
+  };
+}
+
+describe('hand-offs in fights and the progress phase', () => {
+  const names = ['Anna', 'Ben', 'Cleo'];
+  const fight = { attacker: 0, defender: 1, from: 'G7', to: 'H7', city: 0, terrain: 'hills' as TTerrain, attack_count: 2, attack: null, defence: null, leader: false };
+
+  it('hands the device to the defender after the face-down attack, and back for the reveal', () => {
+    // Anna attacks and plays her cards: she still acts, so her view stays.
+    expect(afterAction(0, 0, false)).toEqual({ kind: 'play', seat: 0 });
+    // Her face-down cards played: Ben must defend: the hand-off screen, never Anna's view.
+    expect(afterAction(0, 1, false)).toEqual({ kind: 'handoff', seat: 1 });
+    expect(decideScreen(1, false, 1)).toEqual({ kind: 'play', seat: 1 });
+    // Ben defends: Anna reveals, after a hand-off.
+    expect(afterAction(1, 0, false)).toEqual({ kind: 'handoff', seat: 0 });
+  });
+
+  it('says why in public words only', () => {
+    const s = tstate({ pending: { decision: 'defend_cards', seat: 1 }, fight: { ...fight, attack: ['weapon/hills', 'education/woods'] } });
+    const why = handoffReason(s, 1, names);
+    expect(why).toBe('Ben is attacked by Anna on H7: defend with cards face up.');
+    expect(why).not.toMatch(/weapon|education/i);
+    expect(handoffReason(tstate({ pending: { decision: 'reveal', seat: 0 }, fight }), 0, names)).toMatch(/reveals/);
+    expect(handoffReason(tstate({ pending: { decision: 'attack_cards', seat: 0 }, fight }), 0, names)).toMatch(/face down/);
+  });
+
+  it('hands the device from player to player for the face-down progress plays', () => {
+    const order = [2, 0, 1];
+    let revealed: number | null = null;
+    for (const seat of order) {
+      expect(decideScreen(seat, false, revealed)).toEqual({ kind: 'handoff', seat });
+      revealed = seat;
+      expect(decideScreen(seat, false, revealed)).toEqual({ kind: 'play', seat });
+    }
+    const s = tstate({ phase: 'progress', pending: { decision: 'progress_cards', seat: 2 }, plays: [null, null, null] });
+    expect(handoffReason(s, 2, names)).toBe('Progress phase: Cleo plays cards face down.');
+    expect(decideScreen(null, true, 1)).toEqual({ kind: 'finished' });
+  });
+
+  it('reads who advanced and the eras over time', () => {
+    expect(advancedLast([[1, 2, 1]])).toEqual([1]);
+    expect(advancedLast([[1, 2, 1], [2, 2, 3]])).toEqual([2]);
+    expect(advancedLast([[2, 2, 2], [3, 3, 3]])).toEqual([0, 1, 2]);
+    expect(advancedLast([])).toEqual([]);
+    expect(eraSeries([[1, 2, 1]], 3)).toEqual([[1, 1, 1], [1, 2, 1]]);
+  });
+
+  it('ranks by victory points, ties sharing a rank', () => {
+    const r = vpRanking([
+      { name: 'Anna', victory_points: 5 },
+      { name: 'Ben', victory_points: 7 },
+      { name: 'Cleo', victory_points: 5 },
+    ]);
+    expect(r.map((x) => [x.name, x.rank])).toEqual([
+      ['Ben', 1],
+      ['Anna', 2],
+      ['Cleo', 2],
+    ]);
+  });
+});
