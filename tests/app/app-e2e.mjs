@@ -49,11 +49,11 @@ let tempusId;
 // Clicks the first hex of the island that is a choice now (an SVG element, so by script).
 async function tapFirstChoiceHex(s) {
   const hex = await s.waitFor(
-    () => s.script(`const h = document.querySelector('[data-hex][role="button"]'); return h ? h.getAttribute('data-hex') : null;`),
+    () => s.script(`const h = document.querySelector('polygon.hit.is-choice[data-hex]'); return h ? h.getAttribute('data-hex') : null;`),
     'a hex to choose',
   );
   await s.script(
-    `document.querySelector('[data-hex="' + arguments[0] + '"][role="button"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));`,
+    `document.querySelector('polygon.hit.is-choice[data-hex="' + arguments[0] + '"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));`,
     [hex],
   );
   return hex;
