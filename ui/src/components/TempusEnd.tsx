@@ -4,7 +4,7 @@
 import type { TempusState } from '../tempusTypes';
 import type { SeatStyle } from '../logic/format';
 import { ordinal } from '../logic/format';
-import { eraSeries, vpRanking } from '../logic/tempus';
+import { citiesOnMap, eraSeries, vpRanking } from '../logic/tempus';
 import { SeatChip, patternId } from './Seat';
 
 export function EraChart({ history, styles }: { history: number[][]; styles: SeatStyle[] }) {
@@ -63,7 +63,7 @@ export function EraChart({ history, styles }: { history: number[][]; styles: Sea
 }
 
 export function TempusEnd({ state, styles }: { state: TempusState; styles: SeatStyle[] }) {
-  const rows = vpRanking(state.players);
+  const rows = vpRanking(state.players, citiesOnMap(state.board, state.players.length));
   return (
     <section class="end-screen" aria-labelledby="end-title">
       <h2 id="end-title">The game is over</h2>
@@ -92,13 +92,14 @@ export function TempusEnd({ state, styles }: { state: TempusState; styles: SeatS
                 <td>{p.points.flight}</td>
                 <td>
                   <strong>{p.points.total}</strong>
+                  {r.tiedOnPoints && <span class="small muted"> ({p.hand_count} card{p.hand_count === 1 ? '' : 's'} in hand)</span>}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <p class="muted">Ties are broken by most Idea cards in hand, then most cities on the map (see the log).</p>
+      <p class="muted">Ties on points are broken by most Idea cards in hand, then most cities on the map; players still tied share the victory.</p>
       <EraChart history={state.era_history} styles={styles} />
       <a class="button primary" href="#/">
         Back to saved games

@@ -19,6 +19,7 @@ import {
   pickedCards,
   toggle,
   vpRanking,
+  citiesOnMap,
 } from './tempus';
 
 // Tile 1 (docs/rules/tempus.md): centre G, ring F H G W F M.
@@ -244,6 +245,32 @@ describe('hand-offs in fights and the progress phase', () => {
     expect(advancedLast([[2, 2, 2], [3, 3, 3]])).toEqual([0, 1, 2]);
     expect(advancedLast([])).toEqual([]);
     expect(eraSeries([[1, 2, 1]], 3)).toEqual([[1, 1, 1], [1, 2, 1]]);
+  });
+
+  it('breaks ties on points by cards in hand, then by cities on the map', () => {
+    const players = [
+      { name: 'Anna', victory_points: 9, hand_count: 2 },
+      { name: 'Ben', victory_points: 9, hand_count: 3 },
+      { name: 'Cleo', victory_points: 9, hand_count: 3 },
+      { name: 'Dario', victory_points: 4, hand_count: 6 },
+    ];
+    const board: [string, { owner?: number; city?: number }][] = [
+      ['C3', { owner: 2, city: 3 }],
+      ['E5', { owner: 1, tokens: 2 } as { owner?: number; city?: number }],
+      ['G7', { owner: 2, city: 2 }],
+      ['J9', { owner: 1, city: 4 }],
+    ];
+    const cities = citiesOnMap(board, 4);
+    expect(cities).toEqual([0, 1, 2, 0]);
+    const r = vpRanking(players, cities);
+    expect(r.map((x) => [x.name, x.rank])).toEqual([
+      ['Cleo', 1],
+      ['Ben', 2],
+      ['Anna', 3],
+      ['Dario', 4],
+    ]);
+    expect(r[0].tiedOnPoints).toBe(true);
+    expect(r[3].tiedOnPoints).toBe(false);
   });
 
   it('ranks by victory points, ties sharing a rank', () => {

@@ -201,11 +201,31 @@ export function handoffReason(state: TempusState, seat: number, names: string[])
   return `${n(seat)} must act.`;
 }
 
-/** Ranking by victory points; equal points share a rank (the engine's tie-breaks are in the log). */
-export function vpRanking(players: { name: string; victory_points: number }[]): { rank: number; seat: number; name: string; vp: number }[] {
-  const rows = players.map((p, seat) => ({ seat, name: p.name, vp: p.victory_points }));
-  rows.sort((a, b) => b.vp - a.vp || a.seat - b.seat);
-  return rows.map((r) => ({ ...r, rank: 1 + rows.filter((o) => o.vp > r.vp).length }));
+/**
+ * Ranking as the engine decides the winner (T24): most victory points, then most Idea cards in
+ * hand, then most cities on the map (Atlantis included); players still tied share a rank.
+ */
+export function vpRanking(
+  players: { name: string; victory_points: number; hand_count?: number }[],
+  citiesOnMap: number[] = [],
+): { rank: number; seat: number; name: string; vp: number; tiedOnPoints: boolean }[] {
+  const rows = players.map((p, seat) => ({ seat, name: p.name, vp: p.victory_points, cards: p.hand_count ?? 0, cities: citiesOnMap[seat] ?? 0 }));
+  const cmp = (a: (typeof rows)[number], b: (typeof rows)[number]) => b.vp - a.vp || b.cards - a.cards || b.cities - a.cities;
+  rows.sort((a, b) => cmp(a, b) || a.seat - b.seat);
+  return rows.map((r) => ({
+    rank: 1 + rows.filter((o) => cmp(o, r) < 0).length,
+    seat: r.seat,
+    name: r.name,
+    vp: r.vp,
+    tiedOnPoints: rows.some((o) => o.seat !== r.seat && o.vp === r.vp),
+  }));
+}
+
+/** Cities (Atlantis included) each seat has on the map. */
+export function citiesOnMap(board: [string, { owner?: number; city?: number }][], seats: number): number[] {
+  const out = Array(seats).fill(0);
+  for (const [, spot] of board) if (spot.city && spot.owner !== undefined && spot.owner < seats) out[spot.owner]++;
+  return out;
 }
 
 /** Era of each seat over time: the start (all in era 1) then after each progress phase. */
