@@ -162,6 +162,13 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expect(page.locator('[data-preview]')).toHaveCount(7);
   await expect(page.locator('[data-preview="G5"] .preview-sym')).toHaveText(TERRAIN_SYMBOL[tile.terrains[6] as TTerrain]);
   await page.screenshot({ path: `${SHOTS}/tempus-tile-preview.png` });
+  // By keyboard the centre comes from a list (the ~100 legal sea hexes are not tab stops).
+  const centreList = page.getByLabel(/Centre of the tile/);
+  await expect(centreList).toHaveValue('G6');
+  await expect(page.locator('polygon.hit.is-choice[tabindex="0"]')).toHaveCount(0);
+  await centreList.selectOption('F6');
+  await expect(page.getByRole('button', { name: 'Place the tile on F6' })).toBeVisible();
+  await centreList.selectOption('G6');
   await clickAndWait(page, 'Place the tile on G6');
   const v1 = await pub(game);
   expect(v1.state.placed_tiles[0]).toEqual({ tile: tile.tile, at: 'G6', rotation: 1 });

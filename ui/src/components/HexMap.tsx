@@ -24,6 +24,8 @@ export interface HexMapProps {
   marked?: Map<HexName, string>;
   preview: { hexes: { hex: HexName; terrain: TTerrain }[]; ok: boolean } | null;
   describe: (h: HexName) => string;
+  /** Whether choice hexes are tab stops (false when a list offers the same choices). */
+  tabbable?: boolean;
   onHex: (h: HexName) => void;
   onHover: (h: HexName | null) => void;
 }
@@ -166,7 +168,7 @@ export function HexMap(p: HexMapProps) {
             class={`hit${choice ? ' is-choice' : ''}${p.selected.has(h) ? ' is-selected' : ''}`}
             data-hex={h}
             role="button"
-            tabIndex={choice ? 0 : -1}
+            tabIndex={choice && p.tabbable !== false ? 0 : -1}
             aria-label={label}
             aria-pressed={p.selected.has(h) ? true : undefined}
             onClick={() => p.onHex(h)}

@@ -5,7 +5,7 @@
 import type { ComponentChild } from 'preact';
 import type { HexName, TAction, TLegalAction, TLegalGroup, TPlayer, TTerrain, TempusState } from '../tempusTypes';
 import type { SeatStyle } from '../logic/format';
-import { EFFECT_HELP, actionsOf, atlantisText, cardText, hasGroup, matchBabies, matchCards, maxBabies, pickedCards, toggle } from '../logic/tempus';
+import { EFFECT_HELP, actionsOf, tileCentreList, atlantisText, cardText, hasGroup, matchBabies, matchCards, maxBabies, pickedCards, toggle } from '../logic/tempus';
 import { Hand } from './TempusPanels';
 
 /** What the player is choosing on the map now. */
@@ -48,6 +48,8 @@ export interface ActionPanelProps {
   mode: Mode;
   from: HexName | null;
   picked: HexName[];
+  /** Chooses the centre of the tile being placed (from the list; null clears it). */
+  pickCentre: (h: HexName | null) => void;
   cards: number[];
   setCards: (c: number[]) => void;
   rotation: number;
@@ -113,6 +115,17 @@ export function ActionPanel(p: ActionPanelProps): ComponentChild {
             ⟳
           </button>
         </div>
+        <label>
+          <span>Centre of the tile (or tap a highlighted hex)</span>
+          <select value={picked[0] ?? ''} onChange={(e) => p.pickCentre((e.target as HTMLSelectElement).value || null)}>
+            <option value="">Choose a hex…</option>
+            {tileCentreList(placeTiles).map((h) => (
+              <option key={h} value={h}>
+                {h}
+              </option>
+            ))}
+          </select>
+        </label>
         {picked[0] ? (
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TLegalGroup, TTerrain, TempusState } from '../tempusTypes';
+import type { TLegalAction, TLegalGroup, TTerrain, TempusState } from '../tempusTypes';
 import { ALL_HEXES, areNeighbours, centre, hexName, islandCells, neighbour, neighbours, parseHex, tileHexes, viewBoxOf } from './hex';
 import { afterAction, decideScreen } from './handoff';
 import {
@@ -20,6 +20,7 @@ import {
   toggle,
   vpRanking,
   citiesOnMap,
+  tileCentreList,
 } from './tempus';
 
 // Tile 1 (docs/rules/tempus.md): centre G, ring F H G W F M.
@@ -271,6 +272,11 @@ describe('hand-offs in fights and the progress phase', () => {
     ]);
     expect(r[0].tiedOnPoints).toBe(true);
     expect(r[3].tiedOnPoints).toBe(false);
+  });
+
+  it('lists the legal tile centres once each, by column then row', () => {
+    const la = (at: string, rotation: number): TLegalAction => ({ action: { type: 'place_tile', at, rotation }, label: '' });
+    expect(tileCentreList([la('C10', 0), la('B2', 0), la('C2', 3), la('C10', 1), la('C9', 0)])).toEqual(['B2', 'C2', 'C9', 'C10']);
   });
 
   it('ranks by victory points, ties sharing a rank', () => {

@@ -250,3 +250,11 @@ export function atlantisText(a: TAction): string {
   const from = Array.isArray(a.from) ? a.from.map(([h, n]) => `${n} from ${h}`).join(', ') : '';
   return `Atlantis on ${a.at}${from ? `: tokens ${from}` : ''}`;
 }
+
+/** The legal centres of the tile being placed, column by column then row by row. */
+export function tileCentreList(placeTiles: TLegalAction[]): HexName[] {
+  const set = new Set<HexName>();
+  for (const la of placeTiles) if (la.action.type === 'place_tile') set.add(la.action.at);
+  const key = (h: string) => [h.charCodeAt(0), Number(h.slice(1))];
+  return [...set].sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
+}

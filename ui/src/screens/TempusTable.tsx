@@ -404,6 +404,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       marked={marked}
       preview={preview}
       describe={describe}
+      tabbable={placeTiles.length === 0}
       onHex={onHex}
       onHover={(h) => setHover(h)}
     />
@@ -438,6 +439,10 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       mode={mode}
       from={from}
       picked={picked}
+      pickCentre={(h) => {
+        setNotice(null);
+        setPicked(h ? [h] : []);
+      }}
       cards={cards}
       setCards={setCards}
       rotation={rotation}
