@@ -50,6 +50,7 @@ pub fn check_fight(
             )
         }
     };
+    // Cities do not count, Atlantis's marker neither (T29); checked at each attack.
     let hexes = b.token_hexes(defender).len();
     if hexes <= table::PROTECTED_HEXES {
         return refuse(

@@ -150,7 +150,7 @@ pub fn end_move(state: &mut State) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Checks a Have Babies action (T16).
+/// Checks a Have Babies action (T16): one baby per hex within this action (T28).
 pub fn check_babies(state: &State, at: &HexList) -> Result<(), RuleError> {
     can_spend(state)?;
     let seat = state.active;
