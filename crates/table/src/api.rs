@@ -16,6 +16,7 @@ pub const METHODS: &[&str] = &[
     "check",
     "apply",
     "undo",
+    "bot_move",
     "log",
     "replay",
     "rename",
@@ -29,7 +30,7 @@ pub const METHODS: &[&str] = &[
 pub fn is_write(method: &str) -> bool {
     matches!(
         method,
-        "create_game" | "apply" | "undo" | "rename" | "delete" | "import"
+        "create_game" | "apply" | "undo" | "bot_move" | "rename" | "delete" | "import"
     )
 }
 
@@ -153,6 +154,10 @@ pub fn dispatch(table: &mut Table, method: &str, args: Value) -> Result<Value, T
             let p: GameParams = params(method, args)?;
             table.delete(p.game)?;
             Ok(Value::Null)
+        }
+        "bot_move" => {
+            let p: GameParams = params(method, args)?;
+            json(table.bot_move(p.game)?)
         }
         "export" => {
             let p: GameParams = params(method, args)?;

@@ -6,6 +6,7 @@
 //! imports. A game is its setup plus its action log: the state is always a fold of the log.
 
 pub mod api;
+pub mod bot;
 mod error;
 mod export;
 mod game;
@@ -17,6 +18,7 @@ pub use export::ExportedGame;
 pub use game::{AnyAction, AnyEvents, AnyState, GameKind, LegalAction, LegalGroup};
 
 use epochs_store::{ActionRecord, GameId, GameRecord, NewGame, Recovery, Store};
+use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -203,6 +205,7 @@ pub struct Table {
     store: Store,
     live: HashMap<GameId, Live>,
     recovery: Option<Recovery>,
+    bot_effort: bot::Effort,
 }
 
 impl Table {
@@ -218,7 +221,13 @@ impl Table {
             store,
             live: HashMap::new(),
             recovery,
+            bot_effort: bot::Effort::default(),
         })
+    }
+
+    /// Sets how hard bots think (tests and slow devices use less).
+    pub fn set_bot_effort(&mut self, effort: bot::Effort) {
+        self.bot_effort = effort;
     }
 
     /// A damaged database found at opening and moved aside, to tell the user about.
@@ -417,6 +426,37 @@ impl Table {
             // The action is already saved; a missing snapshot only makes opening slower.
             let _ = self.store.put_snapshot(id, seq + 1, &s);
         }
+        Ok(ApplyOutcome { text, view })
+    }
+
+    /// Lets the bot whose move it is play one action (chosen by `bot::choose`), saved like
+    /// any other. The answer is in bystander words and view: nothing of the bot's hand.
+    pub fn bot_move(&mut self, id: GameId) -> Result<ApplyOutcome, TableError> {
+        let effort = self.bot_effort;
+        let live = self.live(id)?;
+        let Some(seat) = live.state.to_act() else {
+            return Err(TableError::bad("the game is over"));
+        };
+        let is_bot = live
+            .seats
+            .get(seat as usize)
+            .is_some_and(|s| s.kind == SeatKind::Bot);
+        if !is_bot {
+            return Err(TableError::bad(format!(
+                "{} is not a bot; the move is theirs to make",
+                game::seat_name(&live.names(), seat)
+            )));
+        }
+        let seq = live.log.len() as u64;
+        let seed = live.setup.get("seed").and_then(Value::as_u64).unwrap_or(0);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ seq.rotate_left(32));
+        let action = bot::choose(&live.state, seat, effort, &mut rng)
+            .ok_or_else(|| TableError::bad("the bot has no legal action"))?
+            .to_json()?;
+        self.apply(id, seat, &action, Some(seq))?;
+        let lines = self.log(id, None)?;
+        let text = lines.last().map(|l| l.text.clone()).unwrap_or_default();
+        let view = self.view(id, None)?;
         Ok(ApplyOutcome { text, view })
     }
 
