@@ -42,6 +42,10 @@ export class Api {
   apply(game: number, seat: number, action: Action, expectedSeq?: number) {
     return this.transport.call<ApplyOutcome>('apply', { game, seat, action, expected_seq: expectedSeq });
   }
+  /** Lets the bot whose move it is play one action; the answer is the bystander's. */
+  botMove(game: number) {
+    return this.transport.call<ApplyOutcome>('bot_move', { game });
+  }
   undo(game: number, seat: number) {
     return this.transport.call<GameView>('undo', { game, seat });
   }

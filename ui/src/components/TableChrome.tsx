@@ -3,6 +3,10 @@
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import type { Api } from '../api';
+import { toApiError } from '../transport';
+import type { SeatStyle } from '../logic/format';
+import { SeatChip } from './Seat';
 import type { LogLine, RuleError } from '../types';
 
 export type Notice =
@@ -63,5 +67,56 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules }: { panel: '
         rules
       )}
     </div>
+  );
+}
+
+/** Pause before a bot moves, so that the people at the table can follow its moves. */
+export const BOT_PAUSE_MS = 500;
+
+/**
+ * While it is bot `seat`'s move, asks the table for the bot's move after a short pause, then
+ * `refresh`es. Errors go to `onError`.
+ */
+export function useBotTurn(api: Api, gameId: number, seat: number | null, seq: number, refresh: () => Promise<void>, onError: (text: string | null) => void) {
+  useEffect(() => {
+    if (seat === null) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      try {
+        await api.botMove(gameId);
+        if (live) onError(null);
+      } catch (e) {
+        if (live) onError(toApiError(e).message);
+      }
+      if (live) await refresh();
+    }, BOT_PAUSE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, gameId, seat, seq]);
+}
+
+/** The neutral screen while a bot plays: who, and what happened last (public words only). */
+export function BotTurn({ style, log, error }: { style: SeatStyle; log: LogLine[]; error: string | null }) {
+  const recent = log.slice(-3);
+  return (
+    <section class="handoff bot-turn" aria-live="polite" aria-labelledby="bot-title">
+      <SeatChip s={style} size={64} label={`${style.name}'s token`} />
+      <h2 id="bot-title">{style.name} (bot) is playing…</h2>
+      {error ? (
+        <p class="error" role="alert">
+          The bot could not move: {error}
+        </p>
+      ) : (
+        recent.length > 0 && (
+          <ol class="log recent" aria-label="Latest moves">
+            {recent.map((l) => (
+              <li key={l.seq}>{l.text}</li>
+            ))}
+          </ol>
+        )
+      )}
+    </section>
   );
 }

@@ -5,22 +5,32 @@ export type Screen =
   | { kind: 'finished' }
   | { kind: 'handoff'; seat: number }
   | { kind: 'play'; seat: number }
+  | { kind: 'bot'; seat: number }
   | { kind: 'waiting' };
+
+/** Which seats bots play (`kind: "bot"`), by seat number. */
+export function botSeats(seats: { kind?: string }[] | undefined): number[] {
+  return (seats ?? []).flatMap((s, i) => (s.kind === 'bot' ? [i] : []));
+}
 
 /**
  * What to show, given who must act now and which seat was last revealed on this device.
- * The revealed seat is shown only while it is still that seat's move.
+ * The revealed seat is shown only while it is still that seat's move. A bot's move shows
+ * the neutral bot screen; when one person plays alone against bots there is nobody to hide
+ * a hand from, so that person's hand is shown without a hand-off.
  */
-export function decideScreen(toAct: number | null, finished: boolean, revealed: number | null): Screen {
+export function decideScreen(toAct: number | null, finished: boolean, revealed: number | null, bots: number[] = [], seats = 0): Screen {
   if (finished) return { kind: 'finished' };
   if (toAct === null || toAct === undefined) return { kind: 'waiting' };
+  if (bots.includes(toAct)) return { kind: 'bot', seat: toAct };
   if (revealed === toAct) return { kind: 'play', seat: toAct };
+  if (seats > 0 && seats - bots.length === 1) return { kind: 'play', seat: toAct };
   return { kind: 'handoff', seat: toAct };
 }
 
 /** After `seat` acted: keep showing its view, or hand the device to the next seat. */
-export function afterAction(seat: number, toAct: number | null, finished: boolean): Screen {
-  return decideScreen(toAct, finished, seat);
+export function afterAction(seat: number, toAct: number | null, finished: boolean, bots: number[] = [], seats = 0): Screen {
+  return decideScreen(toAct, finished, seat, bots, seats);
 }
 
 /** Minimal storage surface (sessionStorage in the browser, a map in tests). */

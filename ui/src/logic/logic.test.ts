@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KhronosState, LegalGroup } from '../types';
 import { candidates, candidatesAt, cycle, highlighted, buildableTypes, findByDiscard } from './candidates';
-import { HandoffMemory, afterAction, decideScreen } from './handoff';
+import { HandoffMemory, afterAction, botSeats, decideScreen } from './handoff';
 import { cardsText, earnings, ranking, seatStyles, timeAgo, ordinal } from './format';
 import { mapInfo, probeFootprint, parseSquare, squareName } from './squares';
 
@@ -197,5 +197,20 @@ describe('squares', () => {
     const m = mapInfo(['....', '.f~.', '..M.'], state().terrain);
     expect(probeFootprint(m, 'A1', 2)).toEqual(['A1', 'B1']);
     expect(probeFootprint(m, 'D1', 3)).toEqual(['D1', 'C1', 'B1']);
+  });
+});
+
+describe('bots in pass-and-play', () => {
+  it('shows the neutral bot screen on a bot’s move, never a hand', () => {
+    expect(botSeats([{ kind: 'human' }, { kind: 'bot' }, {}])).toEqual([1]);
+    expect(decideScreen(1, false, 0, [1], 3)).toEqual({ kind: 'bot', seat: 1 });
+    expect(decideScreen(1, false, 1, [1], 3)).toEqual({ kind: 'bot', seat: 1 });
+    expect(afterAction(0, 1, false, [1], 3)).toEqual({ kind: 'bot', seat: 1 });
+  });
+
+  it('hands the device over between people, but not to the only person among bots', () => {
+    expect(decideScreen(2, false, null, [1], 3)).toEqual({ kind: 'handoff', seat: 2 });
+    expect(decideScreen(0, false, null, [1, 2], 3)).toEqual({ kind: 'play', seat: 0 });
+    expect(decideScreen(null, true, null, [1, 2], 3)).toEqual({ kind: 'finished' });
   });
 });

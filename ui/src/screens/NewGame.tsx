@@ -60,7 +60,7 @@ export function NewGame({ api }: { api: Api }) {
     }
     setBusy(true);
     try {
-      const players = seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: 'human' as const }));
+      const players = seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind ?? 'human' }));
       const g =
         game === 'tempus'
           ? await api.createGame({ game: 'tempus', name: name.trim() || undefined, seats: players, options: { atlantis }, map: island, seed: seedNum })
@@ -119,6 +119,13 @@ export function NewGame({ api }: { api: Api }) {
                         {c}
                       </option>
                     ))}
+                  </select>
+                </label>
+                <label>
+                  <span>Player {i + 1} is</span>
+                  <select value={s.kind ?? 'human'} onChange={(e) => update(i, { kind: (e.target as HTMLSelectElement).value as 'human' | 'bot' })}>
+                    <option value="human">a person</option>
+                    <option value="bot">a bot</option>
                   </select>
                 </label>
                 {seats.length > 2 && (

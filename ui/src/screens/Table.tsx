@@ -17,7 +17,7 @@ import type {
 import { AGES } from '../types';
 import { toApiError } from '../transport';
 import type { Screen } from '../logic/handoff';
-import { afterAction, decideScreen, defaultMemory } from '../logic/handoff';
+import { afterAction, botSeats, decideScreen, defaultMemory } from '../logic/handoff';
 import type { Candidate } from '../logic/candidates';
 import {
   ALL_TYPES,
@@ -46,7 +46,7 @@ type Mode =
   | { kind: 'end_turn' };
 
 import type { Notice } from '../components/TableChrome';
-import { NoticeBox, SidePanel as ChromeSidePanel } from '../components/TableChrome';
+import { BotTurn, NoticeBox, SidePanel as ChromeSidePanel, useBotTurn } from '../components/TableChrome';
 
 const NONE: Cards = { military: 0, religious: 0, civil: 0 };
 const summaries = new WeakMap<LegalGroup[], { groups: Set<ActionType>; constructTypes: BuildingType[]; upgradeTypes: BuildingType[] }>();
@@ -146,7 +146,7 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
     try {
       const p = await api.view(gameId, null);
       if (t !== token.current) return;
-      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId));
+      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), botSeats(p.seats), p.seats.length);
       const prev = screenRef.current;
       if (!force && p.seq === seqRef.current && prev && prev.kind === sc.kind && ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)) {
         return;
@@ -188,6 +188,8 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
       if ((game === gameId || game === 0) && !busyRef.current) refresh(game === 0);
     });
   }, [api, gameId]);
+  const [botError, setBotError] = useState<string | null>(null);
+  useBotTurn(api, gameId, screen?.kind === 'bot' ? screen.seat : null, pub?.seq ?? -1, () => refresh(true), setBotError);
 
   const shown = view ?? pub;
   const state = shown?.state;
@@ -247,7 +249,7 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
     setBusy(true);
     try {
       const res = await api.apply(gameId, seat, action, view.seq);
-      const next = afterAction(seat, res.view.to_act, res.view.finished);
+      const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length);
       if (next.kind === 'play') {
         // Show the new position at once; the legal actions follow (the panel stays busy).
         token.current++;
@@ -409,6 +411,15 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
   handlers.current.describe = describeSquare;
 
   // ----- the hand-off and end screens -----
+  if (screen.kind === 'bot' && pub) {
+    return (
+      <main class="table-page" data-screen="bot" data-seq={pub.seq}>
+        <TableHeader view={pub} styles={styles} onPanel={setPanel} panel={panel} />
+        <BotTurn style={styles[screen.seat]} log={log} error={botError} />
+        <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />
+      </main>
+    );
+  }
   if (screen.kind === 'handoff' && pub) {
     return (
       <main class="table-page" data-screen="handoff" data-seq={pub.seq}>

@@ -7,7 +7,7 @@ import type { Action, GameView, LogLine } from '../types';
 import type { HexName, TAction, TLegalAction, TLegalGroup, TempusState } from '../tempusTypes';
 import { toApiError } from '../transport';
 import type { Screen } from '../logic/handoff';
-import { afterAction, decideScreen, defaultMemory } from '../logic/handoff';
+import { afterAction, botSeats, decideScreen, defaultMemory } from '../logic/handoff';
 import { seatStyles } from '../logic/format';
 import { ALL_HEXES, isLand, islandCells, neighbour, tileHexes, viewBoxOf } from '../logic/hex';
 import {
@@ -29,7 +29,7 @@ import type { Mode } from '../components/TempusActions';
 import { ActionPanel } from '../components/TempusActions';
 import { TempusRulesPanel } from '../components/TempusRules';
 import type { Notice } from '../components/TableChrome';
-import { NoticeBox, SidePanel } from '../components/TableChrome';
+import { BotTurn, NoticeBox, SidePanel, useBotTurn } from '../components/TableChrome';
 import { SeatChip } from '../components/Seat';
 
 type TView = Omit<GameView, 'state'> & { state: TempusState };
@@ -87,7 +87,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     try {
       const p = (await api.view(gameId, null)) as unknown as TView;
       if (t !== token.current) return;
-      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId));
+      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), botSeats(p.seats), p.seats.length);
       const prev = screenRef.current;
       if (!force && p.seq === seqRef.current && prev && prev.kind === sc.kind && ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)) return;
       if (sc.kind === 'play') {
@@ -127,6 +127,8 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       if ((game === gameId || game === 0) && !busyRef.current) refresh(game === 0);
     });
   }, [api, gameId]);
+  const [botError, setBotError] = useState<string | null>(null);
+  useBotTurn(api, gameId, screen?.kind === 'bot' ? screen.seat : null, pub?.seq ?? -1, () => refresh(true), setBotError);
 
   const shown = view ?? pub;
   const state = shown?.state;
@@ -170,7 +172,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     setBusy(true);
     try {
       const res = await api.apply(gameId, seat, action as unknown as Action, view.seq);
-      const next = afterAction(seat, res.view.to_act, res.view.finished);
+      const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length);
       if (next.kind === 'play') {
         token.current++;
         resetSelection();
@@ -261,6 +263,15 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   );
   const side = <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} rulesTitle="Rules of Tempus (summary)" rules={<TempusRulesPanel />} />;
 
+  if (screen.kind === 'bot') {
+    return (
+      <main class="table-page tempus" data-screen="bot" data-seq={shown.seq} data-game="tempus">
+        {header}
+        <BotTurn style={styles[screen.seat]} log={log} error={botError} />
+        {side}
+      </main>
+    );
+  }
   if (screen.kind === 'handoff' || screen.kind === 'waiting') {
     return (
       <main class="table-page tempus" data-screen={screen.kind} data-seq={shown.seq} data-game="tempus">

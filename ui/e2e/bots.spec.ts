@@ -1,0 +1,47 @@
+// Bots fill seats: one person against two bots. The bots move on their own, behind a neutral
+// screen that shows no hand; the person, alone among bots, needs no hand-off screen.
+
+import { expect, test } from '@playwright/test';
+import { Client } from './helpers';
+
+test('one person against two Khronos bots: the bots play their turns, the person plays theirs', async ({ page }) => {
+  test.setTimeout(120_000);
+  const client = await Client.open();
+  try {
+    const game = await client.call('create_game', {
+      request: {
+        game: 'khronos',
+        name: 'Against the bots',
+        seats: [
+          { name: 'Ann', kind: 'human' },
+          { name: 'Robo', kind: 'bot' },
+          { name: 'Tron', kind: 'bot' },
+        ],
+        seed: 3,
+      },
+    });
+    await page.goto(`/#/game/${game.id}`);
+    // Whoever starts, the bots move until it is Ann's turn, which opens without a hand-off.
+    await expect(page.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('list', { name: "Ann's hand" })).toBeVisible();
+    const before = await client.call('view', { game: game.id });
+    expect(before.to_act).toBe(0);
+
+    // Ann ends her turn: the bots take theirs, shown on the neutral bot screen.
+    await page.getByRole('button', { name: 'End the turn' }).click();
+    await page.getByRole('button', { name: 'Yes, end the turn' }).click();
+    const botScreen = page.locator('main[data-screen="bot"]');
+    await expect(botScreen).toBeVisible();
+    await expect(page.getByRole('heading', { name: /\((bot)\) is playing/ })).toBeVisible();
+    await expect(page.locator('.cards')).toHaveCount(0);
+    await expect(page.locator('.card')).toHaveCount(0);
+    await expect(page.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 60_000 });
+    const after = await client.call('view', { game: game.id });
+    expect(after.state.turn).toBe(before.state.turn + 1);
+    const log = await client.call('log', { game: game.id, viewer: null });
+    expect(log.some((l: { seat: number; text: string }) => l.seat === 1 && /Robo/.test(l.text))).toBe(true);
+    expect(log.some((l: { seat: number; text: string }) => l.seat === 2 && /Tron/.test(l.text))).toBe(true);
+  } finally {
+    client.close();
+  }
+});
