@@ -123,13 +123,10 @@ pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
     }
     for age in [Age::Might, Age::Faith] {
         if state.has_pawn(state.active, age) {
-            // Domains matter only for Military/Religious cards.
-            let hand = state.players[state.active as usize].hand;
-            let index = (hand.military > 0 || hand.religious > 0)
-                .then(|| DomainIndex::new(&state.map, state.board(age)));
-            constructions(state, age, index.as_ref(), out);
-            upgrades(state, age, index.as_ref(), out);
-            demolitions(state, age, out);
+            let cx = BoardContext::new(state, age);
+            constructions(&cx, out);
+            upgrades(&cx, out);
+            demolitions(&cx, out);
         }
     }
     if state.has_pawn(state.active, Age::Reason) {
@@ -159,105 +156,153 @@ fn can_charge(state: &State, age: Age, cards: u8) -> bool {
 /// Which play sizes (0..=6 cards) the card limits still allow on `age`.
 fn charge_table(state: &State, age: Age) -> [bool; 7] {
     let mut ok = [false; 7];
-    for (n, slot) in ok.iter_mut().enumerate() {
-        *slot = can_charge(state, age, n as u8);
+    let present = state.pawns_present(age);
+    if present[0] || present[1] {
+        for (n, slot) in ok.iter_mut().enumerate() {
+            *slot = state.turn_state.charges_after(n as u8, present) != 0;
+        }
     }
     ok
 }
 
-/// The surcharge card choices for a play of `base`, by surcharge 0..=3, keeping only those
-/// the card limits allow.
-fn extras_by_surcharge(state: &State, charge_ok: &[bool; 7], base: Cards) -> [CardChoices; 4] {
-    let hand = state.players[state.active as usize].hand;
-    let mut out = [CardChoices::default(); 4];
-    if !hand.contains(&base) {
-        return out;
-    }
-    let rest = hand.minus(&base);
-    for (s, slot) in out.iter_mut().enumerate() {
-        if charge_ok[base.total() as usize + s] && rest.total() as usize >= s {
-            for c in rest.subsets_iter(s as u8) {
-                slot.push(c);
-            }
+/// What every builder on one board of the Ages of Might and Faith needs, computed once.
+struct BoardContext<'a> {
+    state: &'a State,
+    age: Age,
+    board: &'a Board,
+    occupied: Mask,
+    charge_ok: [bool; 7],
+    /// Surcharge in cards by the footprint's forest/mountain terrain bits.
+    surcharges: [usize; 4],
+    /// Domains, only when the hand holds Military or Religious cards.
+    index: Option<DomainIndex>,
+}
+
+impl<'a> BoardContext<'a> {
+    fn new(state: &'a State, age: Age) -> BoardContext<'a> {
+        let board = state.board(age);
+        let n = state.seats();
+        let (forest, mountain) = (table::forest_surcharge(n), table::mountain_surcharge(n));
+        // Domains matter only for Military/Religious cards.
+        let hand = state.players[state.active as usize].hand;
+        let index =
+            (hand.military > 0 || hand.religious > 0).then(|| DomainIndex::new(&state.map, board));
+        BoardContext {
+            state,
+            age,
+            board,
+            occupied: board.occupied(),
+            charge_ok: charge_table(state, age),
+            surcharges: [0, forest, mountain, forest + mountain].map(usize::from),
+            index,
         }
     }
-    out
+
+    /// The surcharge card choices for a play of `base`, by surcharge 0..=3, keeping only
+    /// those the card limits allow.
+    fn extras_by_surcharge(&self, base: Cards) -> [CardChoices; 4] {
+        let hand = self.state.players[self.state.active as usize].hand;
+        let mut out = [CardChoices::default(); 4];
+        if !hand.contains(&base) {
+            return out;
+        }
+        let rest = hand.minus(&base);
+        for (s, slot) in out.iter_mut().enumerate() {
+            if self.charge_ok[base.total() as usize + s] && rest.total() as usize >= s {
+                for c in rest.subsets_iter(s as u8) {
+                    slot.push(c);
+                }
+            }
+        }
+        out
+    }
 }
 
 /// A few card choices, kept without allocating (a hand of 4 has at most 15 sub-piles).
 #[derive(Clone, Copy, Default)]
 struct CardChoices {
     items: [Cards; 15],
-    len: usize,
+    len: u8,
 }
 
 impl CardChoices {
     fn push(&mut self, c: Cards) {
-        if self.len < self.items.len() {
-            self.items[self.len] = c;
+        if let Some(slot) = self.items.get_mut(self.len as usize) {
+            *slot = c;
             self.len += 1;
         }
     }
 
     fn as_slice(&self) -> &[Cards] {
-        &self.items[..self.len]
+        &self.items[..self.len as usize]
     }
 }
 
-fn constructions(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<Action>) {
+/// A building type that can be constructed now, with its card choices by surcharge.
+#[derive(Clone, Copy)]
+struct Viable {
+    btype: BuildingType,
+    extras: [CardChoices; 4],
+}
+
+fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
+    let state = cx.state;
     let player = &state.players[state.active as usize];
-    let charge_ok = charge_table(state, age);
-    let n = state.seats();
-    let (forest, mountain) = (table::forest_surcharge(n), table::mountain_surcharge(n));
-    let surcharges = [0, forest, mountain, forest + mountain].map(usize::from);
-    let occupied = state.board(age).occupied();
+    let occupied = cx.occupied;
     for size in 1..=3u8 {
-        if !charge_ok[size as usize] {
+        if !cx.charge_ok[size as usize] {
             continue;
         }
-        let viable: Vec<(BuildingType, [CardChoices; 4])> = Kind::ALL
-            .into_iter()
-            .map(|kind| BuildingType { kind, size })
-            .filter(|t| {
-                state.stock[t.index()] > 0
-                    && player.hand.get(t.kind) >= size
-                    && (!t.kind.is_controlled() || player.cubes > 0)
-            })
-            .map(|t| {
-                (
-                    t,
-                    extras_by_surcharge(state, &charge_ok, Cards::of(t.kind, size)),
-                )
-            })
-            .collect();
+        let mut viable = [Viable {
+            btype: BuildingType {
+                kind: Kind::Civil,
+                size,
+            },
+            extras: [CardChoices::default(); 4],
+        }; 3];
+        let mut count = 0;
+        for kind in Kind::ALL {
+            let btype = BuildingType { kind, size };
+            if state.stock[btype.index()] > 0
+                && player.hand.get(kind) >= size
+                && (!kind.is_controlled() || player.cubes > 0)
+            {
+                let extras = cx.extras_by_surcharge(Cards::of(kind, size));
+                if extras.iter().any(|c| c.len > 0) {
+                    viable[count] = Viable { btype, extras };
+                    count += 1;
+                }
+            }
+        }
+        let viable = &viable[..count];
         if viable.is_empty() {
             continue;
         }
-        let infos =
-            bits(state.map.full() & !occupied).flat_map(|i| state.map.footprints_at(size, i));
-        for info in infos {
+        // Footprints are sorted by lowest square, so this is the order of `footprints_at`
+        // over the free squares.
+        for info in state.map.footprint_info(size) {
             if info.mask & occupied != 0 {
                 continue;
             }
             let on_river = info.terrain & COVERS_RIVER != 0;
             let extra_cards =
-                surcharges[(info.terrain & (COVERS_FOREST | COVERS_MOUNTAIN)) as usize];
+                cx.surcharges[(info.terrain & (COVERS_FOREST | COVERS_MOUNTAIN)) as usize];
             let mut touched = None;
-            for (btype, extras) in &viable {
-                let choices = extras[extra_cards].as_slice();
-                if choices.is_empty() || (on_river && !table::may_cover_river(*btype)) {
+            for v in viable {
+                let choices = v.extras[extra_cards].as_slice();
+                if choices.is_empty() || (on_river && !table::may_cover_river(v.btype)) {
                     continue;
                 }
-                if let (true, Some(index)) = (btype.kind.is_controlled(), index) {
+                if let (true, Some(index)) = (v.btype.kind.is_controlled(), &cx.index) {
                     let (count, d) =
                         *touched.get_or_insert_with(|| index.touched_area(occupied, info.area));
-                    if count > 1 || (count == 1 && index.top[d][btype.kind.index()] == size) {
+                    if count > 1 || (count == 1 && index.top[d][v.btype.kind.index()] == size) {
                         continue;
                     }
                 }
                 out.extend(choices.iter().map(|&extra| Action::Construct {
-                    age,
-                    building: *btype,
+                    age: cx.age,
+                    building: v.btype,
                     squares: info.squares,
                     extra,
                 }));
@@ -266,15 +311,12 @@ fn constructions(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut
     }
 }
 
-fn upgrades(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<Action>) {
+fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
+    let state = cx.state;
     let player = &state.players[state.active as usize];
-    let charge_ok = charge_table(state, age);
-    let board = state.board(age);
-    let occupied = board.occupied();
+    let board = cx.board;
+    let occupied = cx.occupied;
     let map = &state.map;
-    let n = state.seats();
-    let (forest, mountain) = (table::forest_surcharge(n), table::mountain_surcharge(n));
-    let surcharges = [0, forest, mountain, forest + mountain].map(usize::from);
     // Surcharge choices per kind and card difference (1 or 2), computed once.
     let mut extras_cache: [[Option<[CardChoices; 4]>; 2]; 3] = Default::default();
     for b in &board.buildings {
@@ -285,7 +327,7 @@ fn upgrades(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<
         {
             continue;
         }
-        let index = match (kind.is_controlled(), index) {
+        let index = match (kind.is_controlled(), &cx.index) {
             (false, _) => None,
             (true, Some(index)) => Some(index),
             (true, None) => continue,
@@ -306,9 +348,8 @@ fn upgrades(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<
                     continue;
                 }
             }
-            let extras = *extras_cache[kind.index()][diff as usize - 1].get_or_insert_with(|| {
-                extras_by_surcharge(state, &charge_ok, Cards::of(kind, diff))
-            });
+            let extras = extras_cache[kind.index()][diff as usize - 1]
+                .get_or_insert_with(|| cx.extras_by_surcharge(Cards::of(kind, diff)));
             let infos = map.footprint_info(size);
             for &j in map.supersets(b.btype.size, size, own) {
                 let Some(info) = infos.get(j as usize) else {
@@ -320,7 +361,7 @@ fn upgrades(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<
                     continue;
                 }
                 let choices = extras
-                    [surcharges[(info.terrain & (COVERS_FOREST | COVERS_MOUNTAIN)) as usize]]
+                    [cx.surcharges[(info.terrain & (COVERS_FOREST | COVERS_MOUNTAIN)) as usize]]
                     .as_slice();
                 if choices.is_empty()
                     || index.is_some_and(|i| i.touched_area(occupied, info.area).0 > 1)
@@ -328,7 +369,7 @@ fn upgrades(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<
                     continue;
                 }
                 out.extend(choices.iter().map(|&extra| Action::Upgrade {
-                    age,
+                    age: cx.age,
                     at,
                     building: btype,
                     squares: info.squares,
@@ -339,15 +380,16 @@ fn upgrades(state: &State, age: Age, index: Option<&DomainIndex>, out: &mut Vec<
     }
 }
 
-fn demolitions(state: &State, age: Age, out: &mut Vec<Action>) {
+fn demolitions(cx: &BoardContext, out: &mut Vec<Action>) {
+    let state = cx.state;
     let player = &state.players[state.active as usize];
-    if player.ecus < table::DEMOLISH_COST || !can_charge(state, age, 1) {
+    if player.ecus < table::DEMOLISH_COST || !cx.charge_ok[1] {
         return;
     }
-    for b in &state.board(age).buildings {
+    for b in &cx.board.buildings {
         if b.btype.size == 1 && !b.printed && player.hand.get(b.btype.kind) > 0 {
             out.push(Action::Demolish {
-                age,
+                age: cx.age,
                 at: state.map.square(b.mask.trailing_zeros() as usize),
             });
         }
