@@ -143,15 +143,126 @@ impl Board {
 
 /// Connected components of `occupied`, lowest square first.
 pub fn domains_of(map: &Map, occupied: Mask) -> Vec<Mask> {
-    let mut rest = occupied;
-    let mut out = Vec::with_capacity(32);
-    while rest != 0 {
-        let seed = rest & rest.wrapping_neg();
-        let d = grow_within(map, seed, occupied);
-        out.push(d);
-        rest &= !d;
+    DomainLabels::new(map, occupied).masks().to_vec()
+}
+
+/// Most domains a map can hold: domains never touch, so one square of each forms a set of
+/// squares no two of which are neighbours, and a grid of at most 128 squares has at most 64.
+pub const MAX_DOMAINS: usize = 64;
+
+/// The domains (connected components) of a set of squares, labelled per square.
+#[derive(Clone, Debug)]
+pub struct DomainLabels {
+    label: [u8; 128],
+    masks: [Mask; MAX_DOMAINS],
+    len: usize,
+}
+
+impl DomainLabels {
+    /// Labels the connected components of `occupied`, numbered from the lowest square up.
+    pub fn new(map: &Map, occupied: Mask) -> DomainLabels {
+        let width = usize::from(map.width());
+        let row_mask = (1u64 << width) - 1;
+        // The horizontal runs of occupied squares, row by row, joined by union-find when
+        // they touch a run of the row above; a set's root is its first run.
+        let mut run_bits = [0u32; MAX_RUNS];
+        let mut run_row = [0u8; MAX_RUNS];
+        let mut parent = [0u8; MAX_RUNS];
+        let mut count = 0;
+        // The run covering each column of the row above.
+        let mut above_run = [0u8; 32];
+        let mut above_bits = 0u64;
+        for y in 0..usize::from(map.height()) {
+            let row = (occupied >> (y * width)) as u64 & row_mask;
+            let mut rest = row;
+            let mut row_runs = [0u8; 32];
+            while rest != 0 && count < MAX_RUNS {
+                let run = rest & (rest ^ (rest + (rest & rest.wrapping_neg())));
+                rest &= !run;
+                run_bits[count] = run as u32;
+                run_row[count] = y as u8;
+                parent[count] = count as u8;
+                let mut columns = run;
+                while columns != 0 {
+                    row_runs[columns.trailing_zeros() as usize % 32] = count as u8;
+                    columns &= columns - 1;
+                }
+                let mut touching = run & above_bits;
+                while touching != 0 {
+                    let j = usize::from(above_run[touching.trailing_zeros() as usize % 32]);
+                    union(&mut parent, count, j);
+                    touching &= !u64::from(run_bits[j % MAX_RUNS]);
+                }
+                count += 1;
+            }
+            above_run = row_runs;
+            above_bits = row;
+        }
+        let mut out = DomainLabels {
+            label: [u8::MAX; 128],
+            masks: [0; MAX_DOMAINS],
+            len: 0,
+        };
+        let mut run_label = [0u8; MAX_RUNS];
+        for k in 0..count {
+            let root = find(&mut parent, k);
+            let d = if root == k {
+                out.len += 1;
+                (out.len - 1).min(MAX_DOMAINS - 1)
+            } else {
+                usize::from(run_label[root])
+            };
+            run_label[k] = d as u8;
+            let base = usize::from(run_row[k]) * width;
+            let mut columns = run_bits[k];
+            while columns != 0 {
+                out.label[(base + columns.trailing_zeros() as usize) % 128] = d as u8;
+                columns &= columns - 1;
+            }
+            out.masks[d] |= Mask::from(run_bits[k]) << base;
+        }
+        out
     }
-    out
+
+    /// The domains' squares, lowest square first.
+    pub fn masks(&self) -> &[Mask] {
+        &self.masks[..self.len.min(MAX_DOMAINS)]
+    }
+
+    /// The domain of occupied square index `i`.
+    pub fn label(&self, i: usize) -> usize {
+        usize::from(self.label[i & 127]) % MAX_DOMAINS
+    }
+
+    /// The squares of domain `d`.
+    pub fn mask(&self, d: usize) -> Mask {
+        self.masks[d % MAX_DOMAINS]
+    }
+}
+
+/// Most runs of occupied squares: a run is followed by a free square, except at the end of
+/// its row, and rows are at most 26 squares wide.
+const MAX_RUNS: usize = 128;
+
+/// The root (first run) of run `i`'s set, halving the path on the way.
+fn find(parent: &mut [u8; MAX_RUNS], mut i: usize) -> usize {
+    loop {
+        let p = usize::from(parent[i % MAX_RUNS]);
+        if p == i {
+            return i;
+        }
+        let grand = parent[p % MAX_RUNS];
+        parent[i % MAX_RUNS] = grand;
+        i = usize::from(grand);
+    }
+}
+
+/// Joins the sets of runs `a` and `b`, keeping the lower root.
+fn union(parent: &mut [u8; MAX_RUNS], a: usize, b: usize) {
+    let (ra, rb) = (find(parent, a), find(parent, b));
+    if ra != rb {
+        parent[ra.max(rb) % MAX_RUNS] = ra.min(rb) as u8;
+    }
 }
 
 /// The squares of `within` reachable from `seed` through orthogonal steps inside `within`.
@@ -184,4 +295,58 @@ pub fn touched_domains(map: &Map, occupied: Mask, mask: Mask) -> (usize, Mask) {
 /// Squares of a mask as bit indices (re-exported for callers of this module).
 pub fn square_indices(mask: Mask) -> impl Iterator<Item = usize> {
     bits(mask)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{grow_within, DomainLabels};
+    use crate::khronos::map::{Map, Mask};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Components by flood fill, lowest square first: what `DomainLabels` must find.
+    fn flood_components(map: &Map, occupied: Mask) -> Vec<Mask> {
+        let mut rest = occupied;
+        let mut out = Vec::new();
+        while rest != 0 {
+            let d = grow_within(map, rest & rest.wrapping_neg(), occupied);
+            out.push(d);
+            rest &= !d;
+        }
+        out
+    }
+
+    #[test]
+    fn labels_match_flood_fill() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let maps = [
+            Map::default_map().as_ref().clone(),
+            Map::parse(&".".repeat(26)).unwrap(),
+            Map::parse(&"........\n".repeat(16)).unwrap(),
+            Map::parse("...\n...\n...").unwrap(),
+        ];
+        for map in &maps {
+            for density in [0.1, 0.3, 0.5, 0.7, 0.9] {
+                for _ in 0..200 {
+                    let occupied = crate::khronos::map::bits(map.full())
+                        .filter(|_| rng.random_bool(density))
+                        .fold(0, |m: Mask, i| m | 1 << i);
+                    let labels = DomainLabels::new(map, occupied);
+                    let expected = flood_components(map, occupied);
+                    assert_eq!(labels.masks(), &expected[..]);
+                    for (d, &m) in expected.iter().enumerate() {
+                        for i in crate::khronos::map::bits(m) {
+                            assert_eq!(labels.label(i), d);
+                        }
+                    }
+                }
+            }
+        }
+        // The most domains a full-size map can hold: a checkerboard.
+        let map = &maps[2];
+        let checker = crate::khronos::map::bits(map.full())
+            .filter(|i| (i % 8 + i / 8) % 2 == 0)
+            .fold(0, |m: Mask, i| m | 1 << i);
+        assert_eq!(DomainLabels::new(map, checker).masks().len(), 64);
+    }
 }

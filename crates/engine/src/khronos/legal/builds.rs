@@ -1,0 +1,329 @@
+//! Constructions, upgrades and demolitions on the boards of the Ages of Might and Faith.
+//!
+//! The order of the list is part of the engine's behaviour (a seeded random game picks by
+//! position): footprint size, then footprint in `Map::footprint_info` order, then building
+//! kind, then surcharge cards.
+
+use super::domains::DomainIndex;
+use crate::khronos::action::Action;
+use crate::khronos::board::Board;
+use crate::khronos::map::{bits, Mask, COVERS_FOREST, COVERS_MOUNTAIN, COVERS_RIVER};
+use crate::khronos::state::{State, TurnState};
+use crate::khronos::table;
+use crate::khronos::types::{Age, BuildingType, Cards, Kind};
+
+/// Which play sizes (0..=6 cards) the card limits still allow on `age`: the same answers as
+/// `TurnState::charges_after(n, present) != 0`, in closed form.
+fn charge_table(state: &State, age: Age) -> [bool; 7] {
+    charge_table_for(state.turn_state.charges, state.pawns_present(age))
+}
+
+fn charge_table_for(charges: u16, present: [bool; 2]) -> [bool; 7] {
+    let mut ok = [false; 7];
+    if !(present[0] || present[1]) {
+        return ok;
+    }
+    if charges >> 9 != 0 {
+        // Not a split `charges_after` produces; ask it directly.
+        let turn = TurnState {
+            exchange_open: false,
+            charges,
+        };
+        for (n, slot) in ok.iter_mut().enumerate() {
+            *slot = turn.charges_after(n as u8, present) != 0;
+        }
+        return ok;
+    }
+    // From split (a, b) the pawns present can still take their remaining allowance, in any
+    // division, so every play up to the largest total remaining is possible.
+    let max = table::CARDS_PER_PAWN;
+    let mut most = None;
+    for i in bits(u128::from(charges)) {
+        let (a, b) = (i as u8 / 3, i as u8 % 3);
+        let room = if present[0] { max - a } else { 0 } + if present[1] { max - b } else { 0 };
+        most = most.max(Some(room));
+    }
+    for (n, slot) in ok.iter_mut().enumerate() {
+        *slot = most.is_some_and(|m| n as u8 <= m);
+    }
+    ok
+}
+
+/// What every builder on one board of the Ages of Might and Faith needs, computed once.
+pub(super) struct BoardContext<'a> {
+    state: &'a State,
+    age: Age,
+    board: &'a Board,
+    occupied: Mask,
+    charge_ok: [bool; 7],
+    /// Surcharge cards owed, by a footprint's `COVERS_*` terrain bits.
+    surcharge: [u8; 8],
+    /// Domains, only when the hand holds Military or Religious cards.
+    index: Option<DomainIndex>,
+}
+
+impl<'a> BoardContext<'a> {
+    /// The context of board `age` for the active player.
+    pub(super) fn new(state: &'a State, age: Age) -> BoardContext<'a> {
+        let board = state.board(age);
+        let occupied = board.occupied();
+        let n = state.seats();
+        let (forest, mountain) = (table::forest_surcharge(n), table::mountain_surcharge(n));
+        let mut surcharge = [0u8; 8];
+        for (t, slot) in surcharge.iter_mut().enumerate() {
+            let t = t as u8;
+            *slot = if t & COVERS_FOREST != 0 { forest } else { 0 }
+                + if t & COVERS_MOUNTAIN != 0 {
+                    mountain
+                } else {
+                    0
+                };
+        }
+        // Domains matter only for Military/Religious cards.
+        let hand = state.players[state.active as usize].hand;
+        let index = (hand.military > 0 || hand.religious > 0)
+            .then(|| DomainIndex::new(&state.map, board, occupied));
+        BoardContext {
+            state,
+            age,
+            board,
+            occupied,
+            charge_ok: charge_table(state, age),
+            surcharge,
+            index,
+        }
+    }
+
+    /// The card choices for a play of `base` cards on a footprint, by the footprint's
+    /// `COVERS_*` terrain bits: every way to pay the surcharge from the rest of the hand
+    /// that the card limits allow, none where a `btype` may not stand (river).
+    fn choices_by_terrain(&self, btype: BuildingType, base: Cards) -> [CardChoices; 8] {
+        let hand = self.state.players[self.state.active as usize].hand;
+        let mut by_surcharge = [CardChoices::default(); 4];
+        if hand.contains(&base) {
+            let rest = hand.minus(&base);
+            for (s, slot) in by_surcharge.iter_mut().enumerate() {
+                if self.charge_ok[base.total() as usize + s] && rest.total() as usize >= s {
+                    for c in rest.subsets_iter(s as u8) {
+                        slot.push(c);
+                    }
+                }
+            }
+        }
+        let mut out = [CardChoices::default(); 8];
+        for (t, slot) in out.iter_mut().enumerate() {
+            if t as u8 & COVERS_RIVER == 0 || table::may_cover_river(btype) {
+                *slot = by_surcharge[usize::from(self.surcharge[t]) & 3];
+            }
+        }
+        out
+    }
+}
+
+/// A few card choices, kept without allocating (a hand of 4 has at most 15 sub-piles).
+#[derive(Clone, Copy, Default)]
+struct CardChoices {
+    items: [Cards; 15],
+    len: u8,
+}
+
+impl CardChoices {
+    fn push(&mut self, c: Cards) {
+        if let Some(slot) = self.items.get_mut(self.len as usize) {
+            *slot = c;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[Cards] {
+        &self.items[..self.len as usize]
+    }
+}
+
+/// A building type that can be constructed now, with its card choices by terrain.
+#[derive(Clone, Copy)]
+struct Viable {
+    btype: BuildingType,
+    choices: [CardChoices; 8],
+}
+
+/// The building types of `size` the active player could construct somewhere on the board.
+fn viable_types(cx: &BoardContext, size: u8) -> ([Viable; 3], usize) {
+    let state = cx.state;
+    let player = &state.players[state.active as usize];
+    let mut viable = [Viable {
+        btype: BuildingType {
+            kind: Kind::Civil,
+            size,
+        },
+        choices: [CardChoices::default(); 8],
+    }; 3];
+    let mut count = 0;
+    for kind in Kind::ALL {
+        let btype = BuildingType { kind, size };
+        if state.stock[btype.index()] > 0
+            && player.hand.get(kind) >= size
+            && (!kind.is_controlled() || player.cubes > 0)
+        {
+            let choices = cx.choices_by_terrain(btype, Cards::of(kind, size));
+            if choices.iter().any(|c| c.len > 0) {
+                viable[count] = Viable { btype, choices };
+                count += 1;
+            }
+        }
+    }
+    (viable, count)
+}
+
+/// Every legal construction on the board.
+pub(super) fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
+    let occupied = cx.occupied;
+    for size in 1..=3u8 {
+        if !cx.charge_ok[size as usize] {
+            continue;
+        }
+        let (viable, count) = viable_types(cx, size);
+        let viable = &viable[..count];
+        if viable.is_empty() {
+            continue;
+        }
+        for info in cx.state.map.footprint_info(size) {
+            if info.mask & occupied != 0 {
+                continue;
+            }
+            let terrain = usize::from(info.terrain & 7);
+            let mut touched = None;
+            for v in viable {
+                let choices = v.choices[terrain].as_slice();
+                if choices.is_empty() {
+                    continue;
+                }
+                if let (true, Some(index)) = (v.btype.kind.is_controlled(), &cx.index) {
+                    let (count, d) =
+                        *touched.get_or_insert_with(|| index.touched_area(occupied, info.area));
+                    if count > 1 || (count == 1 && index.top(d, v.btype.kind) == size) {
+                        continue;
+                    }
+                }
+                for &extra in choices {
+                    out.push(Action::Construct {
+                        age: cx.age,
+                        building: v.btype,
+                        squares: info.squares,
+                        extra,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Every legal upgrade on the board.
+pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
+    let state = cx.state;
+    let player = &state.players[state.active as usize];
+    let occupied = cx.occupied;
+    let map = &state.map;
+    // Card choices per kind and card difference (1 or 2), computed once: the river rule
+    // depends only on the kind for the sizes 2 and 3 of an upgrade.
+    let mut cache: [[Option<[CardChoices; 8]>; 2]; 3] = Default::default();
+    for b in &cx.board.buildings {
+        let kind = b.btype.kind;
+        if b.btype.size >= 3
+            || player.hand.get(kind) == 0
+            || (kind.is_controlled() && b.controller != Some(state.active))
+        {
+            continue;
+        }
+        let index = match (kind.is_controlled(), &cx.index) {
+            (false, _) => None,
+            (true, Some(index)) => Some(index),
+            (true, None) => continue,
+        };
+        let Some(own) = map.footprint_index(b.btype.size, b.mask) else {
+            continue;
+        };
+        let at = map.square(b.mask.trailing_zeros() as usize);
+        for size in b.btype.size + 1..=3 {
+            let btype = BuildingType { kind, size };
+            let diff = size - b.btype.size;
+            if state.stock[btype.index()] == 0 || player.hand.get(kind) < diff {
+                continue;
+            }
+            if let Some(index) = index {
+                if index.highest_other(index.domain_of(b.mask), b) == size {
+                    continue;
+                }
+            }
+            let by_terrain = cache[kind.index()][usize::from(diff - 1) & 1]
+                .get_or_insert_with(|| cx.choices_by_terrain(btype, Cards::of(kind, diff)));
+            let infos = map.footprint_info(size);
+            for &j in map.supersets(b.btype.size, size, own) {
+                let Some(info) = infos.get(j as usize) else {
+                    continue;
+                };
+                if info.mask & !b.mask & occupied != 0 {
+                    continue;
+                }
+                let choices = by_terrain[usize::from(info.terrain & 7)].as_slice();
+                if choices.is_empty()
+                    || index.is_some_and(|i| i.touched_area(occupied, info.area).0 > 1)
+                {
+                    continue;
+                }
+                for &extra in choices {
+                    out.push(Action::Upgrade {
+                        age: cx.age,
+                        at,
+                        building: btype,
+                        squares: info.squares,
+                        extra,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Every legal demolition on the board.
+pub(super) fn demolitions(cx: &BoardContext, out: &mut Vec<Action>) {
+    let state = cx.state;
+    let player = &state.players[state.active as usize];
+    if player.ecus < table::DEMOLISH_COST || !cx.charge_ok[1] {
+        return;
+    }
+    for b in &cx.board.buildings {
+        if b.btype.size == 1 && !b.printed && player.hand.get(b.btype.kind) > 0 {
+            out.push(Action::Demolish {
+                age: cx.age,
+                at: state.map.square(b.mask.trailing_zeros() as usize),
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::charge_table_for;
+    use crate::khronos::state::TurnState;
+
+    #[test]
+    fn charge_table_agrees_with_charges_after() {
+        for charges in 0..512u16 {
+            for present in [[true, true], [true, false], [false, true], [false, false]] {
+                let turn = TurnState {
+                    exchange_open: false,
+                    charges,
+                };
+                let expected: Vec<bool> = (0..7u8)
+                    .map(|n| (present[0] || present[1]) && turn.charges_after(n, present) != 0)
+                    .collect();
+                assert_eq!(
+                    charge_table_for(charges, present).to_vec(),
+                    expected,
+                    "charges {charges:#b}, present {present:?}"
+                );
+            }
+        }
+    }
+}
