@@ -94,125 +94,133 @@ impl<'a> BoardContext<'a> {
         }
     }
 
-    /// The card choices for a play of `base` cards on a footprint, by the footprint's
-    /// `COVERS_*` terrain bits: every way to pay the surcharge from the rest of the hand
-    /// that the card limits allow, none where a `btype` may not stand (river).
-    fn choices_by_terrain(&self, btype: BuildingType, base: Cards) -> [CardChoices; 8] {
+    /// The ways to pay for a play of `base` cards of a `btype`, by footprint terrain.
+    fn payments(&self, btype: BuildingType, base: Cards) -> Payments {
         let hand = self.state.players[self.state.active as usize].hand;
-        let mut by_surcharge = [CardChoices::default(); 4];
+        let mut out = Payments {
+            extras: [Cards::NONE; MAX_EXTRAS],
+            by_terrain: [(0, 0); 8],
+        };
+        let mut by_surcharge = [(0u8, 0u8); 4];
         if hand.contains(&base) {
             let rest = hand.minus(&base);
-            for (s, slot) in by_surcharge.iter_mut().enumerate() {
+            let mut len = 0;
+            for (s, range) in by_surcharge.iter_mut().enumerate() {
+                let start = len;
                 if self.charge_ok[base.total() as usize + s] && rest.total() as usize >= s {
                     for c in rest.subsets_iter(s as u8) {
-                        slot.push(c);
+                        if let Some(slot) = out.extras.get_mut(len) {
+                            *slot = c;
+                            len += 1;
+                        }
                     }
                 }
+                *range = (start as u8, len as u8);
             }
         }
-        let mut out = [CardChoices::default(); 8];
-        for (t, slot) in out.iter_mut().enumerate() {
+        for (t, range) in out.by_terrain.iter_mut().enumerate() {
             if t as u8 & COVERS_RIVER == 0 || table::may_cover_river(btype) {
-                *slot = by_surcharge[usize::from(self.surcharge[t]) & 3];
+                *range = by_surcharge[usize::from(self.surcharge[t]) & 3];
             }
         }
         out
     }
 }
 
-/// A few card choices, kept without allocating (a hand of 4 has at most 15 sub-piles).
-#[derive(Clone, Copy, Default)]
-struct CardChoices {
-    items: [Cards; 15],
-    len: u8,
-}
+/// Room for every surcharge payment of one play: the piles of 0 to 3 cards in at most three
+/// colours number 1 + 3 + 6 + 10.
+const MAX_EXTRAS: usize = 20;
 
-impl CardChoices {
-    fn push(&mut self, c: Cards) {
-        if let Some(slot) = self.items.get_mut(self.len as usize) {
-            *slot = c;
-            self.len += 1;
-        }
-    }
-
-    fn as_slice(&self) -> &[Cards] {
-        &self.items[..self.len as usize]
-    }
-}
-
-/// A building type that can be constructed now, with its card choices by terrain.
+/// The ways to pay the surcharge of one play, by footprint terrain.
 #[derive(Clone, Copy)]
-struct Viable {
-    btype: BuildingType,
-    choices: [CardChoices; 8],
+struct Payments {
+    /// The surcharge piles, grouped by surcharge 0 to 3.
+    extras: [Cards; MAX_EXTRAS],
+    /// For each `COVERS_*` terrain bits, the range of `extras` offered (empty where the
+    /// card limits forbid the play or the building may not stand).
+    by_terrain: [(u8, u8); 8],
 }
 
-/// The building types of `size` the active player could construct somewhere on the board.
-fn viable_types(cx: &BoardContext, size: u8) -> ([Viable; 3], usize) {
+impl Payments {
+    /// The surcharge piles offered on terrain bits `t`.
+    fn at(&self, t: usize) -> &[Cards] {
+        let (start, end) = self.by_terrain[t & 7];
+        self.extras
+            .get(usize::from(start)..usize::from(end))
+            .unwrap_or(&[])
+    }
+}
+
+/// The surcharge payments of each construction of `size` the active player could make
+/// somewhere on the board, by kind.
+fn construction_payments(cx: &BoardContext, size: u8) -> [Option<Payments>; 3] {
     let state = cx.state;
     let player = &state.players[state.active as usize];
-    let mut viable = [Viable {
-        btype: BuildingType {
-            kind: Kind::Civil,
-            size,
-        },
-        choices: [CardChoices::default(); 8],
-    }; 3];
-    let mut count = 0;
-    for kind in Kind::ALL {
+    Kind::ALL.map(|kind| {
         let btype = BuildingType { kind, size };
-        if state.stock[btype.index()] > 0
+        let possible = state.stock[btype.index()] > 0
             && player.hand.get(kind) >= size
-            && (!kind.is_controlled() || player.cubes > 0)
-        {
-            let choices = cx.choices_by_terrain(btype, Cards::of(kind, size));
-            if choices.iter().any(|c| c.len > 0) {
-                viable[count] = Viable { btype, choices };
-                count += 1;
-            }
-        }
-    }
-    (viable, count)
+            && (!kind.is_controlled() || player.cubes > 0);
+        possible.then(|| cx.payments(btype, Cards::of(kind, size)))
+    })
 }
 
 /// Every legal construction on the board.
 pub(super) fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
     let occupied = cx.occupied;
+    let index = cx.index.as_ref();
     for size in 1..=3u8 {
         if !cx.charge_ok[size as usize] {
             continue;
         }
-        let (viable, count) = viable_types(cx, size);
-        let viable = &viable[..count];
-        if viable.is_empty() {
+        let payments = construction_payments(cx, size);
+        let mut by_kind: [[&[Cards]; 8]; 3] = [[&[]; 8]; 3];
+        for (slots, pay) in by_kind.iter_mut().zip(&payments) {
+            if let Some(pay) = pay {
+                for (t, slot) in slots.iter_mut().enumerate() {
+                    *slot = pay.at(t);
+                }
+            }
+        }
+        if by_kind.iter().flatten().all(|s| s.is_empty()) {
             continue;
         }
+        let [military, religious, civil] = &by_kind;
+        // Controlled kinds obey the Rules of Dominion and Hierarchy, checked against the
+        // domains only on terrain where one of them may be paid for.
+        let mut check_domains = [false; 8];
+        for (t, check) in check_domains.iter_mut().enumerate() {
+            *check = !military[t].is_empty() || !religious[t].is_empty();
+        }
+        let construct = |kind, squares, extra| Action::Construct {
+            age: cx.age,
+            building: BuildingType { kind, size },
+            squares,
+            extra,
+        };
         for info in cx.state.map.footprint_info(size) {
             if info.mask & occupied != 0 {
                 continue;
             }
-            let terrain = usize::from(info.terrain & 7);
-            let mut touched = None;
-            for v in viable {
-                let choices = v.choices[terrain].as_slice();
-                if choices.is_empty() {
-                    continue;
-                }
-                if let (true, Some(index)) = (v.btype.kind.is_controlled(), &cx.index) {
-                    let (count, d) =
-                        *touched.get_or_insert_with(|| index.touched_area(occupied, info.area));
-                    if count > 1 || (count == 1 && index.top(d, v.btype.kind) == size) {
-                        continue;
+            let t = usize::from(info.terrain & 7);
+            if check_domains[t] {
+                let (count, d) = index.map_or((0, 0), |i| i.touched_area(occupied, info.area));
+                if count <= 1 {
+                    for (kind, extras) in [
+                        (Kind::Military, military[t]),
+                        (Kind::Religious, religious[t]),
+                    ] {
+                        if count == 1 && index.is_some_and(|i| i.top(d, kind) == size) {
+                            continue;
+                        }
+                        for &extra in extras {
+                            out.push(construct(kind, info.squares, extra));
+                        }
                     }
                 }
-                for &extra in choices {
-                    out.push(Action::Construct {
-                        age: cx.age,
-                        building: v.btype,
-                        squares: info.squares,
-                        extra,
-                    });
-                }
+            }
+            for &extra in civil[t] {
+                out.push(construct(Kind::Civil, info.squares, extra));
             }
         }
     }
@@ -226,7 +234,7 @@ pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
     let map = &state.map;
     // Card choices per kind and card difference (1 or 2), computed once: the river rule
     // depends only on the kind for the sizes 2 and 3 of an upgrade.
-    let mut cache: [[Option<[CardChoices; 8]>; 2]; 3] = Default::default();
+    let mut cache: [[Option<Payments>; 2]; 3] = Default::default();
     for b in &cx.board.buildings {
         let kind = b.btype.kind;
         if b.btype.size >= 3
@@ -255,8 +263,8 @@ pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
                     continue;
                 }
             }
-            let by_terrain = cache[kind.index()][usize::from(diff - 1) & 1]
-                .get_or_insert_with(|| cx.choices_by_terrain(btype, Cards::of(kind, diff)));
+            let pay = cache[kind.index()][usize::from(diff - 1) & 1]
+                .get_or_insert_with(|| cx.payments(btype, Cards::of(kind, diff)));
             let infos = map.footprint_info(size);
             for &j in map.supersets(b.btype.size, size, own) {
                 let Some(info) = infos.get(j as usize) else {
@@ -265,7 +273,7 @@ pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
                 if info.mask & !b.mask & occupied != 0 {
                     continue;
                 }
-                let choices = by_terrain[usize::from(info.terrain & 7)].as_slice();
+                let choices = pay.at(usize::from(info.terrain));
                 if choices.is_empty()
                     || index.is_some_and(|i| i.touched_area(occupied, info.area).0 > 1)
                 {
