@@ -161,65 +161,22 @@ pub struct DomainLabels {
 impl DomainLabels {
     /// Labels the connected components of `occupied`, numbered from the lowest square up.
     pub fn new(map: &Map, occupied: Mask) -> DomainLabels {
-        let width = usize::from(map.width());
-        let row_mask = (1u64 << width) - 1;
-        // The horizontal runs of occupied squares, row by row, joined by union-find when
-        // they touch a run of the row above; a set's root is its first run.
-        let mut run_bits = [0u32; MAX_RUNS];
-        let mut run_row = [0u8; MAX_RUNS];
-        let mut parent = [0u8; MAX_RUNS];
-        let mut count = 0;
-        // The run covering each column of the row above.
-        let mut above_run = [0u8; 32];
-        let mut above_bits = 0u64;
-        for y in 0..usize::from(map.height()) {
-            let row = (occupied >> (y * width)) as u64 & row_mask;
-            let mut rest = row;
-            let mut row_runs = [0u8; 32];
-            while rest != 0 && count < MAX_RUNS {
-                let run = rest & (rest ^ (rest + (rest & rest.wrapping_neg())));
-                rest &= !run;
-                run_bits[count] = run as u32;
-                run_row[count] = y as u8;
-                parent[count] = count as u8;
-                let mut columns = run;
-                while columns != 0 {
-                    row_runs[columns.trailing_zeros() as usize % 32] = count as u8;
-                    columns &= columns - 1;
-                }
-                let mut touching = run & above_bits;
-                while touching != 0 {
-                    let j = usize::from(above_run[touching.trailing_zeros() as usize % 32]);
-                    union(&mut parent, count, j);
-                    touching &= !u64::from(run_bits[j % MAX_RUNS]);
-                }
-                count += 1;
-            }
-            above_run = row_runs;
-            above_bits = row;
-        }
         let mut out = DomainLabels {
             label: [u8::MAX; 128],
             masks: [0; MAX_DOMAINS],
             len: 0,
         };
-        let mut run_label = [0u8; MAX_RUNS];
-        for k in 0..count {
-            let root = find(&mut parent, k);
-            let d = if root == k {
-                out.len += 1;
-                (out.len - 1).min(MAX_DOMAINS - 1)
-            } else {
-                usize::from(run_label[root])
-            };
-            run_label[k] = d as u8;
-            let base = usize::from(run_row[k]) * width;
-            let mut columns = run_bits[k];
-            while columns != 0 {
-                out.label[(base + columns.trailing_zeros() as usize) % 128] = d as u8;
-                columns &= columns - 1;
+        // Flood fill, one domain at a time: few and well-predicted branches.
+        let mut rest = occupied;
+        while rest != 0 {
+            let d = out.len.min(MAX_DOMAINS - 1);
+            let domain = grow_within(map, rest & rest.wrapping_neg(), occupied);
+            out.masks[d] |= domain;
+            for i in bits(domain) {
+                out.label[i] = d as u8;
             }
-            out.masks[d] |= Mask::from(run_bits[k]) << base;
+            out.len += 1;
+            rest &= !domain;
         }
         out
     }
@@ -237,31 +194,6 @@ impl DomainLabels {
     /// The squares of domain `d`.
     pub fn mask(&self, d: usize) -> Mask {
         self.masks[d % MAX_DOMAINS]
-    }
-}
-
-/// Most runs of occupied squares: a run is followed by a free square, except at the end of
-/// its row, and rows are at most 26 squares wide.
-const MAX_RUNS: usize = 128;
-
-/// The root (first run) of run `i`'s set, halving the path on the way.
-fn find(parent: &mut [u8; MAX_RUNS], mut i: usize) -> usize {
-    loop {
-        let p = usize::from(parent[i % MAX_RUNS]);
-        if p == i {
-            return i;
-        }
-        let grand = parent[p % MAX_RUNS];
-        parent[i % MAX_RUNS] = grand;
-        i = usize::from(grand);
-    }
-}
-
-/// Joins the sets of runs `a` and `b`, keeping the lower root.
-fn union(parent: &mut [u8; MAX_RUNS], a: usize, b: usize) {
-    let (ra, rb) = (find(parent, a), find(parent, b));
-    if ra != rb {
-        parent[ra.max(rb) % MAX_RUNS] = ra.min(rb) as u8;
     }
 }
 
