@@ -186,45 +186,59 @@ pub(super) fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
             continue;
         }
         let [military, religious, civil] = &by_kind;
-        // Controlled kinds obey the Rules of Dominion and Hierarchy, checked against the
-        // domains only on terrain where one of them may be paid for.
-        let mut check_domains = [false; 8];
-        for (t, check) in check_domains.iter_mut().enumerate() {
-            *check = !military[t].is_empty() || !religious[t].is_empty();
-        }
+        // Controlled kinds obey the Rules of Dominion and Hierarchy.
+        let controlled = military.iter().chain(religious).any(|s| !s.is_empty());
         let construct = |kind, squares, extra| Action::Construct {
             age: cx.age,
             building: BuildingType { kind, size },
             squares,
             extra,
         };
-        for info in cx.state.map.footprint_info(size) {
-            if info.mask & occupied != 0 {
-                continue;
+        let infos = cx.state.map.footprint_info(size);
+        let masks = cx.state.map.footprints(size);
+        // Footprints are random-looking with respect to the board, so the decisions below
+        // are made with selects rather than branches where possible: first the free
+        // footprints are picked out, a chunk at a time.
+        let mut free = [0u16; CHUNK];
+        for (base, chunk) in (0..).step_by(CHUNK).zip(masks.chunks(CHUNK)) {
+            let mut n = 0;
+            for (j, &mask) in chunk.iter().enumerate() {
+                free[n % CHUNK] = j as u16;
+                n += usize::from(mask & occupied == 0);
             }
-            let t = usize::from(info.terrain & 7);
-            if check_domains[t] {
-                let (count, d) = index.map_or((0, 0), |i| i.touched_area(occupied, info.area));
-                if count <= 1 {
-                    for (kind, extras) in [
-                        (Kind::Military, military[t]),
-                        (Kind::Religious, religious[t]),
-                    ] {
-                        if count == 1 && index.is_some_and(|i| i.top(d, kind) == size) {
-                            continue;
-                        }
-                        for &extra in extras {
-                            out.push(construct(kind, info.squares, extra));
-                        }
+            for &j in &free[..n.min(CHUNK)] {
+                let Some(info) = infos.get(base + usize::from(j)) else {
+                    continue;
+                };
+                let t = usize::from(info.terrain & 7);
+                let (mut military, mut religious) = (military[t], religious[t]);
+                if let (true, Some(index)) = (controlled, index) {
+                    let (count, d) = index.touched_area(occupied, info.area);
+                    // Bitwise, not short-circuit: these are coin flips for the predictor.
+                    let (one, many) = (count == 1, count > 1);
+                    if many | (one & (index.top(d, Kind::Military) == size)) {
+                        military = &[];
+                    }
+                    if many | (one & (index.top(d, Kind::Religious) == size)) {
+                        religious = &[];
                     }
                 }
-            }
-            for &extra in civil[t] {
-                out.push(construct(Kind::Civil, info.squares, extra));
+                for &extra in military {
+                    out.push(construct(Kind::Military, info.squares, extra));
+                }
+                for &extra in religious {
+                    out.push(construct(Kind::Religious, info.squares, extra));
+                }
+                for &extra in civil[t] {
+                    out.push(construct(Kind::Civil, info.squares, extra));
+                }
             }
         }
     }
 }
+
+/// Footprints sorted out at a time by `constructions`.
+const CHUNK: usize = 256;
 
 /// Every legal upgrade on the board.
 pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
