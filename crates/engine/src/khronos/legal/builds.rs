@@ -11,6 +11,7 @@ use crate::khronos::map::{bits, Mask, COVERS_FOREST, COVERS_MOUNTAIN, COVERS_RIV
 use crate::khronos::state::{State, TurnState};
 use crate::khronos::table;
 use crate::khronos::types::{Age, BuildingType, Cards, Kind};
+use std::cell::OnceCell;
 
 /// Which play sizes (0..=6 cards) the card limits still allow on `age`: the same answers as
 /// `TurnState::charges_after(n, present) != 0`, in closed form.
@@ -58,8 +59,8 @@ pub(super) struct BoardContext<'a> {
     charge_ok: [bool; 7],
     /// Surcharge cards owed, by a footprint's `COVERS_*` terrain bits.
     surcharge: [u8; 8],
-    /// Domains, only when the hand holds Military or Religious cards.
-    index: Option<DomainIndex>,
+    /// Domains, computed on first use, only when the hand holds Military or Religious cards.
+    index: OnceCell<Option<DomainIndex>>,
 }
 
 impl<'a> BoardContext<'a> {
@@ -79,10 +80,6 @@ impl<'a> BoardContext<'a> {
                     0
                 };
         }
-        // Domains matter only for Military/Religious cards.
-        let hand = state.players[state.active as usize].hand;
-        let index = (hand.military > 0 || hand.religious > 0)
-            .then(|| DomainIndex::new(&state.map, board, occupied));
         BoardContext {
             state,
             age,
@@ -90,8 +87,20 @@ impl<'a> BoardContext<'a> {
             occupied,
             charge_ok: charge_table(state, age),
             surcharge,
-            index,
+            index: OnceCell::new(),
         }
+    }
+
+    /// The domains, when Military or Religious cards are in hand (they matter only then).
+    fn index(&self) -> Option<&DomainIndex> {
+        self.index
+            .get_or_init(|| {
+                let state = self.state;
+                let hand = state.players[state.active as usize].hand;
+                (hand.military > 0 || hand.religious > 0)
+                    .then(|| DomainIndex::new(&state.map, self.board, self.occupied))
+            })
+            .as_ref()
     }
 
     /// The ways to pay for a play of `base` cards of a `btype`, by footprint terrain.
@@ -168,7 +177,6 @@ fn construction_payments(cx: &BoardContext, size: u8) -> [Option<Payments>; 3] {
 /// Every legal construction on the board.
 pub(super) fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
     let occupied = cx.occupied;
-    let index = cx.index.as_ref();
     for size in 1..=3u8 {
         if !cx.charge_ok[size as usize] {
             continue;
@@ -188,6 +196,7 @@ pub(super) fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
         let [military, religious, civil] = &by_kind;
         // Controlled kinds obey the Rules of Dominion and Hierarchy.
         let controlled = military.iter().chain(religious).any(|s| !s.is_empty());
+        let index = if controlled { cx.index() } else { None };
         let construct = |kind, squares, extra| Action::Construct {
             age: cx.age,
             building: BuildingType { kind, size },
@@ -212,7 +221,7 @@ pub(super) fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
                 };
                 let t = usize::from(info.terrain & 7);
                 let (mut military, mut religious) = (military[t], religious[t]);
-                if let (true, Some(index)) = (controlled, index) {
+                if let Some(index) = index {
                     let (count, d) = index.touched_area(occupied, info.area);
                     // Bitwise, not short-circuit: these are coin flips for the predictor.
                     let (one, many) = (count == 1, count > 1);
@@ -257,10 +266,13 @@ pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
         {
             continue;
         }
-        let index = match (kind.is_controlled(), &cx.index) {
-            (false, _) => None,
-            (true, Some(index)) => Some(index),
-            (true, None) => continue,
+        let index = if kind.is_controlled() {
+            match cx.index() {
+                Some(index) => Some(index),
+                None => continue,
+            }
+        } else {
+            None
         };
         let Some(own) = map.footprint_index(b.btype.size, b.mask) else {
             continue;
