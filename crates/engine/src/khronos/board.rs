@@ -143,15 +143,58 @@ impl Board {
 
 /// Connected components of `occupied`, lowest square first.
 pub fn domains_of(map: &Map, occupied: Mask) -> Vec<Mask> {
-    let mut rest = occupied;
-    let mut out = Vec::with_capacity(32);
-    while rest != 0 {
-        let seed = rest & rest.wrapping_neg();
-        let d = grow_within(map, seed, occupied);
-        out.push(d);
-        rest &= !d;
+    DomainLabels::new(map, occupied).masks().to_vec()
+}
+
+/// Most domains a map can hold: domains never touch, so one square of each forms a set of
+/// squares no two of which are neighbours, and a grid of at most 128 squares has at most 64.
+pub const MAX_DOMAINS: usize = 64;
+
+/// The domains (connected components) of a set of squares, labelled per square.
+#[derive(Clone, Debug)]
+pub struct DomainLabels {
+    label: [u8; 128],
+    masks: [Mask; MAX_DOMAINS],
+    len: usize,
+}
+
+impl DomainLabels {
+    /// Labels the connected components of `occupied`, numbered from the lowest square up.
+    pub fn new(map: &Map, occupied: Mask) -> DomainLabels {
+        let mut out = DomainLabels {
+            label: [u8::MAX; 128],
+            masks: [0; MAX_DOMAINS],
+            len: 0,
+        };
+        // Flood fill, one domain at a time: few and well-predicted branches.
+        let mut rest = occupied;
+        while rest != 0 {
+            let d = out.len.min(MAX_DOMAINS - 1);
+            let domain = grow_within(map, rest & rest.wrapping_neg(), occupied);
+            out.masks[d] |= domain;
+            for i in bits(domain) {
+                out.label[i] = d as u8;
+            }
+            out.len += 1;
+            rest &= !domain;
+        }
+        out
     }
-    out
+
+    /// The domains' squares, lowest square first.
+    pub fn masks(&self) -> &[Mask] {
+        &self.masks[..self.len.min(MAX_DOMAINS)]
+    }
+
+    /// The domain of occupied square index `i`.
+    pub fn label(&self, i: usize) -> usize {
+        usize::from(self.label[i & 127]) % MAX_DOMAINS
+    }
+
+    /// The squares of domain `d`.
+    pub fn mask(&self, d: usize) -> Mask {
+        self.masks[d % MAX_DOMAINS]
+    }
 }
 
 /// The squares of `within` reachable from `seed` through orthogonal steps inside `within`.
@@ -184,4 +227,58 @@ pub fn touched_domains(map: &Map, occupied: Mask, mask: Mask) -> (usize, Mask) {
 /// Squares of a mask as bit indices (re-exported for callers of this module).
 pub fn square_indices(mask: Mask) -> impl Iterator<Item = usize> {
     bits(mask)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{grow_within, DomainLabels};
+    use crate::khronos::map::{Map, Mask};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Components by flood fill, lowest square first: what `DomainLabels` must find.
+    fn flood_components(map: &Map, occupied: Mask) -> Vec<Mask> {
+        let mut rest = occupied;
+        let mut out = Vec::new();
+        while rest != 0 {
+            let d = grow_within(map, rest & rest.wrapping_neg(), occupied);
+            out.push(d);
+            rest &= !d;
+        }
+        out
+    }
+
+    #[test]
+    fn labels_match_flood_fill() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let maps = [
+            Map::default_map().as_ref().clone(),
+            Map::parse(&".".repeat(26)).unwrap(),
+            Map::parse(&"........\n".repeat(16)).unwrap(),
+            Map::parse("...\n...\n...").unwrap(),
+        ];
+        for map in &maps {
+            for density in [0.1, 0.3, 0.5, 0.7, 0.9] {
+                for _ in 0..200 {
+                    let occupied = crate::khronos::map::bits(map.full())
+                        .filter(|_| rng.random_bool(density))
+                        .fold(0, |m: Mask, i| m | 1 << i);
+                    let labels = DomainLabels::new(map, occupied);
+                    let expected = flood_components(map, occupied);
+                    assert_eq!(labels.masks(), &expected[..]);
+                    for (d, &m) in expected.iter().enumerate() {
+                        for i in crate::khronos::map::bits(m) {
+                            assert_eq!(labels.label(i), d);
+                        }
+                    }
+                }
+            }
+        }
+        // The most domains a full-size map can hold: a checkerboard.
+        let map = &maps[2];
+        let checker = crate::khronos::map::bits(map.full())
+            .filter(|i| (i % 8 + i / 8) % 2 == 0)
+            .fold(0, |m: Mask, i| m | 1 << i);
+        assert_eq!(DomainLabels::new(map, checker).masks().len(), 64);
+    }
 }

@@ -360,9 +360,16 @@ impl Map {
 
     /// Position of a footprint mask of `size` in `footprints(size)`.
     pub fn footprint_index(&self, size: u8, mask: Mask) -> Option<usize> {
-        self.footprints(size)
-            .binary_search_by_key(&(mask.trailing_zeros(), mask), |m| (m.trailing_zeros(), *m))
-            .ok()
+        // Footprints are grouped by lowest square: search the few sharing `mask`'s.
+        let i = (size.clamp(1, 3) - 1) as usize;
+        let anchor = mask.trailing_zeros() as usize;
+        let starts = &self.anchor_start[i];
+        let (&a, &b) = (starts.get(anchor)?, starts.get(anchor + 1)?);
+        let group = self.footprints[i].get(a as usize..b as usize)?;
+        group
+            .iter()
+            .position(|&m| m == mask)
+            .map(|j| a as usize + j)
     }
 
     /// Indices in `footprints(big)` of the footprints containing footprint `small_index` of

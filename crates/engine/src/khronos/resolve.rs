@@ -2,7 +2,7 @@
 //! domain of the Ages of Might and Faith is legal (K20-K23).
 
 use super::action::Event;
-use super::board::BuildingId;
+use super::board::{BuildingId, DomainLabels, MAX_DOMAINS};
 use super::error::{refuse, Rule, RuleError};
 use super::map::Mask;
 use super::ripple::{remove_building, remove_shadow_chain, ripple};
@@ -27,18 +27,17 @@ fn kind_order(age: Age) -> [Kind; 2] {
 fn find_violation(state: &State) -> Option<Violation> {
     for age in [Age::Might, Age::Faith] {
         let board = state.board(age);
-        let domains = board.domains(&state.map);
+        let labels = DomainLabels::new(&state.map, board.occupied());
+        let domains = labels.masks();
         // Highest size and how many reach it, per domain and kind (Military, Religious).
-        let mut top = vec![[(0u8, 0u8); 2]; domains.len()];
+        let mut top = [[(0u8, 0u8); 2]; MAX_DOMAINS];
         for b in board
             .buildings
             .iter()
             .filter(|b| b.btype.kind.is_controlled() && !b.ruin)
         {
-            let Some(d) = domains.iter().position(|&m| m & b.mask != 0) else {
-                continue;
-            };
-            let slot = &mut top[d][b.btype.kind.index()];
+            let d = labels.label(b.mask.trailing_zeros() as usize);
+            let slot = &mut top[d][b.btype.kind.index() & 1];
             if b.btype.size > slot.0 {
                 *slot = (b.btype.size, 1);
             } else if b.btype.size == slot.0 {

@@ -1,7 +1,7 @@
 //! Rippling through time, temporal paradoxes and removing buildings (K17-K19, K21, K24).
 
 use super::action::{Event, StopReason};
-use super::board::{domains_of, grow_within, touched_domains, Building, BuildingId};
+use super::board::{grow_within, touched_domains, Building, BuildingId};
 use super::map::Mask;
 use super::state::{Junction, State};
 use super::table;
@@ -95,10 +95,16 @@ pub fn record_junction(
     events: &mut Vec<Event>,
 ) {
     let touching = (state.map.neighbours(mask) | mask) & occupied_before;
-    let groups_masks: Vec<Mask> = domains_of(&state.map, occupied_before)
-        .into_iter()
-        .filter(|d| d & touching != 0)
-        .collect();
+    // The domains of `occupied_before` that `mask` touches, lowest square first: grown from
+    // the touching squares rather than labelling the whole board.
+    let mut groups_masks: Vec<Mask> = Vec::new();
+    let mut rest = touching;
+    while rest != 0 {
+        let d = grow_within(&state.map, rest & rest.wrapping_neg(), occupied_before);
+        groups_masks.push(d);
+        rest &= !d;
+    }
+    groups_masks.sort_unstable_by_key(|d| d.trailing_zeros());
     if groups_masks.len() < 2 {
         return;
     }

@@ -349,7 +349,12 @@ impl<'de> Deserialize<'de> for Square {
 }
 
 /// The squares covered by one building: one to three squares, kept sorted.
+///
+/// Padded to 8 bytes (aligned to 4) so that it is copied as one machine word: legal-action
+/// generation writes one per listed action, and the packed 7-byte form was copied through
+/// overlapping loads that stalled on store forwarding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(align(4))]
 pub struct Footprint {
     squares: [Square; 3],
     len: u8,

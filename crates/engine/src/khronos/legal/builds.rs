@@ -1,0 +1,363 @@
+//! Constructions, upgrades and demolitions on the boards of the Ages of Might and Faith.
+//!
+//! The order of the list is part of the engine's behaviour (a seeded random game picks by
+//! position): footprint size, then footprint in `Map::footprint_info` order, then building
+//! kind, then surcharge cards.
+
+use super::domains::DomainIndex;
+use crate::khronos::action::Action;
+use crate::khronos::board::Board;
+use crate::khronos::map::{bits, Mask, COVERS_FOREST, COVERS_MOUNTAIN, COVERS_RIVER};
+use crate::khronos::state::{State, TurnState};
+use crate::khronos::table;
+use crate::khronos::types::{Age, BuildingType, Cards, Kind};
+use std::cell::OnceCell;
+
+/// Which play sizes (0..=6 cards) the card limits still allow on `age`: the same answers as
+/// `TurnState::charges_after(n, present) != 0`, in closed form.
+fn charge_table(state: &State, age: Age) -> [bool; 7] {
+    charge_table_for(state.turn_state.charges, state.pawns_present(age))
+}
+
+fn charge_table_for(charges: u16, present: [bool; 2]) -> [bool; 7] {
+    let mut ok = [false; 7];
+    if !(present[0] || present[1]) {
+        return ok;
+    }
+    if charges >> 9 != 0 {
+        // Not a split `charges_after` produces; ask it directly.
+        let turn = TurnState {
+            exchange_open: false,
+            charges,
+        };
+        for (n, slot) in ok.iter_mut().enumerate() {
+            *slot = turn.charges_after(n as u8, present) != 0;
+        }
+        return ok;
+    }
+    // From split (a, b) the pawns present can still take their remaining allowance, in any
+    // division, so every play up to the largest total remaining is possible.
+    let max = table::CARDS_PER_PAWN;
+    let mut most = None;
+    for i in bits(u128::from(charges)) {
+        let (a, b) = (i as u8 / 3, i as u8 % 3);
+        let room = if present[0] { max - a } else { 0 } + if present[1] { max - b } else { 0 };
+        most = most.max(Some(room));
+    }
+    for (n, slot) in ok.iter_mut().enumerate() {
+        *slot = most.is_some_and(|m| n as u8 <= m);
+    }
+    ok
+}
+
+/// What every builder on one board of the Ages of Might and Faith needs, computed once.
+pub(super) struct BoardContext<'a> {
+    state: &'a State,
+    age: Age,
+    board: &'a Board,
+    occupied: Mask,
+    charge_ok: [bool; 7],
+    /// Surcharge cards owed, by a footprint's `COVERS_*` terrain bits.
+    surcharge: [u8; 8],
+    /// Domains, computed on first use, only when the hand holds Military or Religious cards.
+    index: OnceCell<Option<DomainIndex>>,
+}
+
+impl<'a> BoardContext<'a> {
+    /// The context of board `age` for the active player.
+    pub(super) fn new(state: &'a State, age: Age) -> BoardContext<'a> {
+        let board = state.board(age);
+        let occupied = board.occupied();
+        let n = state.seats();
+        let (forest, mountain) = (table::forest_surcharge(n), table::mountain_surcharge(n));
+        let mut surcharge = [0u8; 8];
+        for (t, slot) in surcharge.iter_mut().enumerate() {
+            let t = t as u8;
+            *slot = if t & COVERS_FOREST != 0 { forest } else { 0 }
+                + if t & COVERS_MOUNTAIN != 0 {
+                    mountain
+                } else {
+                    0
+                };
+        }
+        BoardContext {
+            state,
+            age,
+            board,
+            occupied,
+            charge_ok: charge_table(state, age),
+            surcharge,
+            index: OnceCell::new(),
+        }
+    }
+
+    /// The domains, when Military or Religious cards are in hand (they matter only then).
+    fn index(&self) -> Option<&DomainIndex> {
+        self.index
+            .get_or_init(|| {
+                let state = self.state;
+                let hand = state.players[state.active as usize].hand;
+                (hand.military > 0 || hand.religious > 0)
+                    .then(|| DomainIndex::new(&state.map, self.board, self.occupied))
+            })
+            .as_ref()
+    }
+
+    /// The ways to pay for a play of `base` cards of a `btype`, by footprint terrain.
+    fn payments(&self, btype: BuildingType, base: Cards) -> Payments {
+        let hand = self.state.players[self.state.active as usize].hand;
+        let mut out = Payments {
+            extras: [Cards::NONE; MAX_EXTRAS],
+            by_terrain: [(0, 0); 8],
+        };
+        let mut by_surcharge = [(0u8, 0u8); 4];
+        if hand.contains(&base) {
+            let rest = hand.minus(&base);
+            let mut len = 0;
+            for (s, range) in by_surcharge.iter_mut().enumerate() {
+                let start = len;
+                if self.charge_ok[base.total() as usize + s] && rest.total() as usize >= s {
+                    for c in rest.subsets_iter(s as u8) {
+                        if let Some(slot) = out.extras.get_mut(len) {
+                            *slot = c;
+                            len += 1;
+                        }
+                    }
+                }
+                *range = (start as u8, len as u8);
+            }
+        }
+        for (t, range) in out.by_terrain.iter_mut().enumerate() {
+            if t as u8 & COVERS_RIVER == 0 || table::may_cover_river(btype) {
+                *range = by_surcharge[usize::from(self.surcharge[t]) & 3];
+            }
+        }
+        out
+    }
+}
+
+/// Room for every surcharge payment of one play: the piles of 0 to 3 cards in at most three
+/// colours number 1 + 3 + 6 + 10.
+const MAX_EXTRAS: usize = 20;
+
+/// The ways to pay the surcharge of one play, by footprint terrain.
+#[derive(Clone, Copy)]
+struct Payments {
+    /// The surcharge piles, grouped by surcharge 0 to 3.
+    extras: [Cards; MAX_EXTRAS],
+    /// For each `COVERS_*` terrain bits, the range of `extras` offered (empty where the
+    /// card limits forbid the play or the building may not stand).
+    by_terrain: [(u8, u8); 8],
+}
+
+impl Payments {
+    /// The surcharge piles offered on terrain bits `t`.
+    fn at(&self, t: usize) -> &[Cards] {
+        let (start, end) = self.by_terrain[t & 7];
+        self.extras
+            .get(usize::from(start)..usize::from(end))
+            .unwrap_or(&[])
+    }
+}
+
+/// The surcharge payments of each construction of `size` the active player could make
+/// somewhere on the board, by kind.
+fn construction_payments(cx: &BoardContext, size: u8) -> [Option<Payments>; 3] {
+    let state = cx.state;
+    let player = &state.players[state.active as usize];
+    Kind::ALL.map(|kind| {
+        let btype = BuildingType { kind, size };
+        let possible = state.stock[btype.index()] > 0
+            && player.hand.get(kind) >= size
+            && (!kind.is_controlled() || player.cubes > 0);
+        possible.then(|| cx.payments(btype, Cards::of(kind, size)))
+    })
+}
+
+/// Every legal construction on the board.
+pub(super) fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
+    let occupied = cx.occupied;
+    for size in 1..=3u8 {
+        if !cx.charge_ok[size as usize] {
+            continue;
+        }
+        let payments = construction_payments(cx, size);
+        let mut by_kind: [[&[Cards]; 8]; 3] = [[&[]; 8]; 3];
+        for (slots, pay) in by_kind.iter_mut().zip(&payments) {
+            if let Some(pay) = pay {
+                for (t, slot) in slots.iter_mut().enumerate() {
+                    *slot = pay.at(t);
+                }
+            }
+        }
+        if by_kind.iter().flatten().all(|s| s.is_empty()) {
+            continue;
+        }
+        let [military, religious, civil] = &by_kind;
+        // Controlled kinds obey the Rules of Dominion and Hierarchy.
+        let controlled = military.iter().chain(religious).any(|s| !s.is_empty());
+        let index = if controlled { cx.index() } else { None };
+        let construct = |kind, squares, extra| Action::Construct {
+            age: cx.age,
+            building: BuildingType { kind, size },
+            squares,
+            extra,
+        };
+        let infos = cx.state.map.footprint_info(size);
+        let masks = cx.state.map.footprints(size);
+        // Footprints are random-looking with respect to the board, so the decisions below
+        // are made with selects rather than branches where possible: first the free
+        // footprints are picked out, a chunk at a time.
+        let mut free = [0u16; CHUNK];
+        for (base, chunk) in (0..).step_by(CHUNK).zip(masks.chunks(CHUNK)) {
+            let mut n = 0;
+            for (j, &mask) in chunk.iter().enumerate() {
+                free[n % CHUNK] = j as u16;
+                n += usize::from(mask & occupied == 0);
+            }
+            for &j in &free[..n.min(CHUNK)] {
+                let Some(info) = infos.get(base + usize::from(j)) else {
+                    continue;
+                };
+                let t = usize::from(info.terrain & 7);
+                let (mut military, mut religious) = (military[t], religious[t]);
+                if let Some(index) = index {
+                    let (count, d) = index.touched_area(occupied, info.area);
+                    // Bitwise, not short-circuit: these are coin flips for the predictor.
+                    let (one, many) = (count == 1, count > 1);
+                    if many | (one & (index.top(d, Kind::Military) == size)) {
+                        military = &[];
+                    }
+                    if many | (one & (index.top(d, Kind::Religious) == size)) {
+                        religious = &[];
+                    }
+                }
+                for &extra in military {
+                    out.push(construct(Kind::Military, info.squares, extra));
+                }
+                for &extra in religious {
+                    out.push(construct(Kind::Religious, info.squares, extra));
+                }
+                for &extra in civil[t] {
+                    out.push(construct(Kind::Civil, info.squares, extra));
+                }
+            }
+        }
+    }
+}
+
+/// Footprints sorted out at a time by `constructions`.
+const CHUNK: usize = 256;
+
+/// Every legal upgrade on the board.
+pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
+    let state = cx.state;
+    let player = &state.players[state.active as usize];
+    let occupied = cx.occupied;
+    let map = &state.map;
+    // Card choices per kind and card difference (1 or 2), computed once: the river rule
+    // depends only on the kind for the sizes 2 and 3 of an upgrade.
+    let mut cache: [[Option<Payments>; 2]; 3] = Default::default();
+    for b in &cx.board.buildings {
+        let kind = b.btype.kind;
+        if b.btype.size >= 3
+            || player.hand.get(kind) == 0
+            || (kind.is_controlled() && b.controller != Some(state.active))
+        {
+            continue;
+        }
+        let index = if kind.is_controlled() {
+            match cx.index() {
+                Some(index) => Some(index),
+                None => continue,
+            }
+        } else {
+            None
+        };
+        let Some(own) = map.footprint_index(b.btype.size, b.mask) else {
+            continue;
+        };
+        let at = map.square(b.mask.trailing_zeros() as usize);
+        for size in b.btype.size + 1..=3 {
+            let btype = BuildingType { kind, size };
+            let diff = size - b.btype.size;
+            if state.stock[btype.index()] == 0 || player.hand.get(kind) < diff {
+                continue;
+            }
+            if let Some(index) = index {
+                if index.highest_other(index.domain_of(b.mask), b) == size {
+                    continue;
+                }
+            }
+            let pay = cache[kind.index()][usize::from(diff - 1) & 1]
+                .get_or_insert_with(|| cx.payments(btype, Cards::of(kind, diff)));
+            let infos = map.footprint_info(size);
+            for &j in map.supersets(b.btype.size, size, own) {
+                let Some(info) = infos.get(j as usize) else {
+                    continue;
+                };
+                if info.mask & !b.mask & occupied != 0 {
+                    continue;
+                }
+                let choices = pay.at(usize::from(info.terrain));
+                if choices.is_empty()
+                    || index.is_some_and(|i| i.touched_area(occupied, info.area).0 > 1)
+                {
+                    continue;
+                }
+                for &extra in choices {
+                    out.push(Action::Upgrade {
+                        age: cx.age,
+                        at,
+                        building: btype,
+                        squares: info.squares,
+                        extra,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// Every legal demolition on the board.
+pub(super) fn demolitions(cx: &BoardContext, out: &mut Vec<Action>) {
+    let state = cx.state;
+    let player = &state.players[state.active as usize];
+    if player.ecus < table::DEMOLISH_COST || !cx.charge_ok[1] {
+        return;
+    }
+    for b in &cx.board.buildings {
+        if b.btype.size == 1 && !b.printed && player.hand.get(b.btype.kind) > 0 {
+            out.push(Action::Demolish {
+                age: cx.age,
+                at: state.map.square(b.mask.trailing_zeros() as usize),
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::charge_table_for;
+    use crate::khronos::state::TurnState;
+
+    #[test]
+    fn charge_table_agrees_with_charges_after() {
+        for charges in 0..512u16 {
+            for present in [[true, true], [true, false], [false, true], [false, false]] {
+                let turn = TurnState {
+                    exchange_open: false,
+                    charges,
+                };
+                let expected: Vec<bool> = (0..7u8)
+                    .map(|n| (present[0] || present[1]) && turn.charges_after(n, present) != 0)
+                    .collect();
+                assert_eq!(
+                    charge_table_for(charges, present).to_vec(),
+                    expected,
+                    "charges {charges:#b}, present {present:?}"
+                );
+            }
+        }
+    }
+}
