@@ -56,11 +56,15 @@ async function tapHex(page: Page, hex: string) {
   await page.locator(`polygon.hit[data-hex="${hex}"]`).click();
 }
 
-/** Clicks and waits for the action to be saved or undone (the sequence number changes). */
+/**
+ * Clicks and waits for the action to be saved or undone (the sequence number changes) and
+ * for the legal actions that follow it (taps while the table is busy are ignored).
+ */
 async function clickAndWait(page: Page, name: string | RegExp) {
   const before = await seqOf(page);
   await page.getByRole('button', { name }).click();
   await expect.poll(() => seqOf(page)).not.toBe(before);
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Words of a card as the UI writes it ("Weapon (hills)") and its id ("weapon/hills"). */

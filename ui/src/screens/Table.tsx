@@ -15,9 +15,6 @@ import type {
   Square,
 } from '../types';
 import { AGES } from '../types';
-import { toApiError } from '../transport';
-import type { Screen } from '../logic/handoff';
-import { afterAction, botSeats, decideScreen, defaultMemory } from '../logic/handoff';
 import type { Candidate } from '../logic/candidates';
 import {
   ALL_TYPES,
@@ -45,8 +42,8 @@ type Mode =
   | { kind: 'exchange' }
   | { kind: 'end_turn' };
 
-import type { Notice } from '../components/TableChrome';
-import { BotTurn, NoticeBox, SidePanel as ChromeSidePanel, useBotTurn } from '../components/TableChrome';
+import { BotTurn, NoticeBox, SidePanel as ChromeSidePanel } from '../components/TableChrome';
+import { useTableSession } from '../components/tableSession';
 
 const NONE: Cards = { military: 0, religious: 0, civil: 0 };
 const summaries = new WeakMap<LegalGroup[], { groups: Set<ActionType>; constructTypes: BuildingType[]; upgradeTypes: BuildingType[] }>();
@@ -112,26 +109,12 @@ function HandOff({ pub, styles, seat, log, onReady }: { pub: GameView; styles: S
 }
 
 export function Table({ api, gameId }: { api: Api; gameId: number }) {
-  const memory = useMemo(defaultMemory, []);
-  const [pub, setPub] = useState<GameView | null>(null);
-  const [screen, setScreen] = useState<Screen | null>(null);
-  const [view, setView] = useState<GameView | null>(null);
-  const [legal, setLegal] = useState<LegalGroup[]>([]);
-  const [log, setLog] = useState<LogLine[]>([]);
   const [mode, setMode] = useState<Mode>(null);
   const [sel, setSel] = useState<Candidate | null>(null);
   const [variant, setVariant] = useState(0);
   const [hover, setHover] = useState<{ age: Age; sq: Square } | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState<Age>('might');
-  const [panel, setPanel] = useState<'log' | 'rules' | null>(null);
-  const [fatal, setFatal] = useState<string | null>(null);
   const [picked, setPicked] = useState<Cards>(NONE);
-  const token = useRef(0);
-  const busyRef = useRef(false);
-  const seqRef = useRef<number | null>(null);
-  const screenRef = useRef<Screen | null>(null);
 
   const resetSelection = () => {
     setMode(null);
@@ -141,55 +124,8 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
     setPicked(NONE);
   };
 
-  const refresh = async (force = false) => {
-    const t = ++token.current;
-    try {
-      const p = await api.view(gameId, null);
-      if (t !== token.current) return;
-      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), botSeats(p.seats), p.seats.length);
-      const prev = screenRef.current;
-      if (!force && p.seq === seqRef.current && prev && prev.kind === sc.kind && ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)) {
-        return;
-      }
-      if (sc.kind === 'play') {
-        const [v, l, lg] = await Promise.all([api.view(gameId, sc.seat), api.legal(gameId, sc.seat), api.log(gameId, sc.seat)]);
-        if (t !== token.current) return;
-        if (seqRef.current !== v.seq) resetSelection();
-        setPub(p);
-        setView(v);
-        setLegal(l);
-        setLog(lg);
-        seqRef.current = v.seq;
-      } else {
-        // Nobody's hand is on screen: forget the revealed seat and every private detail.
-        memory.conceal(gameId);
-        const lg = await api.log(gameId, null);
-        if (t !== token.current) return;
-        resetSelection();
-        setNotice(null);
-        setPanel(null);
-        setView(null);
-        setLegal([]);
-        setPub(p);
-        setLog(lg);
-        seqRef.current = p.seq;
-      }
-      screenRef.current = sc;
-      setScreen(sc);
-      setFatal(null);
-    } catch (e) {
-      if (t === token.current) setFatal(toApiError(e).message);
-    }
-  };
-
-  useEffect(() => {
-    refresh(true);
-    return api.transport.onChange((game) => {
-      if ((game === gameId || game === 0) && !busyRef.current) refresh(game === 0);
-    });
-  }, [api, gameId]);
-  const [botError, setBotError] = useState<string | null>(null);
-  useBotTurn(api, gameId, screen?.kind === 'bot' ? screen.seat : null, pub?.seq ?? -1, () => refresh(true), setBotError);
+  const { pub, screen, view, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, reveal, act, undo, explain } =
+    useTableSession<GameView, LegalGroup, Action>(api, gameId, resetSelection);
 
   const shown = view ?? pub;
   const state = shown?.state;
@@ -235,82 +171,6 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
     return <main class="loading">Opening the table…</main>;
   }
 
-  const seat = screen.kind === 'play' ? screen.seat : null;
-
-  const reveal = () => {
-    if (screen.kind !== 'handoff') return;
-    memory.reveal(gameId, screen.seat);
-    refresh(true);
-  };
-
-  const act = async (action: Action) => {
-    if (!view || seat === null || busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const res = await api.apply(gameId, seat, action, view.seq);
-      const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length);
-      if (next.kind === 'play') {
-        // Show the new position at once; the legal actions follow (the panel stays busy).
-        token.current++;
-        resetSelection();
-        setView(res.view);
-        setNotice(res.text ? { kind: 'done', text: res.text } : null);
-        seqRef.current = res.view.seq;
-        const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
-        setLegal(l);
-        setLog(lg);
-      } else {
-        memory.conceal(gameId);
-        resetSelection();
-        setNotice(null);
-        setView(null);
-        await refresh(true);
-      }
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body });
-      else {
-        setNotice({ kind: 'error', text: err.message });
-        if (err.body.kind === 'stale' || err.body.kind === 'not_your_turn' || err.body.kind === 'transport') await refresh(true);
-      }
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-
-  const undo = async () => {
-    if (seat === null || busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const v = await api.undo(gameId, seat);
-      token.current++;
-      resetSelection();
-      setView(v);
-      setNotice({ kind: 'done', text: 'Your last action was taken back.' });
-      seqRef.current = v.seq;
-      const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
-      setLegal(l);
-      setLog(lg);
-    } catch (e) {
-      setNotice({ kind: 'error', text: toApiError(e).message });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-
-  const explain = async (action: Action) => {
-    if (seat === null) return;
-    try {
-      const r = await api.check(gameId, seat, action);
-      setNotice(r ? { kind: 'rule', rule: r } : { kind: 'info', text: 'That is allowed.' });
-    } catch (e) {
-      setNotice({ kind: 'error', text: toApiError(e).message });
-    }
-  };
 
   // ----- what the board highlights -----
   const me = seat !== null ? state.players[seat] : null;

@@ -3,11 +3,8 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { Action, GameView, LogLine } from '../types';
+import type { GameView } from '../types';
 import type { HexName, TAction, TLegalAction, TLegalGroup, TempusState } from '../tempusTypes';
-import { toApiError } from '../transport';
-import type { Screen } from '../logic/handoff';
-import { afterAction, botSeats, decideScreen, defaultMemory } from '../logic/handoff';
 import { seatStyles } from '../logic/format';
 import { ALL_HEXES, isLand, islandCells, neighbour, tileHexes, viewBoxOf } from '../logic/hex';
 import {
@@ -28,8 +25,8 @@ import { TempusEnd } from '../components/TempusEnd';
 import type { Mode } from '../components/TempusActions';
 import { ActionPanel } from '../components/TempusActions';
 import { TempusRulesPanel } from '../components/TempusRules';
-import type { Notice } from '../components/TableChrome';
-import { BotTurn, NoticeBox, SidePanel, useBotTurn } from '../components/TableChrome';
+import { BotTurn, NoticeBox, SidePanel } from '../components/TableChrome';
+import { useTableSession } from '../components/tableSession';
 import { SeatChip } from '../components/Seat';
 
 type TView = Omit<GameView, 'state'> & { state: TempusState };
@@ -52,16 +49,6 @@ function HandOff({ state, names, styles, seat, onReady }: { state: TempusState; 
 }
 
 export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
-  const memory = useMemo(defaultMemory, []);
-  const [pub, setPub] = useState<TView | null>(null);
-  const [screen, setScreen] = useState<Screen | null>(null);
-  const [view, setView] = useState<TView | null>(null);
-  const [legal, setLegal] = useState<TLegalGroup[]>([]);
-  const [log, setLog] = useState<LogLine[]>([]);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [panel, setPanel] = useState<'log' | 'rules' | null>(null);
-  const [fatal, setFatal] = useState<string | null>(null);
   // Selections.
   const [mode, setMode] = useState<Mode>(null);
   const [from, setFrom] = useState<HexName | null>(null);
@@ -69,10 +56,6 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   const [cards, setCards] = useState<number[]>([]);
   const [rotation, setRotation] = useState(0);
   const [hover, setHover] = useState<HexName | null>(null);
-  const token = useRef(0);
-  const busyRef = useRef(false);
-  const seqRef = useRef<number | null>(null);
-  const screenRef = useRef<Screen | null>(null);
 
   const resetSelection = () => {
     setMode(null);
@@ -82,53 +65,8 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     setHover(null);
   };
 
-  const refresh = async (force = false) => {
-    const t = ++token.current;
-    try {
-      const p = (await api.view(gameId, null)) as unknown as TView;
-      if (t !== token.current) return;
-      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), botSeats(p.seats), p.seats.length);
-      const prev = screenRef.current;
-      if (!force && p.seq === seqRef.current && prev && prev.kind === sc.kind && ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)) return;
-      if (sc.kind === 'play') {
-        const [v, l, lg] = await Promise.all([api.view(gameId, sc.seat), api.legal(gameId, sc.seat), api.log(gameId, sc.seat)]);
-        if (t !== token.current) return;
-        if (seqRef.current !== v.seq) resetSelection();
-        setPub(p);
-        setView(v as unknown as TView);
-        setLegal(l as unknown as TLegalGroup[]);
-        setLog(lg);
-        seqRef.current = v.seq;
-      } else {
-        // Nobody's hand is on screen: forget the revealed seat and every private detail.
-        memory.conceal(gameId);
-        const lg = await api.log(gameId, null);
-        if (t !== token.current) return;
-        resetSelection();
-        setNotice(null);
-        setPanel(null);
-        setView(null);
-        setLegal([]);
-        setPub(p);
-        setLog(lg);
-        seqRef.current = p.seq;
-      }
-      screenRef.current = sc;
-      setScreen(sc);
-      setFatal(null);
-    } catch (e) {
-      if (t === token.current) setFatal(toApiError(e).message);
-    }
-  };
-
-  useEffect(() => {
-    refresh(true);
-    return api.transport.onChange((game) => {
-      if ((game === gameId || game === 0) && !busyRef.current) refresh(game === 0);
-    });
-  }, [api, gameId]);
-  const [botError, setBotError] = useState<string | null>(null);
-  useBotTurn(api, gameId, screen?.kind === 'bot' ? screen.seat : null, pub?.seq ?? -1, () => refresh(true), setBotError);
+  const { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, reveal, act, undo, explain } =
+    useTableSession<TView, TLegalGroup, TAction>(api, gameId, resetSelection);
 
   const shown = view ?? pub;
   const state = shown?.state;
@@ -157,83 +95,6 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     );
   }
   if (!shown || !state || !screen) return <main class="loading">Opening the table…</main>;
-
-  const seat = screen.kind === 'play' ? screen.seat : null;
-
-  const reveal = () => {
-    if (screen.kind !== 'handoff') return;
-    memory.reveal(gameId, screen.seat);
-    refresh(true);
-  };
-
-  const act = async (action: TAction) => {
-    if (!view || seat === null || busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const res = await api.apply(gameId, seat, action as unknown as Action, view.seq);
-      const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length);
-      if (next.kind === 'play') {
-        token.current++;
-        resetSelection();
-        setView(res.view as unknown as TView);
-        setNotice(res.text ? { kind: 'done', text: res.text } : null);
-        seqRef.current = res.view.seq;
-        const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
-        setLegal(l as unknown as TLegalGroup[]);
-        setLog(lg);
-      } else {
-        memory.conceal(gameId);
-        resetSelection();
-        setNotice(null);
-        setView(null);
-        await refresh(true);
-      }
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body });
-      else {
-        setNotice({ kind: 'error', text: err.message });
-        if (err.body.kind === 'stale' || err.body.kind === 'not_your_turn' || err.body.kind === 'transport') await refresh(true);
-      }
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-
-  const undo = async () => {
-    if (seat === null || busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const v = await api.undo(gameId, seat);
-      token.current++;
-      resetSelection();
-      setView(v as unknown as TView);
-      setNotice({ kind: 'done', text: 'Your last action was taken back.' });
-      seqRef.current = v.seq;
-      const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
-      setLegal(l as unknown as TLegalGroup[]);
-      setLog(lg);
-    } catch (e) {
-      setNotice({ kind: 'error', text: toApiError(e).message });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
-
-  /** Says which rule forbids an action (or that it is allowed). */
-  const explain = async (action: TAction) => {
-    if (seat === null) return;
-    try {
-      const r = await api.check(gameId, seat, action as unknown as Action);
-      setNotice(r ? { kind: 'rule', rule: r } : { kind: 'info', text: 'That is allowed.' });
-    } catch (e) {
-      setNotice({ kind: 'error', text: toApiError(e).message });
-    }
-  };
 
   const chooseOrExplain = (la: TLegalAction | undefined | null, probe: TAction) => (la ? act(la.action) : explain(probe));
 
