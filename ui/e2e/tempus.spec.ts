@@ -267,6 +267,10 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expect(page.locator(`polygon.hit.is-choice[data-hex="${pos.q}"]`)).toBeVisible();
   await tapHex(page, pos.q);
   await expect.poll(async () => new Map((await pub(game)).state.board).get(pos.q)).toMatchObject({ owner: D, tokens: 1 });
+  // The page shows the position after the move (and its legal actions) before the next tap.
+  const moved = await pub(game);
+  await expect.poll(() => seqOf(page)).toBe(moved.seq);
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
   if (await page.getByRole('button', { name: 'Finish moving' }).isVisible()) await clickAndWait(page, 'Finish moving');
   await clickAndWait(page, 'End the turn');
 
