@@ -7,6 +7,7 @@ import { Table } from './screens/Table';
 import { TempusTable } from './screens/TempusTable';
 import { toApiError } from './transport';
 import { PatternDefs } from './components/Seat';
+import { ErrorScreen } from './components/TableChrome';
 
 export type Route = { page: 'home' } | { page: 'new' } | { page: 'game'; id: number };
 
@@ -62,17 +63,7 @@ function GameRoute({ api, gameId }: { api: Api; gameId: number }) {
       live = false;
     };
   }, [api, gameId]);
-  if (error)
-    return (
-      <main class="table-error">
-        <p class="error" role="alert">
-          {error}
-        </p>
-        <a class="button" href="#/">
-          Back to saved games
-        </a>
-      </main>
-    );
+  if (error) return <ErrorScreen message={error} />;
   if (!game) return <main class="loading">Opening the table…</main>;
   return game === 'tempus' ? <TempusTable api={api} gameId={gameId} /> : <Table api={api} gameId={gameId} />;
 }

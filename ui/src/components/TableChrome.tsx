@@ -120,3 +120,38 @@ export function BotTurn({ style, log, error }: { style: SeatStyle; log: LogLine[
     </section>
   );
 }
+
+/** A table that cannot be opened: the reason and the way back. */
+export function ErrorScreen({ message }: { message: string }) {
+  return (
+    <main class="table-error">
+      <p class="error" role="alert">
+        {message}
+      </p>
+      <a class="button" href="#/">
+        Back to saved games
+      </a>
+    </main>
+  );
+}
+
+/**
+ * The neutral hand-off screen: whom to pass the device to and why, then their tap. `children`
+ * adds public news (earnings); nothing private belongs here.
+ */
+export function HandOffFrame({ style, reason, onReady, children }: { style: SeatStyle; reason: string; onReady: () => void; children?: ComponentChildren }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), [style.seat]);
+  return (
+    <section class="handoff" aria-labelledby="handoff-title" data-seat={style.seat}>
+      <SeatChip s={style} size={72} label={`${style.name}'s token`} />
+      <h2 id="handoff-title">Pass to {style.name}</h2>
+      <p class="handoff-why">{reason}</p>
+      {children}
+      <button ref={ref} type="button" class="primary huge" onClick={onReady}>
+        {style.name} — tap when ready
+      </button>
+      <p class="muted">Nothing private is shown until {style.name} taps.</p>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 // The table: boards, players, what the seat to act may do, hand-offs, the end screen.
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type {
   Action,
@@ -42,7 +42,7 @@ type Mode =
   | { kind: 'exchange' }
   | { kind: 'end_turn' };
 
-import { BotTurn, NoticeBox, SidePanel as ChromeSidePanel } from '../components/TableChrome';
+import { BotTurn, ErrorScreen, HandOffFrame, NoticeBox, SidePanel as ChromeSidePanel } from '../components/TableChrome';
 import { useTableSession } from '../components/tableSession';
 
 const NONE: Cards = { military: 0, religious: 0, civil: 0 };
@@ -75,19 +75,13 @@ function HandOff({ pub, styles, seat, log, onReady }: { pub: GameView; styles: S
   const pending = st.pending && st.pending.chooser === seat;
   const lastSeq = log.length ? log[log.length - 1].seq : -1;
   const recent = earnings(log).filter((e) => e.seq === lastSeq);
-  const readyRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => readyRef.current?.focus(), [seat]);
+  const reason = pending
+    ? `${s.name} must make a decision for ${styles[st.active]?.name ?? 'the active player'}’s move.`
+    : st.active === seat && st.pending === null
+      ? `Turn ${st.turn} of 7: ${s.name}’s turn.`
+      : `${s.name} must act.`;
   return (
-    <section class="handoff" aria-labelledby="handoff-title" data-seat={seat}>
-      <SeatChip s={s} size={72} label={`${s.name}'s token`} />
-      <h2 id="handoff-title">Pass to {s.name}</h2>
-      <p class="handoff-why">
-        {pending
-          ? `${s.name} must make a decision for ${styles[st.active]?.name ?? 'the active player'}’s move.`
-          : st.active === seat && st.pending === null
-            ? `Turn ${st.turn} of 7: ${s.name}’s turn.`
-            : `${s.name} must act.`}
-      </p>
+    <HandOffFrame style={s} reason={reason} onReady={onReady}>
       {recent.length > 0 && (
         <div class="earnings-banner" role="status">
           <h3>Turn {recent[0].turn} earnings</h3>
@@ -100,11 +94,7 @@ function HandOff({ pub, styles, seat, log, onReady }: { pub: GameView; styles: S
           </ul>
         </div>
       )}
-      <button ref={readyRef} type="button" class="primary huge" onClick={onReady}>
-        {s.name} — tap when ready
-      </button>
-      <p class="muted">Nothing private is shown until {s.name} taps.</p>
-    </section>
+    </HandOffFrame>
   );
 }
 
@@ -155,18 +145,7 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
     [state, legal, placeGroup, placeBuilding],
   );
 
-  if (fatal && !shown) {
-    return (
-      <main class="table-error">
-        <p class="error" role="alert">
-          {fatal}
-        </p>
-        <a class="button" href="#/">
-          Back to saved games
-        </a>
-      </main>
-    );
-  }
+  if (fatal && !shown) return <ErrorScreen message={fatal} />;
   if (!shown || !state || !map || !screen) {
     return <main class="loading">Opening the table…</main>;
   }

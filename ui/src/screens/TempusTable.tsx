@@ -1,7 +1,7 @@
 // The Tempus table: the island, players and era display, what the seat to act may do,
 // hand-offs between seats (fights and progress plays included), the end screen.
 
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { GameView } from '../types';
 import type { HexName, TAction, TLegalAction, TLegalGroup, TempusState } from '../tempusTypes';
@@ -25,27 +25,14 @@ import { TempusEnd } from '../components/TempusEnd';
 import type { Mode } from '../components/TempusActions';
 import { ActionPanel } from '../components/TempusActions';
 import { TempusRulesPanel } from '../components/TempusRules';
-import { BotTurn, NoticeBox, SidePanel } from '../components/TableChrome';
+import { BotTurn, ErrorScreen, HandOffFrame, NoticeBox, SidePanel } from '../components/TableChrome';
 import { useTableSession } from '../components/tableSession';
 import { SeatChip } from '../components/Seat';
 
 type TView = Omit<GameView, 'state'> & { state: TempusState };
 
 function HandOff({ state, names, styles, seat, onReady }: { state: TempusState; names: string[]; styles: ReturnType<typeof seatStyles>; seat: number; onReady: () => void }) {
-  const s = styles[seat];
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => ref.current?.focus(), [seat]);
-  return (
-    <section class="handoff" aria-labelledby="handoff-title" data-seat={seat}>
-      <SeatChip s={s} size={72} label={`${s.name}'s token`} />
-      <h2 id="handoff-title">Pass to {s.name}</h2>
-      <p class="handoff-why">{handoffReason(state, seat, names)}</p>
-      <button ref={ref} type="button" class="primary huge" onClick={onReady}>
-        {s.name} — tap when ready
-      </button>
-      <p class="muted">Nothing private is shown until {s.name} taps.</p>
-    </section>
-  );
+  return <HandOffFrame style={styles[seat]} reason={handoffReason(state, seat, names)} onReady={onReady} />;
 }
 
 export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
@@ -82,18 +69,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     return m;
   }, [state]);
 
-  if (fatal && !shown) {
-    return (
-      <main class="table-error">
-        <p class="error" role="alert">
-          {fatal}
-        </p>
-        <a class="button" href="#/">
-          Back to saved games
-        </a>
-      </main>
-    );
-  }
+  if (fatal && !shown) return <ErrorScreen message={fatal} />;
   if (!shown || !state || !screen) return <main class="loading">Opening the table…</main>;
 
   const chooseOrExplain = (la: TLegalAction | undefined | null, probe: TAction) => (la ? act(la.action) : explain(probe));
