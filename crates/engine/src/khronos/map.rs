@@ -3,6 +3,7 @@
 //! Squares are numbered `y * width + x` and sets of squares are bit masks (`Mask`), so a map
 //! has at most 128 squares.
 
+use super::shapes::{shapes_of, Shape};
 use super::types::{Footprint, Square};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -50,6 +51,8 @@ pub struct Map {
     anchor_start: [Arc<Vec<u32>>; 3],
     /// For (size 1 -> 2, 1 -> 3, 2 -> 3): per smaller footprint, the bigger ones containing it.
     supersets: [Arc<Vec<Vec<u32>>>; 3],
+    /// The shapes of the footprints of each size.
+    shapes: [Arc<Vec<Shape>>; 3],
 }
 
 /// A footprint with what legal-move generation needs to know about it, precomputed.
@@ -185,9 +188,12 @@ impl Map {
             footprint_info: Default::default(),
             anchor_start: Default::default(),
             supersets: Default::default(),
+            shapes: Default::default(),
         };
         map.text = map.to_text();
         map.footprints = [1, 2, 3].map(|size| Arc::new(map.enumerate_footprints(size)));
+        let terrain = [map.forest, map.mountain, map.river];
+        map.shapes = [0, 1, 2].map(|i| Arc::new(shapes_of(&map.footprints[i], width, terrain)));
         for i in 0..3 {
             let infos: Vec<FootprintInfo> = map.footprints[i]
                 .iter()
@@ -358,6 +364,12 @@ impl Map {
         &self.footprint_info[(size.clamp(1, 3) - 1) as usize]
     }
 
+    /// The shapes of the footprints of `size`, in the order footprints sharing an anchor
+    /// are listed.
+    pub fn shapes(&self, size: u8) -> &[Shape] {
+        &self.shapes[(size.clamp(1, 3) - 1) as usize]
+    }
+
     /// Position of a footprint mask of `size` in `footprints(size)`.
     pub fn footprint_index(&self, size: u8, mask: Mask) -> Option<usize> {
         // Footprints are grouped by lowest square: search the few sharing `mask`'s.
@@ -484,5 +496,46 @@ mod tests {
         assert_eq!(map.footprints(2).len(), 12);
         // 6 straight trominoes and 4 L-trominoes in each of 4 2x2 boxes.
         assert_eq!(map.footprints(3).len(), 6 + 16);
+    }
+
+    #[test]
+    fn shapes_place_every_footprint_in_footprint_order() {
+        let maps = [
+            Map::default_map().as_ref().clone(),
+            Map::parse("...\n...\n...").unwrap(),
+            Map::parse(&".".repeat(26)).unwrap(),
+            Map::parse(&"f.m~\n".repeat(32)).unwrap(),
+        ];
+        for map in &maps {
+            for size in 1..=3u8 {
+                let shapes = map.shapes(size);
+                assert!(shapes.len() <= [1, 2, 6][size as usize - 1]);
+                // Anchor by anchor, shape by shape: the footprint list in its own order.
+                let mut placed = Vec::new();
+                for anchor in 0..128 {
+                    for shape in shapes {
+                        if shape.placements_within(map.full()) >> anchor & 1 != 0 {
+                            placed.push((anchor, shape.footprint_at(anchor)));
+                        }
+                    }
+                }
+                let infos = map.footprint_info(size);
+                assert_eq!(placed.len(), infos.len(), "size {size}");
+                for ((anchor, fp), info) in placed.iter().zip(infos) {
+                    assert_eq!(*fp, info.squares);
+                    let shape = shapes.iter().find(|s| s.footprint_at(*anchor) == *fp);
+                    assert_eq!(shape.map(|s| s.terrain_at(*anchor)), Some(info.terrain));
+                }
+                // Meeting a square: exactly the footprints covering it.
+                for sq in [0usize, 5, map.full().count_ones() as usize - 1] {
+                    let meeting: usize = shapes
+                        .iter()
+                        .map(|s| s.placements_meeting(1 << sq).count_ones() as usize)
+                        .sum();
+                    let covering = infos.iter().filter(|i| i.mask >> sq & 1 != 0).count();
+                    assert_eq!(meeting, covering, "size {size}, square {sq}");
+                }
+            }
+        }
     }
 }

@@ -19,6 +19,7 @@ mod reason;
 mod resolve;
 mod ripple;
 pub mod scenario;
+pub mod shapes;
 pub mod simulate;
 pub mod state;
 pub mod table;

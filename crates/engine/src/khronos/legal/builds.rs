@@ -176,7 +176,8 @@ fn construction_payments(cx: &BoardContext, size: u8) -> [Option<Payments>; 3] {
 
 /// Every legal construction on the board.
 pub(super) fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
-    let occupied = cx.occupied;
+    let map = &cx.state.map;
+    let free = map.full() & !cx.occupied;
     for size in 1..=3u8 {
         if !cx.charge_ok[size as usize] {
             continue;
@@ -193,61 +194,101 @@ pub(super) fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
         if by_kind.iter().flatten().all(|s| s.is_empty()) {
             continue;
         }
-        let [military, religious, civil] = &by_kind;
-        // Controlled kinds obey the Rules of Dominion and Hierarchy.
-        let controlled = military.iter().chain(religious).any(|s| !s.is_empty());
-        let index = if controlled { cx.index() } else { None };
-        let construct = |kind, squares, extra| Action::Construct {
-            age: cx.age,
-            building: BuildingType { kind, size },
-            squares,
-            extra,
-        };
-        let infos = cx.state.map.footprint_info(size);
-        let masks = cx.state.map.footprints(size);
-        // Footprints are random-looking with respect to the board, so the decisions below
-        // are made with selects rather than branches where possible: first the free
-        // footprints are picked out, a chunk at a time.
-        let mut free = [0u16; CHUNK];
-        for (base, chunk) in (0..).step_by(CHUNK).zip(masks.chunks(CHUNK)) {
-            let mut n = 0;
-            for (j, &mask) in chunk.iter().enumerate() {
-                free[n % CHUNK] = j as u16;
-                n += usize::from(mask & occupied == 0);
-            }
-            for &j in &free[..n.min(CHUNK)] {
-                let Some(info) = infos.get(base + usize::from(j)) else {
+        let shapes = map.shapes(size);
+        let allowed = allowed_placements(cx, size, free, &by_kind);
+        let any = allowed
+            .iter()
+            .take(shapes.len())
+            .fold(0, |m, kinds| m | kinds[0] | kinds[1] | kinds[2]);
+        // Anchor by anchor, then shape by shape: the footprint order of `Map::footprints`.
+        for anchor in bits(any) {
+            let bit: Mask = 1 << anchor;
+            for (shape, kinds) in shapes.iter().zip(&allowed) {
+                let here = kinds.map(|k| k & bit != 0);
+                if !(here[0] || here[1] || here[2]) {
                     continue;
-                };
-                let t = usize::from(info.terrain & 7);
-                let (mut military, mut religious) = (military[t], religious[t]);
-                if let Some(index) = index {
-                    let (count, d) = index.touched_area(occupied, info.area);
-                    // Bitwise, not short-circuit: these are coin flips for the predictor.
-                    let (one, many) = (count == 1, count > 1);
-                    if many | (one & (index.top(d, Kind::Military) == size)) {
-                        military = &[];
+                }
+                let t = usize::from(shape.terrain_at(anchor));
+                let squares = shape.footprint_at(anchor);
+                for ((kind, &ok), slots) in Kind::ALL.into_iter().zip(&here).zip(&by_kind) {
+                    if ok {
+                        out.extend(slots[t].iter().map(|&extra| Action::Construct {
+                            age: cx.age,
+                            building: BuildingType { kind, size },
+                            squares,
+                            extra,
+                        }));
                     }
-                    if many | (one & (index.top(d, Kind::Religious) == size)) {
-                        religious = &[];
-                    }
-                }
-                for &extra in military {
-                    out.push(construct(Kind::Military, info.squares, extra));
-                }
-                for &extra in religious {
-                    out.push(construct(Kind::Religious, info.squares, extra));
-                }
-                for &extra in civil[t] {
-                    out.push(construct(Kind::Civil, info.squares, extra));
                 }
             }
         }
     }
 }
 
-/// Footprints sorted out at a time by `constructions`.
-const CHUNK: usize = 256;
+/// Most shapes of one size (the six trominoes).
+const MAX_SHAPES: usize = 6;
+
+/// Per shape of `size` and per kind, the anchors where that construction is legal: the
+/// footprint is free, its terrain can be paid for, and for Military and Religious buildings
+/// it meets at most one domain, one whose highest building of the kind is not this size
+/// (the Rules of Dominion and Hierarchy).
+fn allowed_placements(
+    cx: &BoardContext,
+    size: u8,
+    free: Mask,
+    by_kind: &[[&[Cards]; 8]; 3],
+) -> [[Mask; 3]; MAX_SHAPES] {
+    let map = &cx.state.map;
+    let mut allowed = [[0; 3]; MAX_SHAPES];
+    for (shape, kinds) in map.shapes(size).iter().zip(allowed.iter_mut()) {
+        let fits = shape.placements_within(free);
+        if fits == 0 {
+            continue;
+        }
+        for t in 0..8u8 {
+            let paid = by_kind.map(|slots| !slots[usize::from(t)].is_empty());
+            if paid.iter().any(|&p| p) {
+                let here = shape.with_terrain(fits, t);
+                for (k, p) in kinds.iter_mut().zip(paid) {
+                    if p {
+                        *k |= here;
+                    }
+                }
+            }
+        }
+    }
+    let controlled = allowed.iter().any(|k| k[0] | k[1] != 0);
+    let Some(index) = controlled.then(|| cx.index()).flatten() else {
+        for kinds in allowed.iter_mut() {
+            kinds[0] = 0;
+            kinds[1] = 0;
+        }
+        return allowed;
+    };
+    for (shape, kinds) in map.shapes(size).iter().zip(allowed.iter_mut()) {
+        if kinds[0] | kinds[1] == 0 {
+            continue;
+        }
+        let (mut once, mut twice) = (0, 0);
+        let mut blocked = [0; 2];
+        for d in 0..index.len() {
+            let meets = shape.placements_meeting(index.reach(d)) & (kinds[0] | kinds[1]);
+            twice |= once & meets;
+            once |= meets;
+            for (kind, b) in [Kind::Military, Kind::Religious]
+                .into_iter()
+                .zip(&mut blocked)
+            {
+                if index.top(d, kind) == size {
+                    *b |= meets;
+                }
+            }
+        }
+        kinds[0] &= !(twice | blocked[0]);
+        kinds[1] &= !(twice | blocked[1]);
+    }
+    allowed
+}
 
 /// Every legal upgrade on the board.
 pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {

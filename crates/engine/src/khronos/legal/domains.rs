@@ -20,6 +20,8 @@ struct Ranks {
 pub(super) struct DomainIndex {
     labels: DomainLabels,
     ranks: [[Ranks; 2]; MAX_DOMAINS],
+    /// Per domain, its squares and their neighbours.
+    reach: [Mask; MAX_DOMAINS],
 }
 
 impl DomainIndex {
@@ -28,7 +30,11 @@ impl DomainIndex {
         let mut index = DomainIndex {
             labels: DomainLabels::new(map, occupied),
             ranks: [[Ranks::default(); 2]; MAX_DOMAINS],
+            reach: [0; MAX_DOMAINS],
         };
+        for (reach, &m) in index.reach.iter_mut().zip(index.labels.masks()) {
+            *reach = m | map.neighbours(m);
+        }
         for b in &board.buildings {
             if b.btype.kind.is_controlled() && !b.ruin {
                 let d = index.domain_of(b.mask);
@@ -51,6 +57,16 @@ impl DomainIndex {
     /// The domain of an occupied mask (by its lowest square).
     pub(super) fn domain_of(&self, mask: Mask) -> usize {
         self.labels.label(mask.trailing_zeros() as usize)
+    }
+
+    /// How many domains the board has.
+    pub(super) fn len(&self) -> usize {
+        self.labels.masks().len()
+    }
+
+    /// The squares of domain `d` and their neighbours: where a footprint meets the domain.
+    pub(super) fn reach(&self, d: usize) -> Mask {
+        self.reach[d % MAX_DOMAINS]
     }
 
     /// The highest size of a standing `kind` building in domain `d` (`kind` is Military or
