@@ -16,7 +16,11 @@ struct BenchReport {
     games: u64,
     actions: u64,
     seconds: f64,
+    /// Random games played out the way bots play them (`random_legal` where the engine
+    /// has it: the same games as picking from the full list).
     games_per_second: f64,
+    /// The same games, building the full legal-action list before every pick.
+    full_list_games_per_second: f64,
     actions_per_game: f64,
     legal_actions_median_us: f64,
     legal_actions_p95_us: f64,
@@ -25,8 +29,11 @@ struct BenchReport {
 /// A game the bench can play: a random-game loop and a timed legal-action sampler.
 trait Bench {
     const NAME: &'static str;
-    /// Plays random game `g` to the end; the number of actions, or `None` on a refusal.
+    /// Plays random game `g` to the end the fastest way; the number of actions, or `None`
+    /// on a refusal.
     fn play(players: usize, seed: u64, g: u64) -> Option<u64>;
+    /// Plays the same game building the full legal-action list before every pick.
+    fn play_full_list(players: usize, seed: u64, g: u64) -> Option<u64>;
     /// Plays random game `g`, timing every legal-action generation (microseconds).
     fn sample(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()>;
 }
@@ -36,6 +43,20 @@ struct KhronosBench;
 impl Bench for KhronosBench {
     const NAME: &'static str = "khronos";
     fn play(players: usize, seed: u64, g: u64) -> Option<u64> {
+        let setup = khronos::simulate::random_setup(players, seed, g, khronos::Options::default());
+        let mut state = khronos::State::new(&setup).ok()?;
+        let mut rng = ChaCha8Rng::seed_from_u64(g);
+        let mut actions = 0;
+        while !state.finished {
+            let Some(a) = khronos::legal::random_legal(&state, &mut rng) else {
+                break;
+            };
+            khronos::apply(&mut state, &a).ok()?;
+            actions += 1;
+        }
+        Some(actions)
+    }
+    fn play_full_list(players: usize, seed: u64, g: u64) -> Option<u64> {
         let setup = khronos::simulate::random_setup(players, seed, g, khronos::Options::default());
         let mut state = khronos::State::new(&setup).ok()?;
         let mut rng = ChaCha8Rng::seed_from_u64(g);
@@ -72,6 +93,9 @@ struct TempusBench;
 impl Bench for TempusBench {
     const NAME: &'static str = "tempus";
     fn play(players: usize, seed: u64, g: u64) -> Option<u64> {
+        Self::play_full_list(players, seed, g)
+    }
+    fn play_full_list(players: usize, seed: u64, g: u64) -> Option<u64> {
         let setup = tempus::simulate::random_setup(players, seed, g, tempus::Options::default());
         let mut state = tempus::State::new(&setup).ok()?;
         let mut rng = ChaCha8Rng::seed_from_u64(g);
@@ -112,6 +136,13 @@ fn measure<B: Bench>(games: u64) -> Option<BenchReport> {
         actions += B::play(players, 7, g)?;
     }
     let seconds = start.elapsed().as_secs_f64();
+    let start = Instant::now();
+    for g in 0..games {
+        if B::play_full_list(players, 7, g)? != 0 {
+            continue;
+        }
+    }
+    let full_list_seconds = start.elapsed().as_secs_f64();
     let mut samples = Vec::new();
     for g in 0..20 {
         B::sample(players, g, &mut samples)?;
@@ -130,6 +161,7 @@ fn measure<B: Bench>(games: u64) -> Option<BenchReport> {
         actions,
         seconds,
         games_per_second: games as f64 / seconds.max(1e-9),
+        full_list_games_per_second: games as f64 / full_list_seconds.max(1e-9),
         actions_per_game: actions as f64 / games.max(1) as f64,
         legal_actions_median_us: pick(0.5),
         legal_actions_p95_us: pick(0.95),
@@ -153,10 +185,11 @@ pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
         }
     } else {
         println!(
-            "{}: {:.0} random {}-player games/s on one core ({} games, {:.1} actions/game); legal actions: median {:.1} us, p95 {:.1} us",
+            "{}: {:.0} random {}-player games/s on one core ({:.0} building every legal-action list; {} games, {:.1} actions/game); legal actions: median {:.1} us, p95 {:.1} us",
             report.game,
             report.games_per_second,
             report.players,
+            report.full_list_games_per_second,
             report.games,
             report.actions_per_game,
             report.legal_actions_median_us,

@@ -63,3 +63,41 @@ fn replaying_the_logged_actions_reproduces_the_game() {
     let back: State = serde_json::from_str(&json).unwrap();
     assert_eq!(back, state, "a state survives a JSON round trip");
 }
+
+#[test]
+fn counting_and_picking_by_position_agree_with_the_list() {
+    use epochs_engine::khronos::legal::{legal_count, nth_legal, random_legal};
+    for (game, players) in [(1u64, 2usize), (2, 3), (3, 4), (4, 5)] {
+        let setup = random_setup(players, 77, game, Options::default());
+        let mut listed = State::new(&setup).unwrap();
+        let mut sampled = listed.clone();
+        let mut rng_list = rand_chacha::ChaCha8Rng::seed_from_u64(game);
+        let mut rng_sample = rand_chacha::ChaCha8Rng::seed_from_u64(game);
+        let mut step = 0;
+        while !listed.finished {
+            let legal = legal_actions(&listed);
+            assert_eq!(
+                legal_count(&listed),
+                legal.len(),
+                "game {game}, step {step}"
+            );
+            if step % 3 == 0 {
+                for (i, a) in legal.iter().enumerate() {
+                    assert_eq!(
+                        nth_legal(&listed, i).as_ref(),
+                        Some(a),
+                        "step {step}, index {i}"
+                    );
+                }
+                assert_eq!(nth_legal(&listed, legal.len()), None);
+            }
+            // Drawing by position plays exactly the game that picking from the list plays.
+            let a = legal[rng_list.random_range(0..legal.len())];
+            assert_eq!(random_legal(&sampled, &mut rng_sample), Some(a));
+            apply(&mut listed, &a).unwrap();
+            apply(&mut sampled, &a).unwrap();
+            step += 1;
+        }
+        assert_eq!(random_legal(&listed, &mut rng_list), None);
+    }
+}

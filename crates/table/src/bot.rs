@@ -33,6 +33,15 @@ const PLAYOUT_CAP: usize = 4000;
 trait Playout: Clone {
     type Action: Copy;
     fn legal(&self, out: &mut Vec<Self::Action>);
+    /// A legal action drawn uniformly at random (`buf` is scratch space).
+    fn random_action<R: Rng>(
+        &self,
+        rng: &mut R,
+        buf: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action> {
+        self.legal(buf);
+        buf.choose(rng).copied()
+    }
     fn play(&mut self, a: &Self::Action) -> bool;
     fn over(&self) -> bool;
     /// 1 for a sole win, shared wins split, plus a little for the seat's share of the score.
@@ -57,7 +66,14 @@ fn result_value(winners: &[u8], scores: &[f64], seat: u8) -> f64 {
 impl Playout for khronos::State {
     type Action = khronos::Action;
     fn legal(&self, out: &mut Vec<khronos::Action>) {
-        *out = khronos::legal_actions(self);
+        khronos::legal::legal_actions_into(self, out);
+    }
+    fn random_action<R: Rng>(
+        &self,
+        rng: &mut R,
+        _buf: &mut Vec<khronos::Action>,
+    ) -> Option<khronos::Action> {
+        khronos::legal::random_legal(self, rng)
     }
     fn play(&mut self, a: &khronos::Action) -> bool {
         khronos::apply(self, a).is_ok()
@@ -108,8 +124,7 @@ fn playout<G: Playout, R: Rng>(
         if state.over() {
             break;
         }
-        state.legal(buf);
-        let Some(a) = buf.choose(rng).copied() else {
+        let Some(a) = state.random_action(rng, buf) else {
             break;
         };
         if !state.play(&a) {

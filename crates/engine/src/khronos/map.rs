@@ -339,6 +339,17 @@ impl Map {
         grown & self.full & !mask
     }
 
+    /// `mask` with its orthogonal neighbours.
+    pub fn grown(&self, mask: Mask) -> Mask {
+        let w = self.width as u32;
+        let grown = mask
+            | (mask << w)
+            | (mask >> w)
+            | ((mask & self.not_right) << 1)
+            | ((mask & self.not_left) >> 1);
+        grown & self.full
+    }
+
     /// Whether the squares of `mask` are orthogonally connected.
     pub fn is_connected(&self, mask: Mask) -> bool {
         if mask == 0 {

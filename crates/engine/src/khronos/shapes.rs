@@ -44,12 +44,43 @@ impl Shape {
         self.valid & self.offsets().iter().fold(0, |m, &o| m | (squares >> o))
     }
 
+    /// The anchors (of `valid` ones) where two squares of the shape lie in `single` with
+    /// different numbers, written in bit `p` of `planes[p]`.
+    pub fn placements_splitting(&self, single: Mask, planes: &[Mask]) -> Mask {
+        let offsets = self.offsets();
+        let mut out = 0;
+        for (i, &a) in offsets.iter().enumerate() {
+            for &b in &offsets[i + 1..] {
+                let both = (single >> a) & (single >> b);
+                let differ = planes.iter().fold(0, |m, &p| m | ((p >> a) ^ (p >> b)));
+                out |= both & differ;
+            }
+        }
+        out & self.valid
+    }
+
     /// Of `anchors`, those where the shape's terrain bits are exactly `terrain`.
     pub fn with_terrain(&self, anchors: Mask, terrain: u8) -> Mask {
         self.covers
             .iter()
             .enumerate()
             .fold(anchors, |m, (bit, &c)| {
+                if terrain >> bit & 1 != 0 {
+                    m & c
+                } else {
+                    m & !c
+                }
+            })
+    }
+
+    /// `with_terrain` on one half of the anchors: bit `i` of `anchors` is anchor
+    /// `64 * half + i`.
+    pub fn with_terrain_half(&self, anchors: u64, half: u32, terrain: u8) -> u64 {
+        self.covers
+            .iter()
+            .enumerate()
+            .fold(anchors, |m, (bit, &c)| {
+                let c = (c >> (64 * (half & 1))) as u64;
                 if terrain >> bit & 1 != 0 {
                     m & c
                 } else {

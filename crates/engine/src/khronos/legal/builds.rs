@@ -2,9 +2,12 @@
 //!
 //! The order of the list is part of the engine's behaviour (a seeded random game picks by
 //! position): footprint size, then footprint in `Map::footprint_info` order, then building
-//! kind, then surcharge cards.
+//! kind, then surcharge cards. Constructions are found for all placements of a footprint
+//! shape at once (`placements`); upgrades walk the few footprints containing the building.
 
 use super::domains::DomainIndex;
+use super::placements::{emit, Allowed, Piles, MAX_SHAPES};
+use super::sink::{Flow, Sink};
 use crate::khronos::action::Action;
 use crate::khronos::board::Board;
 use crate::khronos::map::{bits, Mask, COVERS_FOREST, COVERS_MOUNTAIN, COVERS_RIVER};
@@ -12,6 +15,7 @@ use crate::khronos::state::{State, TurnState};
 use crate::khronos::table;
 use crate::khronos::types::{Age, BuildingType, Cards, Kind};
 use std::cell::OnceCell;
+use std::ops::ControlFlow;
 
 /// Which play sizes (0..=6 cards) the card limits still allow on `age`: the same answers as
 /// `TurnState::charges_after(n, present) != 0`, in closed form.
@@ -60,7 +64,16 @@ pub(super) struct BoardContext<'a> {
     /// Surcharge cards owed, by a footprint's `COVERS_*` terrain bits.
     surcharge: [u8; 8],
     /// Domains, computed on first use, only when the hand holds Military or Religious cards.
-    index: OnceCell<Option<DomainIndex>>,
+    index: OnceCell<Option<Box<DomainIndex>>>,
+    /// Per size, the payments and placements of constructions, computed on first use (a
+    /// random pick walks the actions twice: to count them, then to the one drawn).
+    constructions: [OnceCell<Option<Box<ConstructionPlan>>>; 3],
+}
+
+/// The constructions of one size: how each kind is paid for, and where it may stand.
+struct ConstructionPlan {
+    payments: [Option<Payments>; 3],
+    allowed: Allowed,
 }
 
 impl<'a> BoardContext<'a> {
@@ -88,6 +101,7 @@ impl<'a> BoardContext<'a> {
             charge_ok: charge_table(state, age),
             surcharge,
             index: OnceCell::new(),
+            constructions: Default::default(),
         }
     }
 
@@ -98,9 +112,9 @@ impl<'a> BoardContext<'a> {
                 let state = self.state;
                 let hand = state.players[state.active as usize].hand;
                 (hand.military > 0 || hand.religious > 0)
-                    .then(|| DomainIndex::new(&state.map, self.board, self.occupied))
+                    .then(|| Box::new(DomainIndex::new(&state.map, self.board, self.occupied)))
             })
-            .as_ref()
+            .as_deref()
     }
 
     /// The ways to pay for a play of `base` cards of a `btype`, by footprint terrain.
@@ -174,85 +188,80 @@ fn construction_payments(cx: &BoardContext, size: u8) -> [Option<Payments>; 3] {
     })
 }
 
-/// Every legal construction on the board.
-pub(super) fn constructions(cx: &BoardContext, out: &mut Vec<Action>) {
-    let map = &cx.state.map;
-    let free = map.full() & !cx.occupied;
-    for size in 1..=3u8 {
-        if !cx.charge_ok[size as usize] {
-            continue;
-        }
-        let payments = construction_payments(cx, size);
-        let mut by_kind: [[&[Cards]; 8]; 3] = [[&[]; 8]; 3];
-        for (slots, pay) in by_kind.iter_mut().zip(&payments) {
-            if let Some(pay) = pay {
-                for (t, slot) in slots.iter_mut().enumerate() {
-                    *slot = pay.at(t);
-                }
-            }
-        }
-        if by_kind.iter().flatten().all(|s| s.is_empty()) {
-            continue;
-        }
-        let shapes = map.shapes(size);
-        let allowed = allowed_placements(cx, size, free, &by_kind);
-        let any = allowed
-            .iter()
-            .take(shapes.len())
-            .fold(0, |m, kinds| m | kinds[0] | kinds[1] | kinds[2]);
-        // Anchor by anchor, then shape by shape: the footprint order of `Map::footprints`.
-        for anchor in bits(any) {
-            let bit: Mask = 1 << anchor;
-            for (shape, kinds) in shapes.iter().zip(&allowed) {
-                let here = kinds.map(|k| k & bit != 0);
-                if !(here[0] || here[1] || here[2]) {
-                    continue;
-                }
-                let t = usize::from(shape.terrain_at(anchor));
-                let squares = shape.footprint_at(anchor);
-                for ((kind, &ok), slots) in Kind::ALL.into_iter().zip(&here).zip(&by_kind) {
-                    if ok {
-                        out.extend(slots[t].iter().map(|&extra| Action::Construct {
-                            age: cx.age,
-                            building: BuildingType { kind, size },
-                            squares,
-                            extra,
-                        }));
-                    }
-                }
+/// The surcharge piles of each kind and terrain, from the payments of each kind.
+fn piles_of(payments: &[Option<Payments>; 3]) -> Piles<'_> {
+    let mut piles: Piles = [[&[]; 8]; 3];
+    for (slots, pay) in piles.iter_mut().zip(payments) {
+        if let Some(pay) = pay {
+            for (t, slot) in slots.iter_mut().enumerate() {
+                *slot = pay.at(t);
             }
         }
     }
+    piles
 }
 
-/// Most shapes of one size (the six trominoes).
-const MAX_SHAPES: usize = 6;
+/// Every legal construction on the board.
+pub(super) fn constructions<S: Sink>(cx: &BoardContext, sink: &mut S) -> Flow {
+    let map = &cx.state.map;
+    for (size, plan) in (1..=3u8).zip(&cx.constructions) {
+        let Some(plan) = plan.get_or_init(|| construction_plan(cx, size)) else {
+            continue;
+        };
+        let piles = piles_of(&plan.payments);
+        emit(
+            sink,
+            map.shapes(size),
+            &plan.allowed,
+            &piles,
+            |kind, squares, extra| Action::Construct {
+                age: cx.age,
+                building: BuildingType { kind, size },
+                squares,
+                extra,
+            },
+        )?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The payments and placements of constructions of `size`, if any can be paid for.
+fn construction_plan(cx: &BoardContext, size: u8) -> Option<Box<ConstructionPlan>> {
+    if !cx.charge_ok[size as usize] {
+        return None;
+    }
+    let payments = construction_payments(cx, size);
+    let piles = piles_of(&payments);
+    if piles.iter().flatten().all(|s| s.is_empty()) {
+        return None;
+    }
+    let free = cx.state.map.full() & !cx.occupied;
+    let allowed = allowed_placements(cx, size, free, &piles);
+    Some(Box::new(ConstructionPlan { payments, allowed }))
+}
 
 /// Per shape of `size` and per kind, the anchors where that construction is legal: the
 /// footprint is free, its terrain can be paid for, and for Military and Religious buildings
 /// it meets at most one domain, one whose highest building of the kind is not this size
 /// (the Rules of Dominion and Hierarchy).
-fn allowed_placements(
-    cx: &BoardContext,
-    size: u8,
-    free: Mask,
-    by_kind: &[[&[Cards]; 8]; 3],
-) -> [[Mask; 3]; MAX_SHAPES] {
+fn allowed_placements(cx: &BoardContext, size: u8, free: Mask, piles: &Piles) -> Allowed {
     let map = &cx.state.map;
     let mut allowed = [[0; 3]; MAX_SHAPES];
+    let paid: [u8; 3] =
+        piles.map(|slots| (0..8).fold(0, |m, t| m | u8::from(!slots[t].is_empty()) << t));
     for (shape, kinds) in map.shapes(size).iter().zip(allowed.iter_mut()) {
         let fits = shape.placements_within(free);
         if fits == 0 {
             continue;
         }
         for t in 0..8u8 {
-            let paid = by_kind.map(|slots| !slots[usize::from(t)].is_empty());
-            if paid.iter().any(|&p| p) {
-                let here = shape.with_terrain(fits, t);
-                for (k, p) in kinds.iter_mut().zip(paid) {
-                    if p {
-                        *k |= here;
-                    }
+            if (paid[0] | paid[1] | paid[2]) >> t & 1 == 0 {
+                continue;
+            }
+            let here = shape.with_terrain(fits, t);
+            for (k, p) in kinds.iter_mut().zip(paid) {
+                if p >> t & 1 != 0 {
+                    *k |= here;
                 }
             }
         }
@@ -265,37 +274,28 @@ fn allowed_placements(
         }
         return allowed;
     };
+    // Dominion: at most one domain met; Hierarchy: not one whose highest building of the
+    // kind has this size.
+    let (single, planes) = index.single_reach();
+    let blocked = [Kind::Military, Kind::Religious].map(|kind| index.top_reach(kind, size));
     for (shape, kinds) in map.shapes(size).iter().zip(allowed.iter_mut()) {
         if kinds[0] | kinds[1] == 0 {
             continue;
         }
-        let (mut once, mut twice) = (0, 0);
-        let mut blocked = [0; 2];
-        for d in 0..index.len() {
-            let meets = shape.placements_meeting(index.reach(d)) & (kinds[0] | kinds[1]);
-            twice |= once & meets;
-            once |= meets;
-            for (kind, b) in [Kind::Military, Kind::Religious]
-                .into_iter()
-                .zip(&mut blocked)
-            {
-                if index.top(d, kind) == size {
-                    *b |= meets;
-                }
-            }
-        }
-        kinds[0] &= !(twice | blocked[0]);
-        kinds[1] &= !(twice | blocked[1]);
+        let twice = shape.placements_meeting(index.reached_twice())
+            | shape.placements_splitting(single, planes);
+        kinds[0] &= !(twice | shape.placements_meeting(blocked[0]));
+        kinds[1] &= !(twice | shape.placements_meeting(blocked[1]));
     }
     allowed
 }
 
 /// Every legal upgrade on the board.
-pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
+pub(super) fn upgrades<S: Sink>(cx: &BoardContext, sink: &mut S) -> Flow {
     let state = cx.state;
     let player = &state.players[state.active as usize];
-    let occupied = cx.occupied;
     let map = &state.map;
+    let free = map.full() & !cx.occupied;
     // Card choices per kind and card difference (1 or 2), computed once: the river rule
     // depends only on the kind for the sizes 2 and 3 of an upgrade.
     let mut cache: [[Option<Payments>; 2]; 3] = Default::default();
@@ -307,15 +307,20 @@ pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
         {
             continue;
         }
-        let index = if kind.is_controlled() {
-            match cx.index() {
-                Some(index) => Some(index),
-                None => continue,
-            }
+        // A Military or Religious building may not grow to meet another domain.
+        let (index, others) = if kind.is_controlled() {
+            let Some(index) = cx.index() else {
+                continue;
+            };
+            let own = index.domain_of(b.mask);
+            let others = (0..index.len())
+                .filter(|&d| d != own)
+                .fold(0, |m, d| m | index.reach(d));
+            (Some((index, own)), others)
         } else {
-            None
+            (None, 0)
         };
-        let Some(own) = map.footprint_index(b.btype.size, b.mask) else {
+        let Some(own_footprint) = map.footprint_index(b.btype.size, b.mask) else {
             continue;
         };
         let at = map.square(b.mask.trailing_zeros() as usize);
@@ -325,56 +330,50 @@ pub(super) fn upgrades(cx: &BoardContext, out: &mut Vec<Action>) {
             if state.stock[btype.index()] == 0 || player.hand.get(kind) < diff {
                 continue;
             }
-            if let Some(index) = index {
-                if index.highest_other(index.domain_of(b.mask), b) == size {
+            if let Some((index, own)) = index {
+                if index.highest_other(own, b) == size {
                     continue;
                 }
             }
             let pay = cache[kind.index()][usize::from(diff - 1) & 1]
                 .get_or_insert_with(|| cx.payments(btype, Cards::of(kind, diff)));
             let infos = map.footprint_info(size);
-            for &j in map.supersets(b.btype.size, size, own) {
+            for &j in map.supersets(b.btype.size, size, own_footprint) {
                 let Some(info) = infos.get(j as usize) else {
                     continue;
                 };
-                if info.mask & !b.mask & occupied != 0 {
+                if info.mask & !b.mask & !free != 0 || info.mask & others != 0 {
                     continue;
                 }
-                let choices = pay.at(usize::from(info.terrain));
-                if choices.is_empty()
-                    || index.is_some_and(|i| i.touched_area(occupied, info.area).0 > 1)
-                {
-                    continue;
-                }
-                for &extra in choices {
-                    out.push(Action::Upgrade {
-                        age: cx.age,
-                        at,
-                        building: btype,
-                        squares: info.squares,
-                        extra,
-                    });
-                }
+                sink.piles(pay.at(usize::from(info.terrain)), |extra| Action::Upgrade {
+                    age: cx.age,
+                    at,
+                    building: btype,
+                    squares: info.squares,
+                    extra,
+                })?;
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// Every legal demolition on the board.
-pub(super) fn demolitions(cx: &BoardContext, out: &mut Vec<Action>) {
+pub(super) fn demolitions<S: Sink>(cx: &BoardContext, sink: &mut S) -> Flow {
     let state = cx.state;
     let player = &state.players[state.active as usize];
     if player.ecus < table::DEMOLISH_COST || !cx.charge_ok[1] {
-        return;
+        return ControlFlow::Continue(());
     }
     for b in &cx.board.buildings {
         if b.btype.size == 1 && !b.printed && player.hand.get(b.btype.kind) > 0 {
-            out.push(Action::Demolish {
+            sink.one(Action::Demolish {
                 age: cx.age,
                 at: state.map.square(b.mask.trailing_zeros() as usize),
-            });
+            })?;
         }
     }
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]

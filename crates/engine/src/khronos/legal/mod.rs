@@ -1,16 +1,24 @@
 //! Every legal action for the seat that must act now.
 //!
 //! Generation mirrors the checks in `build`, `reason` and `play` with cheap bit operations;
-//! the simulator verifies that every generated action applies.
+//! the simulator verifies that every generated action applies, and a brute-force test that
+//! nothing `apply` accepts is missing. One walk over the actions in list order serves three
+//! uses (`sink`): building the list, counting it, and finding the action at a position, so
+//! a random playout draws an action without building the list (`random_legal`).
 
 mod builds;
 mod domains;
+mod placements;
+mod sink;
 
 use super::action::Action;
 use super::state::{Pending, State};
 use super::table;
 use super::types::{Age, Kind};
 use builds::{constructions, demolitions, upgrades, BoardContext};
+use rand::Rng;
+use sink::{Count, Flow, Nth, Sink};
+use std::ops::ControlFlow;
 
 /// All legal actions for the seat that must act now (empty when the game is over).
 pub fn legal_actions(state: &State) -> Vec<Action> {
@@ -22,8 +30,58 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
 /// Like `legal_actions`, reusing `out`'s allocation (it is cleared first).
 pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
     out.clear();
+    let _ = generate(state, &contexts(state), out);
+}
+
+/// How many actions `legal_actions` lists, without building them.
+pub fn legal_count(state: &State) -> usize {
+    count(state, &contexts(state))
+}
+
+/// `legal_actions(state)[index]`, building only that action.
+pub fn nth_legal(state: &State, index: usize) -> Option<Action> {
+    nth(state, &contexts(state), index)
+}
+
+/// A legal action drawn uniformly at random: the one `legal_actions(state)` holds at
+/// `rng.random_range(0..len)`, found without building the list (for random playouts).
+pub fn random_legal<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Action> {
+    let contexts = contexts(state);
+    match count(state, &contexts) {
+        0 => None,
+        n => nth(state, &contexts, rng.random_range(0..n)),
+    }
+}
+
+/// The building boards (Might, Faith) where the active player has a pawn.
+type Contexts<'a> = [Option<BoardContext<'a>>; 2];
+
+fn contexts(state: &State) -> Contexts<'_> {
+    [Age::Might, Age::Faith].map(|age| {
+        (!state.finished && state.pending.is_none() && state.has_pawn(state.active, age))
+            .then(|| BoardContext::new(state, age))
+    })
+}
+
+fn count(state: &State, contexts: &Contexts) -> usize {
+    let mut count = Count::default();
+    let _ = generate(state, contexts, &mut count);
+    count.0
+}
+
+fn nth(state: &State, contexts: &Contexts, index: usize) -> Option<Action> {
+    let mut nth = Nth {
+        left: index,
+        found: None,
+    };
+    let _ = generate(state, contexts, &mut nth);
+    nth.found
+}
+
+/// Hands every legal action to `sink`, in list order.
+fn generate<S: Sink>(state: &State, contexts: &Contexts, sink: &mut S) -> Flow {
     if state.finished {
-        return;
+        return ControlFlow::Continue(());
     }
     if let Some(p) = &state.pending {
         match p {
@@ -32,39 +90,34 @@ pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
             } => {
                 for &id in candidates {
                     if let Some(b) = state.board(*age).get(id) {
-                        out.push(Action::ChooseDownsize {
+                        sink.one(Action::ChooseDownsize {
                             at: state.map.square(b.mask.trailing_zeros() as usize),
-                        });
+                        })?;
                     }
                 }
             }
             Pending::PlaceDownsized { options, .. } => {
-                out.extend(
-                    options
-                        .iter()
-                        .map(|&squares| Action::PlaceDownsized { squares }),
-                );
+                for &squares in options {
+                    sink.one(Action::PlaceDownsized { squares })?;
+                }
             }
         }
-        return;
+        return ControlFlow::Continue(());
     }
     let player = &state.players[state.active as usize];
     if state.turn_state.exchange_open {
         if player.ecus >= table::EXCHANGE_COST {
             for n in 0..=player.hand.total() {
-                out.extend(
-                    player
-                        .hand
-                        .subsets_iter(n)
-                        .map(|discard| Action::Exchange { discard }),
-                );
+                for discard in player.hand.subsets_iter(n) {
+                    sink.one(Action::Exchange { discard })?;
+                }
             }
         }
         if state.options.holdem {
             for give in Kind::ALL {
                 for take in Kind::ALL {
                     if give != take && player.hand.get(give) > 0 && state.face_up.get(take) > 0 {
-                        out.push(Action::Swap { give, take });
+                        sink.one(Action::Swap { give, take })?;
                     }
                 }
             }
@@ -74,36 +127,31 @@ pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
         for pawn in 0..2u8 {
             for to in Age::ALL {
                 if player.pawns[pawn as usize] != to {
-                    out.push(Action::Travel { pawn, to });
+                    sink.one(Action::Travel { pawn, to })?;
                 }
             }
         }
     }
-    for age in [Age::Might, Age::Faith] {
-        if state.has_pawn(state.active, age) {
-            let cx = BoardContext::new(state, age);
-            constructions(&cx, out);
-            upgrades(&cx, out);
-            demolitions(&cx, out);
-        }
+    for cx in contexts.iter().flatten() {
+        constructions(cx, sink)?;
+        upgrades(cx, sink)?;
+        demolitions(cx, sink)?;
     }
     if state.has_pawn(state.active, Age::Reason) {
-        reason_actions(state, out);
+        reason_actions(state, sink)?;
     }
     if state.options.discard_all {
-        out.push(Action::EndTurn {
+        sink.one(Action::EndTurn {
             discard: player.hand,
-        });
+        })?;
     } else {
         for n in 0..=player.hand.total() {
-            out.extend(
-                player
-                    .hand
-                    .subsets_iter(n)
-                    .map(|discard| Action::EndTurn { discard }),
-            );
+            for discard in player.hand.subsets_iter(n) {
+                sink.one(Action::EndTurn { discard })?;
+            }
         }
     }
+    ControlFlow::Continue(())
 }
 
 fn can_charge(state: &State, age: Age, cards: u8) -> bool {
@@ -111,7 +159,7 @@ fn can_charge(state: &State, age: Age, cards: u8) -> bool {
     (present[0] || present[1]) && state.turn_state.charges_after(cards, present) != 0
 }
 
-fn reason_actions(state: &State, out: &mut Vec<Action>) {
+fn reason_actions<S: Sink>(state: &State, sink: &mut S) -> Flow {
     let player = &state.players[state.active as usize];
     let board = state.board(Age::Reason);
     for b in &board.buildings {
@@ -122,7 +170,7 @@ fn reason_actions(state: &State, out: &mut Vec<Action>) {
                 && b.population() < table::population_capacity(b.btype.size)
                 && can_charge(state, Age::Reason, 1)
             {
-                out.push(Action::Populate { at });
+                sink.one(Action::Populate { at })?;
             }
         } else if b.ruin {
             let needed = table::renovation_cards(b.btype.size) - b.renovation.is_some() as u8;
@@ -132,11 +180,12 @@ fn reason_actions(state: &State, out: &mut Vec<Action>) {
                     && (complete || player.cubes > 0)
                     && can_charge(state, Age::Reason, cards)
                 {
-                    out.push(Action::Renovate { at, cards });
+                    sink.one(Action::Renovate { at, cards })?;
                 }
             }
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// The form of `action` that `legal_actions` lists: a building named by any of its squares
