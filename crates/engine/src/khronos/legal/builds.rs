@@ -313,9 +313,9 @@ pub(super) fn upgrades<S: Sink>(cx: &BoardContext, sink: &mut S) -> Flow {
                 continue;
             };
             let own = index.domain_of(b.mask);
-            let others = (0..index.len())
-                .filter(|&d| d != own)
-                .fold(0, |m, d| m | index.reach(d));
+            // Squares within reach of two domains, or of one that is not this one.
+            let (single, _) = index.single_reach();
+            let others = index.reached_twice() | (single & !index.reach(own));
             (Some((index, own)), others)
         } else {
             (None, 0)

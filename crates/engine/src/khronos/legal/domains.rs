@@ -122,11 +122,6 @@ impl DomainIndex {
         usize::from(self.label[mask.trailing_zeros() as usize & 127]) % MAX_DOMAINS
     }
 
-    /// How many domains the board has.
-    pub(super) fn len(&self) -> usize {
-        self.len
-    }
-
     /// The squares of domain `d` and their neighbours: where a footprint meets the domain.
     pub(super) fn reach(&self, d: usize) -> Mask {
         self.reach[d % MAX_DOMAINS]
