@@ -166,14 +166,7 @@ impl Scenario {
         let mut state = self.start()?;
         for (i, step) in self.steps.iter().enumerate() {
             let place = format!("step {}", i + 1);
-            if let Some(seat) = step.seat {
-                if state.to_act() != Some(seat) {
-                    return Err(format!(
-                        "{place}: expected seat {seat} to act, but it is {:?}",
-                        state.to_act()
-                    ));
-                }
-            }
+            crate::scenario::check_seat(&place, step.seat, state.to_act())?;
             let before = serde_json::to_string(&state).map_err(|e| e.to_string())?;
             let result = super::apply(&mut state, &step.action);
             match (&step.error, result) {

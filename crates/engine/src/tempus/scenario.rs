@@ -200,14 +200,7 @@ impl Scenario {
         let mut state = self.start()?;
         for (i, step) in self.steps.iter().enumerate() {
             let place = format!("step {} ({})", i + 1, action_name(&step.action));
-            if let Some(seat) = step.seat {
-                if state.to_act() != Some(seat) {
-                    return Err(format!(
-                        "{place}: expected seat {seat} to act, but it is {:?}",
-                        state.to_act()
-                    ));
-                }
-            }
+            crate::scenario::check_seat(&place, step.seat, state.to_act())?;
             let before = state.clone();
             let listed = legal_actions(&state).contains(&canonical(&step.action));
             let result = super::apply(&mut state, &step.action);
