@@ -14,7 +14,7 @@ mod sink;
 use super::action::Action;
 use super::state::{Pending, State};
 use super::table;
-use super::types::{Age, Kind};
+use super::types::{Age, Cards, Kind};
 use builds::{constructions, demolitions, upgrades, BoardContext};
 use rand::Rng;
 use sink::{Count, Flow, Nth, Sink};
@@ -107,11 +107,7 @@ fn generate<S: Sink>(state: &State, contexts: &Contexts, sink: &mut S) -> Flow {
     let player = &state.players[state.active as usize];
     if state.turn_state.exchange_open {
         if player.ecus >= table::EXCHANGE_COST {
-            for n in 0..=player.hand.total() {
-                for discard in player.hand.subsets_iter(n) {
-                    sink.one(Action::Exchange { discard })?;
-                }
-            }
+            every_pile(sink, player.hand, |discard| Action::Exchange { discard })?;
         }
         if state.options.holdem {
             for give in Kind::ALL {
@@ -145,13 +141,24 @@ fn generate<S: Sink>(state: &State, contexts: &Contexts, sink: &mut S) -> Flow {
             discard: player.hand,
         })?;
     } else {
-        for n in 0..=player.hand.total() {
-            for discard in player.hand.subsets_iter(n) {
-                sink.one(Action::EndTurn { discard })?;
-            }
-        }
+        every_pile(sink, player.hand, |discard| Action::EndTurn { discard })?;
     }
     ControlFlow::Continue(())
+}
+
+/// One action per sub-pile of `hand` (the empty one included), smallest piles first.
+fn every_pile<S: Sink>(sink: &mut S, hand: Cards, make: impl Fn(Cards) -> Action) -> Flow {
+    let n = Kind::ALL
+        .iter()
+        .fold(1, |n, &k| n * (usize::from(hand.get(k)) + 1));
+    sink.block(n, |sink| {
+        for size in 0..=hand.total() {
+            for pile in hand.subsets_iter(size) {
+                sink.one(make(pile))?;
+            }
+        }
+        ControlFlow::Continue(())
+    })
 }
 
 fn can_charge(state: &State, age: Age, cards: u8) -> bool {
