@@ -75,6 +75,7 @@ fn bench_json_has_games_per_second() {
     assert!(ok, "{out}");
     let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
+    assert!(v["full_list_games_per_second"].as_f64().unwrap() > 0.0);
     assert!(v["legal_actions_median_us"].as_f64().unwrap() > 0.0);
 }
 
