@@ -369,6 +369,12 @@ pub fn check_demolish(
             "demolishing costs 1 Ecu besides the card",
         );
     }
+    if state.players[state.active as usize].hand.get(b.btype.kind) == 0 {
+        return refuse(
+            Rule::WrongColour,
+            format!("demolishing a {} takes a {:?} card", b.btype, b.btype.kind),
+        );
+    }
     let payment = check_payment(state, age, Cards::of(b.btype.kind, 1))?;
     Ok((b.id, payment))
 }
