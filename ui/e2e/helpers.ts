@@ -2,9 +2,18 @@
 // through the same API as the UI, Chromium launch options, and the seed search.
 
 import WebSocket from 'ws';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const BASE = process.env.EPOCHS_URL ?? 'http://127.0.0.1:8765';
 export const WS_URL = BASE.replace(/^http/, 'ws') + '/ws';
+
+/** Where screenshots go: the README's pictures in docs/screenshots when
+ * EPOCHS_SCREENSHOTS=1, otherwise a scratch folder, so a test run leaves the tree clean. */
+export const SHOTS = process.env.EPOCHS_SCREENSHOTS === '1'
+  ? fileURLToPath(new URL('../../docs/screenshots', import.meta.url))
+  : join(tmpdir(), 'epochs-screenshots');
 
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

@@ -1,10 +1,8 @@
 // A 3-player game of Khronos played through the UI in Chromium against `epochs serve`.
 
 import { expect, test, type Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
-import { Client, NAMES, NONE, endTurnsUntil, findPlan, type Plan } from './helpers';
+import { Client, NAMES, NONE, endTurnsUntil, findPlan, type Plan, SHOTS } from './helpers';
 
-const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 const kindName = { military: 'Military', religious: 'Religious', civil: 'Civil' } as const;
 
 let client: Client;

@@ -1,10 +1,8 @@
 // The table on a 10-inch tablet (1280x800, touch) and a narrow portrait screen.
 
 import { expect, test } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
-import { Client } from './helpers';
+import { Client, SHOTS } from './helpers';
 
-const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 
 test.describe('tablet 1280x800 with touch', () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });

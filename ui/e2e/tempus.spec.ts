@@ -3,13 +3,11 @@
 // test does not look at) are played through the same API with the WebSocket client.
 
 import { expect, test, type Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
-import { Client } from './helpers';
+import { Client, SHOTS } from './helpers';
 import { ALL_HEXES, centre, isLand, islandCells, neighbours } from '../src/logic/hex';
 import { TERRAIN_SYMBOL } from '../src/logic/tempus';
 import type { TTerrain } from '../src/tempusTypes';
 
-const SHOTS = fileURLToPath(new URL('../../docs/screenshots', import.meta.url));
 const NAMES = ['Anna', 'Ben', 'Cleo'];
 const SEED = 5;
 
