@@ -7,6 +7,17 @@ use epochs_table::bot::Effort;
 use epochs_table::{GameKind, SeatKind, Table, TableError};
 use serde_json::{json, Value};
 
+/// A table on a fresh SQLite folder whose bots think with `candidates` x `playouts`.
+fn table_with_bots(candidates: usize, playouts: usize) -> (tempfile::TempDir, Table) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    table.set_bot_effort(Effort {
+        candidates,
+        playouts,
+    });
+    (dir, table)
+}
+
 fn all_bots(table: &mut Table, game: GameKind, players: &[&str], map: Value) -> i64 {
     let mut req = common::request(game, players, 21, Value::Null, map);
     for s in &mut req.seats {
@@ -28,12 +39,7 @@ fn play_out(table: &mut Table, id: i64) -> usize {
 
 #[test]
 fn bots_play_a_whole_game_of_each_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut table = Table::open(Some(dir.path())).unwrap();
-    table.set_bot_effort(Effort {
-        candidates: 3,
-        playouts: 1,
-    });
+    let (_dir, mut table) = table_with_bots(3, 1);
     let k = all_bots(&mut table, GameKind::Khronos, &["K1", "K2"], Value::Null);
     let moves = play_out(&mut table, k);
     let view = table.view(k, None).unwrap();
@@ -58,12 +64,7 @@ fn bots_play_a_whole_game_of_each_game() {
 
 #[test]
 fn a_bot_never_moves_for_a_person_and_tells_nothing_private() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut table = Table::open(Some(dir.path())).unwrap();
-    table.set_bot_effort(Effort {
-        candidates: 4,
-        playouts: 2,
-    });
+    let (_dir, mut table) = table_with_bots(4, 2);
     let mut req = common::request(
         GameKind::Khronos,
         &["Ann", "Bot"],

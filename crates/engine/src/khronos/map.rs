@@ -331,12 +331,7 @@ impl Map {
 
     /// The squares orthogonally next to `mask`, not including `mask` itself.
     pub fn neighbours(&self, mask: Mask) -> Mask {
-        let w = self.width as u32;
-        let grown = (mask << w)
-            | (mask >> w)
-            | ((mask & self.not_right) << 1)
-            | ((mask & self.not_left) >> 1);
-        grown & self.full & !mask
+        self.grown(mask) & !mask
     }
 
     /// `mask` with its orthogonal neighbours.

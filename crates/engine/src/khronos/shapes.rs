@@ -76,17 +76,8 @@ impl Shape {
     /// `with_terrain` on one half of the anchors: bit `i` of `anchors` is anchor
     /// `64 * half + i`.
     pub fn with_terrain_half(&self, anchors: u64, half: u32, terrain: u8) -> u64 {
-        self.covers
-            .iter()
-            .enumerate()
-            .fold(anchors, |m, (bit, &c)| {
-                let c = (c >> (64 * (half & 1))) as u64;
-                if terrain >> bit & 1 != 0 {
-                    m & c
-                } else {
-                    m & !c
-                }
-            })
+        let shift = 64 * (half & 1);
+        (self.with_terrain(Mask::from(anchors) << shift, terrain) >> shift) as u64
     }
 
     /// The `COVERS_*` terrain bits of the placement at `anchor`.
