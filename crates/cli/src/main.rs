@@ -39,18 +39,27 @@ enum Command {
         /// Which game.
         #[arg(long, value_enum, default_value = "khronos")]
         game: GameName,
-        /// Players per game.
-        #[arg(long, default_value_t = 4)]
-        players: usize,
-        /// Number of games.
+        /// Players per game; several, comma-separated, play each in turn (e.g. 2,3,4,5).
+        #[arg(long, value_delimiter = ',', default_value = "4")]
+        players: Vec<usize>,
+        /// Number of games per seed and player count.
         #[arg(long, default_value_t = 100)]
         games: u64,
-        /// Seed of the first game.
-        #[arg(long, default_value_t = 1)]
+        /// Seed of the run (each game's setup is drawn from it and the game's number).
+        #[arg(long, default_value_t = 1, conflicts_with = "seeds")]
         seed: u64,
+        /// A range of seeds, both ends included (e.g. 1..40): every seed plays `--games` games.
+        #[arg(long, value_parser = simulate::parse_seeds)]
+        seeds: Option<std::ops::RangeInclusive<u64>>,
         /// Skip applying every listed legal action to a copy (faster).
         #[arg(long)]
         quick: bool,
+        /// Worker threads (default: one per core).
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Where a scenario file reproducing each failure is written.
+        #[arg(long, default_value = "simulate-failures")]
+        failures: PathBuf,
     },
     /// Measure random games per second and legal-action generation time, or with
     /// `--store` the autosave and open times of saved games.
@@ -117,8 +126,20 @@ fn main() -> ExitCode {
             players,
             games,
             seed,
+            seeds,
             quick,
-        } => simulate::run(game, players, games, seed, quick),
+            jobs,
+            failures,
+        } => simulate::run(&simulate::Plan {
+            game,
+            players,
+            games,
+            seeds: seeds.unwrap_or(seed..=seed),
+            quick,
+            jobs: jobs
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+            failures,
+        }),
         Command::Bench {
             store: true, json, ..
         } => bench_store::run(json),

@@ -1,5 +1,8 @@
 //! Pieces both games' scenario runners share.
 
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
 /// Compares an expected value, when one is given, with the actual one.
 pub fn eq<T: PartialEq + std::fmt::Debug>(
     want: Option<T>,
@@ -23,6 +26,47 @@ pub fn check_seat(place: &str, expected: Option<u8>, to_act: Option<u8>) -> Resu
         )),
         _ => Ok(()),
     }
+}
+
+/// Reads a field whose `null` means something: absent stays `None` (through
+/// `#[serde(default)]`), `null` becomes `Some(None)`.
+pub fn present_or_null<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
+}
+
+/// Whether `actual` has every field of `want` with the same value (lists: same length,
+/// element by element).
+pub fn matches(want: &Value, actual: &Value) -> bool {
+    match (want, actual) {
+        (Value::Object(w), Value::Object(a)) => w.iter().all(|(k, v)| {
+            a.get(k).is_some_and(|x| matches(v, x)) || (v.is_null() && !a.contains_key(k))
+        }),
+        (Value::Array(w), Value::Array(a)) => {
+            w.len() == a.len() && w.iter().zip(a).all(|(x, y)| matches(x, y))
+        }
+        _ => want == actual,
+    }
+}
+
+/// Checks that every event described in `want` is among those an action caused.
+pub fn check_events<E: Serialize>(events: &[E], want: &[Value]) -> Result<(), String> {
+    let actual: Vec<Value> = events
+        .iter()
+        .filter_map(|e| serde_json::to_value(e).ok())
+        .collect();
+    for w in want {
+        if !actual.iter().any(|a| matches(w, a)) {
+            return Err(format!(
+                "expected an event like {w}; the events were {}",
+                Value::Array(actual.clone())
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

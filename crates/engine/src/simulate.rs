@@ -39,4 +39,7 @@ pub struct GameReport {
     pub violations: Vec<String>,
     /// Whether the game reached its end.
     pub finished: bool,
+    /// A scenario file that reproduces the first violation, where the game can write one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scenario: Option<serde_json::Value>,
 }

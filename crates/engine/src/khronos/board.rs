@@ -29,10 +29,9 @@ pub struct Building {
     pub renovation: Option<Seat>,
     /// Population cubes per seat on a Civil building in the Age of Reason.
     pub cubes: [u8; MAX_SEATS],
-    /// The building in the previous age that this one is the time shadow of.
+    /// The building in the previous age that this one is the time shadow of: set by the
+    /// ripple that placed it and kept through upgrades and downsizings in its own age (K21a).
     pub shadow_of: Option<BuildingId>,
-    /// Grown from a printed Hamlet (by an upgrade, or a ripple of such a building).
-    pub from_printed: bool,
 }
 
 impl Building {
@@ -48,7 +47,6 @@ impl Building {
             renovation: None,
             cubes: [0; MAX_SEATS],
             shadow_of: None,
-            from_printed: false,
         }
     }
 

@@ -301,9 +301,7 @@ pub fn execute_build(state: &mut State, plan: BuildPlan, events: &mut Vec<Event>
             b.btype = plan.btype;
             b.mask = plan.mask;
             let was_printed = std::mem::replace(&mut b.printed, false);
-            if was_printed {
-                b.from_printed = true;
-            } else {
+            if !was_printed {
                 state.stock[from.index()] += 1;
             }
             events.push(Event::Upgraded {

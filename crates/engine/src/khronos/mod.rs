@@ -8,6 +8,7 @@
 pub mod action;
 pub mod board;
 mod build;
+pub mod capture;
 mod cards;
 pub mod error;
 pub mod invariants;

@@ -1,9 +1,10 @@
 //! Setting up any position by hand (scenarios, imports), with time shadows inferred (K21a).
 
+use super::board::BuildingId;
 use super::board::{Board, Building, MAX_SEATS};
 use super::state::{State, TurnState};
 use super::table;
-use super::types::{Age, BuildingType, Cards, Footprint, Kind, Seat};
+use super::types::{Age, BuildingType, Cards, Footprint, Kind, Seat, Square};
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -18,18 +19,32 @@ pub struct BuildingSpec {
     /// Squares, e.g. ["B2", "B3"].
     pub squares: Footprint,
     /// Controller seat (Military/Religious in the Ages of Might and Faith).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub controller: Option<Seat>,
     /// An unrenovated ruin (Age of Reason). Military/Religious buildings in the Age of
     /// Reason are ruins unless `ruin: false` is given.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ruin: Option<bool>,
     /// Seat whose cube marks a half-paid renovation.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub renovation: Option<Seat>,
     /// Population cubes per seat (Civil, Age of Reason), e.g. {"0": 2, "1": 1}.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub cubes: BTreeMap<Seat, u8>,
+    /// Whose time shadow this building is (K21a): a square of that building in the previous
+    /// age, or `false` for none. Without it, an identical building there is taken.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shadow_of: Option<ShadowOf>,
+}
+
+/// An explicit time-shadow link of a building set up by hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ShadowOf {
+    /// The time shadow of the building covering this square in the previous age.
+    Square(Square),
+    /// `false`: not a time shadow, even if identical to a building of the previous age.
+    Flag(bool),
 }
 
 /// The buildings of the three boards.
@@ -126,13 +141,14 @@ impl PositionSpec {
         }
         state.boards = Default::default();
         state.next_id = 1;
+        let mut links = Vec::new();
         for (age, specs) in [
             (Age::Might, &self.boards.might),
             (Age::Faith, &self.boards.faith),
             (Age::Reason, &self.boards.reason),
         ] {
             for spec in specs {
-                place(state, age, spec).map_err(|e| {
+                let id = place(state, age, spec).map_err(|e| {
                     format!(
                         "{} at {} in {}: {e}",
                         spec.building,
@@ -140,10 +156,13 @@ impl PositionSpec {
                         age.name()
                     )
                 })?;
+                if let Some(link) = spec.shadow_of {
+                    links.push((age, id, link));
+                }
             }
             state.restore_printed_hamlets(age, None);
         }
-        link_shadows(state);
+        link_shadows(state, &links)?;
         self.set_stock(state)?;
         self.set_cards(state)?;
         state.turn_state = TurnState::new();
@@ -225,7 +244,7 @@ impl PositionSpec {
     }
 }
 
-fn place(state: &mut State, age: Age, spec: &BuildingSpec) -> Result<(), String> {
+fn place(state: &mut State, age: Age, spec: &BuildingSpec) -> Result<BuildingId, String> {
     let n = state.seats();
     let t = spec.building;
     let mask = state.map.mask_of(&spec.squares)?;
@@ -246,7 +265,6 @@ fn place(state: &mut State, age: Age, spec: &BuildingSpec) -> Result<(), String>
         } && mask & state.map.hamlets == mask;
     let mut b = Building::new(0, t, mask);
     b.printed = printed;
-    b.from_printed = !printed && t.kind == Kind::Civil && mask & state.map.hamlets != 0;
     let controlled = t.kind.is_controlled();
     match (controlled, age, spec.controller) {
         (true, Age::Reason, Some(_)) => {
@@ -304,8 +322,9 @@ fn place(state: &mut State, age: Age, spec: &BuildingSpec) -> Result<(), String>
         }
     }
     b.id = state.new_id();
+    let id = b.id;
     state.board_mut(age).buildings.push(b);
-    Ok(())
+    Ok(id)
 }
 
 fn take_cube(state: &mut State, seat: Seat) -> Result<(), String> {
@@ -317,23 +336,57 @@ fn take_cube(state: &mut State, seat: Seat) -> Result<(), String> {
     Ok(())
 }
 
-/// Links each building to an identical one in the previous age as its time shadow (K21a).
-fn link_shadows(state: &mut State) {
+/// Links each building to its time shadow original in the previous age (K21a): as given in
+/// `links`, otherwise to an identical building (same type and squares; in the Age of Faith
+/// the same controller).
+fn link_shadows(state: &mut State, links: &[(Age, BuildingId, ShadowOf)]) -> Result<(), String> {
     for age in [Age::Faith, Age::Reason] {
         let Some(prev) = age.previous() else { continue };
         let earlier: Vec<Building> = state.board(prev).buildings.clone();
+        let map = state.map.clone();
         let board: &mut Board = state.board_mut(age);
-        for b in board
-            .buildings
-            .iter_mut()
-            .filter(|b| !b.printed && b.btype.size >= 2)
-        {
-            let original = earlier.iter().find(|e| {
-                e.btype == b.btype
-                    && e.mask == b.mask
-                    && (age != Age::Faith || e.controller == b.controller)
-            });
-            b.shadow_of = original.map(|e| e.id);
+        for b in board.buildings.iter_mut().filter(|b| !b.printed) {
+            let given = links.iter().find(|l| l.0 == age && l.1 == b.id);
+            b.shadow_of = match given.map(|l| l.2) {
+                Some(ShadowOf::Square(sq)) => {
+                    let i = map.mask_of(&Footprint::new(&[sq])?)?;
+                    let original = earlier
+                        .iter()
+                        .find(|e| {
+                            e.mask & i != 0
+                                && !e.printed
+                                && e.btype.kind == b.btype.kind
+                                && (age != Age::Faith || e.controller == b.controller)
+                        })
+                        .ok_or_else(|| {
+                            format!(
+                                "{} {} in {}: no building of its kind and controller covers {sq} in {} to be its original",
+                                b.btype,
+                                map.footprint(b.mask),
+                                age.name(),
+                                prev.name()
+                            )
+                        })?;
+                    Some(original.id)
+                }
+                Some(ShadowOf::Flag(false)) => None,
+                Some(ShadowOf::Flag(true)) | None if b.btype.size < 2 => None,
+                Some(ShadowOf::Flag(true)) | None => earlier
+                    .iter()
+                    .find(|e| {
+                        e.btype == b.btype
+                            && e.mask == b.mask
+                            && (age != Age::Faith || e.controller == b.controller)
+                    })
+                    .map(|e| e.id),
+            };
         }
     }
+    if let Some((age, _, _)) = links.iter().find(|l| l.0 == Age::Might) {
+        return Err(format!(
+            "buildings in the {} cannot be time shadows",
+            age.name()
+        ));
+    }
+    Ok(())
 }

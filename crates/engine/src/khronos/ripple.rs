@@ -149,20 +149,9 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
     };
     let map = state.map.clone();
     let board = state.board(target);
-    let shadow = board
-        .shadow_of(id)
-        .or_else(|| {
-            // Printed Hamlets are the same settlement in every age: what grew from one is
-            // the shadow of what grew from it earlier (K18, K24).
-            let hamlet = src.mask & state.map.hamlets;
-            (src.from_printed && hamlet != 0).then(|| {
-                board
-                    .buildings
-                    .iter()
-                    .find(|b| b.from_printed && b.mask & hamlet != 0)
-            })?
-        })
-        .cloned();
+    // Only the copy an earlier ripple of this very building placed (and that copy grown or
+    // shrunk in its own age) is replaced; anything else in the way is destroyed (K18, K21a).
+    let shadow = board.shadow_of(id).cloned();
     let shadow_id = shadow.as_ref().map(|s| s.id);
     let victims: Vec<BuildingId> = board
         .buildings
@@ -182,7 +171,9 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
         .cloned()
         .collect();
     let hamlets_mask = covered_hamlets.iter().fold(0, |m, b| m | b.mask);
-    let occupied_before = board.occupied() & !victims_mask & !hamlets_mask;
+    // The board once the paradox has destroyed what was in the way: the original domains that
+    // a junction compares (K20), the replaced shadow and the covered Hamlets included.
+    let occupied_before = board.occupied() & !victims_mask;
     let shadow_mask = shadow.as_ref().map_or(0, |s| s.mask);
 
     let mut stopped = None;
@@ -190,7 +181,7 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
     if state.stock[src.btype.index()] + tile_back == 0 {
         stopped = Some(StopReason::NoTile);
     } else if kind.is_controlled() {
-        let (count, _) = touched_domains(&map, occupied_before, src.mask);
+        let (count, _) = touched_domains(&map, occupied_before & !hamlets_mask, src.mask);
         let occupied_after = (occupied_before & !shadow_mask) | src.mask;
         let domain_after = grow_within(&map, src.mask, occupied_after);
         let highest = board
@@ -258,6 +249,10 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
     }
     let uncovered_kept = kept.into_iter().find(|&(sq, _)| src.mask & (1 << sq) == 0);
     state.restore_printed_hamlets(target, uncovered_kept);
+    if shadow_mask & !src.mask != 0 {
+        // The shadow moved off some of its squares: its domain may have come apart (K22).
+        state.unsettled = true;
+    }
     events.push(Event::Rippled {
         age: target,
         building: src.btype,
@@ -265,13 +260,7 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
         ruin,
     });
     if kind == Kind::Civil {
-        record_junction(
-            state,
-            target,
-            occupied_before & !shadow_mask,
-            src.mask,
-            events,
-        );
+        record_junction(state, target, occupied_before, src.mask, events);
     }
     ripple(state, target, placed, events);
     true
@@ -312,7 +301,6 @@ fn place_rippled(
             let id = state.new_id();
             let mut b = Building::new(id, src.btype, src.mask);
             b.shadow_of = Some(src.id);
-            b.from_printed = src.from_printed;
             b
         }
     };

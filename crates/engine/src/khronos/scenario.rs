@@ -50,6 +50,9 @@ pub struct Step {
     /// When given, the action must be refused with this rule code; the state must not change.
     #[serde(default)]
     pub error: Option<String>,
+    /// Events the action must cause (only the fields given are compared).
+    #[serde(default)]
+    pub events: Vec<serde_json::Value>,
     /// Expectations right after this step.
     #[serde(default)]
     pub expect: Option<Expect>,
@@ -64,6 +67,7 @@ pub struct Expect {
     /// Per board.
     pub boards: BTreeMap<Age, BoardExpect>,
     /// The pending decision: `null` for none, or its kind and chooser.
+    #[serde(deserialize_with = "crate::scenario::present_or_null")]
     pub pending: Option<Option<PendingExpect>>,
     /// Turn number.
     pub turn: Option<u8>,
@@ -168,9 +172,17 @@ impl Scenario {
             let place = format!("step {}", i + 1);
             crate::scenario::check_seat(&place, step.seat, state.to_act())?;
             let before = serde_json::to_string(&state).map_err(|e| e.to_string())?;
+            let listed = super::legal_actions(&state)
+                .contains(&super::legal::canonical(&state, &step.action));
             let result = super::apply(&mut state, &step.action);
             match (&step.error, result) {
-                (None, Ok(_)) => {}
+                (None, Ok(events)) => {
+                    if !listed {
+                        return Err(format!("{place}: applied but not listed as legal"));
+                    }
+                    crate::scenario::check_events(&events, &step.events)
+                        .map_err(|e| format!("{place}: {e}"))?;
+                }
                 (None, Err(e)) => return Err(format!("{place}: refused: {e}")),
                 (Some(rule), Ok(_)) => {
                     return Err(format!(
@@ -183,6 +195,9 @@ impl Scenario {
                             "{place}: expected a refusal under '{rule}', got '{}': {e}",
                             e.rule.as_str()
                         ));
+                    }
+                    if listed {
+                        return Err(format!("{place}: refused but listed as legal"));
                     }
                     let after = serde_json::to_string(&state).map_err(|e| e.to_string())?;
                     if before != after {

@@ -2,6 +2,7 @@
 //! `epochs bench` and the property tests).
 
 use super::action::Action;
+use super::capture::{position_of, Failure, Reproduction};
 use super::state::{Options, Setup, State};
 use super::types::{Age, BuildingType, Cards, Footprint, Kind, Square};
 use super::{apply, invariants, legal_actions};
@@ -20,6 +21,51 @@ pub fn random_setup(players: usize, seed: u64, game: u64, options: Options) -> S
     }
 }
 
+/// The start of the turn being played and its actions so far, to reproduce a failure.
+struct TurnLog {
+    start: State,
+    actions: Vec<Action>,
+}
+
+impl TurnLog {
+    fn new(state: &State) -> TurnLog {
+        TurnLog {
+            start: state.clone(),
+            actions: Vec::new(),
+        }
+    }
+
+    /// Notes an applied action; a new turn starts after the end of one.
+    fn record(&mut self, after: &State, action: Action) {
+        if matches!(action, Action::EndTurn { .. }) {
+            *self = TurnLog::new(after);
+        } else {
+            self.actions.push(action);
+        }
+    }
+
+    /// Writes the first failure of a game as a cut-down scenario into the report.
+    fn capture(&self, setup: &Setup, action: &Action, failure: Failure, report: &mut GameReport) {
+        if report.scenario.is_some() {
+            return;
+        }
+        let mut steps = self.actions.clone();
+        steps.push(*action);
+        let mut r = Reproduction {
+            setup: setup.clone(),
+            position: position_of(&self.start),
+            steps,
+            failure,
+        };
+        r.minimise();
+        let found_by = format!(
+            "`epochs simulate` (random play, game seed {}, turn {} of seat {})",
+            setup.seed, self.start.turn, self.start.active
+        );
+        report.scenario = Some(r.scenario(&found_by));
+    }
+}
+
 /// Plays one game with uniformly random legal actions, checking as asked.
 pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameReport {
     let mut report = GameReport::default();
@@ -31,6 +77,7 @@ pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameRepor
         }
     };
     let mut rng = ChaCha8Rng::seed_from_u64(setup.seed ^ 0x5EED);
+    let mut turn = TurnLog::new(&state);
     while !state.finished && report.actions < max_actions {
         let legal = legal_actions(&state);
         if legal.is_empty() {
@@ -46,6 +93,7 @@ pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameRepor
                     report
                         .violations
                         .push(format!("listed action {a:?} refused: {e}"));
+                    turn.capture(setup, a, Failure::ListedRefused, &mut report);
                 }
             }
         }
@@ -56,9 +104,12 @@ pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameRepor
             }
             let mut copy = state.clone();
             match apply(&mut copy, &a) {
-                Ok(_) => report
-                    .violations
-                    .push(format!("unlisted action {a:?} was accepted")),
+                Ok(_) => {
+                    report
+                        .violations
+                        .push(format!("unlisted action {a:?} was accepted"));
+                    turn.capture(setup, &a, Failure::UnlistedAccepted, &mut report);
+                }
                 Err(_) if copy != state => report
                     .violations
                     .push(format!("refused action {a:?} changed the state")),
@@ -74,7 +125,11 @@ pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameRepor
         }
         report.actions += 1;
         if checks.invariants {
-            for p in invariants::check(&state) {
+            let problems = invariants::check(&state);
+            if let Some(p) = problems.first() {
+                turn.capture(setup, &a, Failure::Invariant(p.clone()), &mut report);
+            }
+            for p in problems {
                 report.violations.push(format!("after {a:?}: {p}"));
             }
             // Every view must convert to JSON values (what front ends receive).
@@ -87,6 +142,7 @@ pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameRepor
                 }
             }
         }
+        turn.record(&state, a);
         if report.violations.len() > 20 {
             break;
         }

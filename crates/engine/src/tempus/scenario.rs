@@ -1,7 +1,7 @@
 //! Rules scenarios as data: a position, actions expected to succeed or fail, expectations.
 //! The format is documented in docs/scenarios.md (section Tempus).
 
-use super::action::{Action, Event};
+use super::action::Action;
 use super::hex::Hex;
 use super::legal::{canonical, legal_actions};
 use super::position::PositionSpec;
@@ -70,6 +70,7 @@ pub struct Expect {
     /// Per hex: pieces that must stand there exactly (fields not given are not checked).
     pub hexes: BTreeMap<Hex, HexExpect>,
     /// The pending decision: `null` for none, or its kind and seat.
+    #[serde(deserialize_with = "crate::scenario::present_or_null")]
     pub pending: Option<Option<PendingExpect>>,
     /// Phase.
     pub phase: Option<Phase>,
@@ -209,7 +210,8 @@ impl Scenario {
                     if !listed {
                         return Err(format!("{place}: applied but not listed as legal"));
                     }
-                    check_events(&events, &step.events).map_err(|e| format!("{place}: {e}"))?;
+                    crate::scenario::check_events(&events, &step.events)
+                        .map_err(|e| format!("{place}: {e}"))?;
                 }
                 (None, Err(e)) => return Err(format!("{place}: refused: {e}")),
                 (Some(rule), Ok(_)) => {
@@ -251,36 +253,6 @@ fn action_name(a: &Action) -> String {
         .ok()
         .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_string))
         .unwrap_or_default()
-}
-
-/// Whether `actual` has every field of `want` with the same value (lists: same length,
-/// element by element).
-pub fn matches(want: &Value, actual: &Value) -> bool {
-    match (want, actual) {
-        (Value::Object(w), Value::Object(a)) => w.iter().all(|(k, v)| {
-            a.get(k).is_some_and(|x| matches(v, x)) || (v.is_null() && !a.contains_key(k))
-        }),
-        (Value::Array(w), Value::Array(a)) => {
-            w.len() == a.len() && w.iter().zip(a).all(|(x, y)| matches(x, y))
-        }
-        _ => want == actual,
-    }
-}
-
-fn check_events(events: &[Event], want: &[Value]) -> Result<(), String> {
-    let actual: Vec<Value> = events
-        .iter()
-        .filter_map(|e| serde_json::to_value(e).ok())
-        .collect();
-    for w in want {
-        if !actual.iter().any(|a| matches(w, a)) {
-            return Err(format!(
-                "expected an event like {w}; the events were {}",
-                Value::Array(actual.clone())
-            ));
-        }
-    }
-    Ok(())
 }
 
 fn sorted(mut v: Vec<Card>) -> Vec<Card> {
@@ -404,7 +376,7 @@ fn check(state: &State, x: &Expect) -> Result<(), String> {
             )
         };
         let v = serde_json::to_value(view(state, viewer)).map_err(|e| e.to_string())?;
-        if !matches(want, &v) {
+        if !crate::scenario::matches(want, &v) {
             return Err(format!("the view of {who} does not match {want}"));
         }
     }
