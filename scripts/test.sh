@@ -28,18 +28,17 @@ cargo build --release -p epochs-cli
 step "Khronos rules scenarios"
 ./target/release/epochs scenario run tests/scenarios/khronos
 
-for players in 2 3 4 5; do
-  step "200 random ${players}-player Khronos games with every invariant checked"
-  ./target/release/epochs simulate --game khronos --players "$players" --games 200 --seed "$players"
-done
+step "800 random Khronos games (2-5 players, seeds 1-10, 20 games each) with every check"
+./target/release/epochs simulate --game khronos --players 2,3,4,5 --seeds 1..10 --games 20
 
 step "Tempus rules scenarios"
 ./target/release/epochs scenario run tests/scenarios/tempus
 
-for players in 3 4 5; do
-  step "200 random ${players}-player Tempus games with every invariant checked"
-  ./target/release/epochs simulate --game tempus --players "$players" --games 200 --seed "$players"
-done
+step "600 random Tempus games (3-5 players, seeds 1-10, 20 games each) with every check"
+./target/release/epochs simulate --game tempus --players 3,4,5 --seeds 1..10 --games 20
+
+step "a short random sweep of both engines over more seeds (scripts/sweep.sh 1..300 1..100)"
+./scripts/sweep.sh 1..300 1..100
 
 step "web UI: Vitest, Playwright end to end in Chromium, round trip"
 ./scripts/test-ui.sh
