@@ -1,6 +1,13 @@
-//! The interface both games share, after OpenSpiel's State API and shakmaty's typed moves.
+//! The interface every game shares, after OpenSpiel's State API and shakmaty's typed moves:
+//! the one seam between the rules engines and everything built on them (simulator, scenario
+//! runner, bots, the table).
 
+use rand::seq::IndexedRandom;
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
 
 /// The result of a finished game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -11,25 +18,66 @@ pub struct Outcome {
     pub scores: Vec<i64>,
 }
 
-/// A game's rules: setup, legal actions, apply with a named-rule refusal, per-seat view.
-pub trait Game {
+/// A setup the rules refuse (wrong number of players, a bad name, a map that does not parse).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+impl From<String> for SetupError {
+    fn from(message: String) -> SetupError {
+        SetupError(message)
+    }
+}
+
+/// A refusal that names the rule it applies: a code (`dominion`) and a ruling (`K20`).
+pub trait NamedRule: std::error::Error {
+    /// The rule's code, as scenarios and the protocol name it.
+    fn code(&self) -> &'static str;
+    /// The ruling of docs/rules the rule comes from.
+    fn ruling(&self) -> &'static str;
+}
+
+/// A game's rules: setup, legal actions, apply with a named-rule refusal, per-seat view,
+/// and what bots, simulators and the table need besides.
+pub trait Game: 'static {
+    /// The key stored with saved games and used on the wire ("khronos").
+    const KEY: &'static str;
     /// Unvalidated options.
-    type Setup;
+    type Setup: Clone + Debug + Serialize + DeserializeOwned;
     /// The full state (hidden information included).
-    type State: Clone;
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// Typed actions.
-    type Action: Clone;
+    type Action: Copy + Debug + PartialEq + Serialize + DeserializeOwned;
     /// What happened.
-    type Event;
+    type Event: Clone + Debug + Serialize;
     /// A refusal that names the rule broken.
-    type Error: std::error::Error;
+    type Error: NamedRule;
     /// What one seat may see.
-    type View;
+    type View: Serialize;
 
     /// Validates a setup and deals the opening position.
-    fn setup(setup: &Self::Setup) -> Result<Self::State, String>;
+    fn setup(setup: &Self::Setup) -> Result<Self::State, SetupError>;
     /// Every legal action for the seat that must act now.
-    fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
+    fn legal_actions(state: &Self::State) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        Self::legal_actions_into(state, &mut out);
+        out
+    }
+    /// The legal actions written into `out` (cleared first), reusing its memory.
+    fn legal_actions_into(state: &Self::State, out: &mut Vec<Self::Action>);
+    /// How many actions are legal now.
+    fn legal_count(state: &Self::State) -> usize {
+        Self::legal_actions(state).len()
+    }
+    /// A legal action drawn uniformly at random (a game may do it without building the list).
+    fn random_legal<R: Rng + ?Sized>(state: &Self::State, rng: &mut R) -> Option<Self::Action> {
+        Self::legal_actions(state).choose(rng).copied()
+    }
+    /// The form in which `legal_actions` lists an action that means the same as `action`
+    /// (e.g. a building named by another of its squares).
+    fn canonical(_state: &Self::State, action: &Self::Action) -> Self::Action {
+        *action
+    }
     /// Applies an action; on error the state is unchanged.
     fn apply(
         state: &mut Self::State,
@@ -37,8 +85,39 @@ pub trait Game {
     ) -> Result<Vec<Self::Event>, Self::Error>;
     /// The seat that must act, or `None` when the game is over.
     fn to_act(state: &Self::State) -> Option<u8>;
+    /// Number of seats.
+    fn seats(state: &Self::State) -> usize;
     /// What `viewer` may see (`None`: a bystander).
     fn view(state: &Self::State, viewer: Option<u8>) -> Self::View;
     /// The result once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
+    /// Each seat's score now (Ecus, victory points), for bots' evaluations.
+    fn scores(state: &Self::State) -> Vec<i64>;
+    /// A full state consistent with what `viewer` sees: every card and tile hidden from that
+    /// seat dealt again at random (OpenSpiel's `ResampleFromInfostate`). Bots see only this.
+    fn determinize<R: Rng + ?Sized>(state: &Self::State, viewer: u8, rng: &mut R) -> Self::State;
+    /// Whether its player may take the action back (the game's undo ruling).
+    fn undoable(action: &Self::Action) -> bool;
+    /// The kind of an action ("construct", "move_token"): how the UI groups legal actions.
+    fn group(action: &Self::Action) -> &'static str;
+    /// Broken invariants (conservation of pieces, the rules' standing constraints), in words.
+    fn invariants(state: &Self::State) -> Vec<String>;
+    /// A random, usually illegal, action (for checking that refusals change nothing).
+    fn arbitrary_action(state: &Self::State, rng: &mut ChaCha8Rng) -> Self::Action;
+    /// Whether `action` ends the acting player's turn (where a reproduction of a failure
+    /// found by random play starts).
+    fn ends_turn(_action: &Self::Action) -> bool {
+        false
+    }
+    /// A scenario file (docs/scenarios.md) reproducing a failure of random play: the state at
+    /// the start of the turn, the turn's actions (the offending one last), what went wrong.
+    /// `None` where the game cannot write one.
+    fn failure_scenario(
+        _setup: &Self::Setup,
+        _turn_start: &Self::State,
+        _steps: &[Self::Action],
+        _failure: &crate::simulate::Failure,
+    ) -> Option<serde_json::Value> {
+        None
+    }
 }

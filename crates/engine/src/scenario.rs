@@ -1,7 +1,165 @@
-//! Pieces both games' scenario runners share.
+//! Rules scenarios for any game (docs/scenarios.md): a setup, a position set up by hand,
+//! actions that must be applied or refused, expectations. One runner owns the step loop and
+//! its checks; each game brings only its position and expectation types.
 
+use crate::game::{Game, NamedRule};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+/// What a game adds to the scenario runner: how to set up a position by hand and how to
+/// check an expectation.
+pub trait ScenarioGame: Game {
+    /// A position set up by hand on top of a dealt game.
+    type Position: DeserializeOwned;
+    /// Facts to check about a state.
+    type Expect: DeserializeOwned;
+    /// Whether a scenario without a `game` field is one of this game's.
+    const DEFAULT: bool = false;
+    /// Sets up `position` on a freshly dealt `state`.
+    fn set_up(state: &mut Self::State, position: &Self::Position) -> Result<(), String>;
+    /// Checks `expect` against `state`; `Err` says what differs.
+    fn check(state: &Self::State, expect: &Self::Expect) -> Result<(), String>;
+}
+
+/// A scenario file of game `G`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound = "")]
+pub struct Scenario<G: ScenarioGame> {
+    /// The game's key ("khronos", "tempus").
+    #[serde(default)]
+    pub game: Option<String>,
+    /// Short name.
+    pub name: String,
+    /// What it shows.
+    #[serde(default)]
+    pub description: String,
+    /// Rulings covered (e.g. "K17"), for the index in docs.
+    #[serde(default)]
+    pub rules: Vec<String>,
+    /// Players, options, map, seed.
+    pub setup: G::Setup,
+    /// A hand-made position; without it the dealt opening position is used.
+    #[serde(default)]
+    pub position: Option<G::Position>,
+    /// Actions in order.
+    #[serde(default)]
+    pub steps: Vec<Step<G>>,
+    /// Expectations at the end.
+    #[serde(default)]
+    pub expect: Option<G::Expect>,
+}
+
+/// One action and what it should do.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound = "")]
+pub struct Step<G: ScenarioGame> {
+    /// The seat expected to act.
+    #[serde(default)]
+    pub seat: Option<u8>,
+    /// The action.
+    pub action: G::Action,
+    /// When given, the action must be refused with this rule code (or ruling number); the
+    /// state must not change and the action must not be listed as legal.
+    #[serde(default)]
+    pub error: Option<String>,
+    /// Events that must be among those the action caused (only the fields given compared).
+    #[serde(default)]
+    pub events: Vec<Value>,
+    /// Expectations right after this step.
+    #[serde(default)]
+    pub expect: Option<G::Expect>,
+}
+
+impl<G: ScenarioGame> std::fmt::Debug for Scenario<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scenario")
+            .field("game", &G::KEY)
+            .field("name", &self.name)
+            .field("steps", &self.steps.len())
+            .finish()
+    }
+}
+
+impl<G: ScenarioGame> Scenario<G> {
+    /// Parses a scenario from JSON, with the place of any error.
+    pub fn parse(text: &str) -> Result<Scenario<G>, String> {
+        let s: Scenario<G> = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        match s.game.as_deref() {
+            Some(g) if g == G::KEY => Ok(s),
+            None if G::DEFAULT => Ok(s),
+            None => Err(format!(
+                "a {} scenario says \"game\": \"{}\"",
+                G::KEY,
+                G::KEY
+            )),
+            Some(g) => Err(format!(
+                "game '{g}' is not handled by the {} scenario runner",
+                G::KEY
+            )),
+        }
+    }
+
+    /// Builds the starting state.
+    pub fn start(&self) -> Result<G::State, String> {
+        let mut state = G::setup(&self.setup).map_err(|e| format!("setup: {e}"))?;
+        if let Some(p) = &self.position {
+            G::set_up(&mut state, p).map_err(|e| format!("position: {e}"))?;
+        }
+        Ok(state)
+    }
+
+    /// Runs the scenario: each step's seat, refusal (with the state unchanged and the action
+    /// not listed) or success (listed as legal, with the events named), the invariants after
+    /// every step, the expectations. `Err` says what went wrong and where.
+    pub fn run(&self) -> Result<(), String> {
+        let mut state = self.start()?;
+        for (i, step) in self.steps.iter().enumerate() {
+            let place = format!("step {} ({})", i + 1, G::group(&step.action));
+            check_seat(&place, step.seat, G::to_act(&state))?;
+            let before = state.clone();
+            let listed = G::legal_actions(&state).contains(&G::canonical(&state, &step.action));
+            match (&step.error, G::apply(&mut state, &step.action)) {
+                (None, Ok(events)) => {
+                    if !listed {
+                        return Err(format!("{place}: applied but not listed as legal"));
+                    }
+                    check_events(&events, &step.events).map_err(|e| format!("{place}: {e}"))?;
+                }
+                (None, Err(e)) => return Err(format!("{place}: refused: {e}")),
+                (Some(rule), Ok(_)) => {
+                    return Err(format!(
+                        "{place}: expected a refusal under '{rule}' but it was applied"
+                    ))
+                }
+                (Some(rule), Err(e)) => {
+                    if e.code() != rule && e.ruling() != rule {
+                        return Err(format!(
+                            "{place}: expected a refusal under '{rule}', got '{}': {e}",
+                            e.code()
+                        ));
+                    }
+                    if listed {
+                        return Err(format!("{place}: refused but listed as legal"));
+                    }
+                    if state != before {
+                        return Err(format!("{place}: the refused action changed the state"));
+                    }
+                }
+            }
+            if let Some(p) = G::invariants(&state).first() {
+                return Err(format!("{place}: invariant broken: {p}"));
+            }
+            if let Some(x) = &step.expect {
+                G::check(&state, x).map_err(|e| format!("{place}: {e}"))?;
+            }
+        }
+        if let Some(x) = &self.expect {
+            G::check(&state, x).map_err(|e| format!("end: {e}"))?;
+        }
+        Ok(())
+    }
+}
 
 /// Compares an expected value, when one is given, with the actual one.
 pub fn eq<T: PartialEq + std::fmt::Debug>(

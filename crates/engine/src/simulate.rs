@@ -1,12 +1,16 @@
-//! What both games' random simulators check and report (used by `epochs simulate`,
-//! `epochs bench` and the property tests).
+//! Random play with every check after every action, for any game (used by `epochs simulate`,
+//! `epochs bench`, `scripts/sweep.sh` and the property tests).
 
+use crate::game::Game;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 /// What to check while playing.
 #[derive(Clone, Copy, Debug)]
 pub struct Checks {
-    /// Check the game's conservation and legality invariants after every action.
+    /// Check the game's conservation and legality invariants, and that every seat's view
+    /// serialises, after every action.
     pub invariants: bool,
     /// Apply every listed legal action to a copy of the state.
     pub all_legal: bool,
@@ -42,4 +46,152 @@ pub struct GameReport {
     /// A scenario file that reproduces the first violation, where the game can write one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scenario: Option<serde_json::Value>,
+}
+
+/// What went wrong at the last action of a failure found by random play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// An invariant (conservation, Rule of Hierarchy) broke after the action; the message.
+    Invariant(String),
+    /// The action was listed as legal and refused.
+    ListedRefused,
+    /// The action was accepted but not listed as legal.
+    UnlistedAccepted,
+}
+
+/// The start of the turn being played and its actions so far, to reproduce a failure.
+struct TurnLog<G: Game> {
+    start: G::State,
+    actions: Vec<G::Action>,
+}
+
+impl<G: Game> TurnLog<G> {
+    fn new(state: &G::State) -> TurnLog<G> {
+        TurnLog {
+            start: state.clone(),
+            actions: Vec::new(),
+        }
+    }
+
+    /// Notes an applied action; a new turn starts after the end of one.
+    fn record(&mut self, after: &G::State, action: G::Action) {
+        if G::ends_turn(&action) {
+            *self = TurnLog::new(after);
+        } else {
+            self.actions.push(action);
+        }
+    }
+
+    /// Writes the game's first failure as a scenario into the report.
+    fn capture(
+        &self,
+        setup: &G::Setup,
+        action: &G::Action,
+        failure: Failure,
+        report: &mut GameReport,
+    ) {
+        if report.scenario.is_some() {
+            return;
+        }
+        let mut steps = self.actions.clone();
+        steps.push(*action);
+        report.scenario = G::failure_scenario(setup, &self.start, &steps, &failure);
+    }
+}
+
+/// Plays one game of `G` with uniformly random legal actions drawn from `rng_seed`,
+/// checking as asked; stops after `max_actions`.
+pub fn play_random<G: Game>(
+    setup: &G::Setup,
+    rng_seed: u64,
+    checks: Checks,
+    max_actions: u64,
+) -> GameReport {
+    let mut report = GameReport::default();
+    let mut state = match G::setup(setup) {
+        Ok(s) => s,
+        Err(e) => {
+            report.violations.push(format!("setup refused: {e}"));
+            return report;
+        }
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(rng_seed);
+    let mut turn = TurnLog::<G>::new(&state);
+    let mut legal = Vec::new();
+    while G::to_act(&state).is_some() && report.actions < max_actions {
+        G::legal_actions_into(&state, &mut legal);
+        if legal.is_empty() {
+            report
+                .violations
+                .push("no legal action in a running game".into());
+            break;
+        }
+        if checks.all_legal {
+            for a in &legal {
+                let mut copy = state.clone();
+                if let Err(e) = G::apply(&mut copy, a) {
+                    report
+                        .violations
+                        .push(format!("listed action {a:?} refused: {e}"));
+                    turn.capture(setup, a, Failure::ListedRefused, &mut report);
+                }
+            }
+        }
+        for _ in 0..checks.illegal_samples {
+            let a = G::arbitrary_action(&state, &mut rng);
+            if legal.contains(&G::canonical(&state, &a)) {
+                continue;
+            }
+            let mut copy = state.clone();
+            match G::apply(&mut copy, &a) {
+                Ok(_) => {
+                    report
+                        .violations
+                        .push(format!("unlisted action {a:?} was accepted"));
+                    turn.capture(setup, &a, Failure::UnlistedAccepted, &mut report);
+                }
+                Err(_) if copy != state => report
+                    .violations
+                    .push(format!("refused action {a:?} changed the state")),
+                Err(_) => {}
+            }
+        }
+        let a = legal[rng.random_range(0..legal.len())];
+        if let Err(e) = G::apply(&mut state, &a) {
+            report
+                .violations
+                .push(format!("chosen action {a:?} refused: {e}"));
+            break;
+        }
+        report.actions += 1;
+        if checks.invariants {
+            let problems = G::invariants(&state);
+            if let Some(p) = problems.first() {
+                turn.capture(setup, &a, Failure::Invariant(p.clone()), &mut report);
+            }
+            for p in problems {
+                report.violations.push(format!("after {a:?}: {p}"));
+            }
+            // Every view must convert to JSON values (what front ends receive).
+            let viewers = (0..G::seats(&state) as u8).map(Some).chain([None]);
+            for viewer in viewers {
+                if let Err(e) = serde_json::to_value(G::view(&state, viewer)) {
+                    report
+                        .violations
+                        .push(format!("view for {viewer:?} is not JSON: {e}"));
+                }
+            }
+        }
+        turn.record(&state, a);
+        if report.violations.len() > 20 {
+            break;
+        }
+    }
+    report.finished = G::to_act(&state).is_none();
+    if !report.finished && report.violations.is_empty() {
+        report
+            .violations
+            .push(format!("game not finished after {max_actions} actions"));
+    }
+    report
 }

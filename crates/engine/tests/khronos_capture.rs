@@ -2,10 +2,11 @@
 //! sets up the same game again: buildings, time-shadow links, cubes, hands, deck.
 
 use epochs_engine::khronos::board::Building;
-use epochs_engine::khronos::capture::{position_of, Failure, Reproduction};
+use epochs_engine::khronos::capture::{position_of, Reproduction};
 use epochs_engine::khronos::scenario::Scenario;
 use epochs_engine::khronos::simulate::random_setup;
 use epochs_engine::khronos::{apply, legal_actions, Action, Age, Options, State};
+use epochs_engine::simulate::Failure;
 use rand::{Rng, SeedableRng};
 
 /// What a building is, without its id: type, squares, controller, ruin, renovation, cubes,

@@ -178,12 +178,12 @@ impl AnyState {
         match self {
             AnyState::Khronos(s) => {
                 for a in khronos::legal_actions(s) {
-                    groups.push(khronos_text::group(&a), &a, khronos_text::label(&a))?;
+                    groups.push(a.group(), &a, khronos_text::label(&a))?;
                 }
             }
             AnyState::Tempus(s) => {
                 for a in tempus::legal_actions(s) {
-                    groups.push(tempus_text::group(&a), &a, tempus_text::label(&a))?;
+                    groups.push(a.group(), &a, tempus_text::label(&a))?;
                 }
             }
         }
@@ -240,8 +240,8 @@ impl AnyAction {
     /// Whether its player may take it back (never across a card draw or a reveal).
     pub fn undoable(&self) -> bool {
         match self {
-            AnyAction::Khronos(a) => khronos_text::undoable(a),
-            AnyAction::Tempus(a) => tempus_text::undoable(a),
+            AnyAction::Khronos(a) => a.undoable(),
+            AnyAction::Tempus(a) => a.undoable(),
         }
     }
 }

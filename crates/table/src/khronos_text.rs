@@ -326,25 +326,3 @@ pub fn label(action: &Action) -> String {
         Action::PlaceDownsized { squares } => format!("Keep the smaller building on {squares}"),
     }
 }
-
-/// The group (action type) a legal action belongs to.
-pub fn group(action: &Action) -> &'static str {
-    match action {
-        Action::Exchange { .. } => "exchange",
-        Action::Swap { .. } => "swap",
-        Action::Travel { .. } => "travel",
-        Action::Construct { .. } => "construct",
-        Action::Upgrade { .. } => "upgrade",
-        Action::Demolish { .. } => "demolish",
-        Action::Populate { .. } => "populate",
-        Action::Renovate { .. } => "renovate",
-        Action::EndTurn { .. } => "end_turn",
-        Action::ChooseDownsize { .. } => "choose_downsize",
-        Action::PlaceDownsized { .. } => "place_downsized",
-    }
-}
-
-/// Whether an action may be taken back by its player (K: no undo across a card draw).
-pub fn undoable(action: &Action) -> bool {
-    !matches!(action, Action::Exchange { .. } | Action::EndTurn { .. })
-}

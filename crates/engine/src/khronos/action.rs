@@ -298,3 +298,27 @@ pub enum Event {
         winners: Vec<Seat>,
     },
 }
+
+impl Action {
+    /// The group (action type) a legal action belongs to.
+    pub fn group(&self) -> &'static str {
+        match self {
+            Action::Exchange { .. } => "exchange",
+            Action::Swap { .. } => "swap",
+            Action::Travel { .. } => "travel",
+            Action::Construct { .. } => "construct",
+            Action::Upgrade { .. } => "upgrade",
+            Action::Demolish { .. } => "demolish",
+            Action::Populate { .. } => "populate",
+            Action::Renovate { .. } => "renovate",
+            Action::EndTurn { .. } => "end_turn",
+            Action::ChooseDownsize { .. } => "choose_downsize",
+            Action::PlaceDownsized { .. } => "place_downsized",
+        }
+    }
+
+    /// Whether its player may take the action back (ruling K27: not across a card draw).
+    pub fn undoable(&self) -> bool {
+        !matches!(self, Action::Exchange { .. } | Action::EndTurn { .. })
+    }
+}

@@ -7,6 +7,7 @@ use super::position::{BoardsSpec, BuildingSpec, PlayerSpec, PositionSpec, Shadow
 use super::state::{Setup, State};
 use super::types::Age;
 use super::{apply, invariants, legal_actions};
+use crate::simulate::Failure;
 use serde_json::{json, Value};
 
 /// The position of `state` at the start of a turn, as a scenario would set it up: every
@@ -80,15 +81,26 @@ fn building_spec(state: &State, age: Age, b: &Building) -> BuildingSpec {
     }
 }
 
-/// What went wrong at the last action of a reproduction.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Failure {
-    /// An invariant (conservation, Rule of Hierarchy) broke after the action; the message.
-    Invariant(String),
-    /// The action was listed as legal and refused.
-    ListedRefused,
-    /// The action was accepted but not listed as legal.
-    UnlistedAccepted,
+/// The cut-down scenario reproducing a failure of random play that happened in the turn
+/// starting at `turn_start`, at the last of `steps`.
+pub fn failure_scenario(
+    setup: &Setup,
+    turn_start: &State,
+    steps: &[Action],
+    failure: &Failure,
+) -> Value {
+    let mut r = Reproduction {
+        setup: setup.clone(),
+        position: position_of(turn_start),
+        steps: steps.to_vec(),
+        failure: failure.clone(),
+    };
+    r.minimise();
+    let found_by = format!(
+        "`epochs simulate` (random play, game seed {}, turn {} of seat {})",
+        setup.seed, turn_start.turn, turn_start.active
+    );
+    r.scenario(&found_by)
 }
 
 /// A failure of random play, ready to be cut down and written as a scenario.

@@ -36,9 +36,11 @@ pub use state::{Options, Pending, Setup, State};
 pub use types::{Age, BuildingType, Cards, Footprint, Kind, Seat, Square};
 pub use view::{view, KhronosView};
 
-use crate::game::{Game, Outcome};
+use crate::game::{Game, NamedRule, Outcome, SetupError};
+use crate::simulate::Failure;
 use rand::seq::SliceRandom;
 use rand::Rng;
+use rand_chacha::ChaCha8Rng;
 
 /// Applies `action` for the seat that must act now; on error the state is unchanged.
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -77,6 +79,7 @@ pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) ->
 pub struct Khronos;
 
 impl Game for Khronos {
+    const KEY: &'static str = "khronos";
     type Setup = Setup;
     type State = State;
     type Action = Action;
@@ -84,11 +87,23 @@ impl Game for Khronos {
     type Error = RuleError;
     type View = KhronosView;
 
-    fn setup(setup: &Setup) -> Result<State, String> {
-        State::new(setup)
+    fn setup(setup: &Setup) -> Result<State, SetupError> {
+        State::new(setup).map_err(SetupError)
     }
     fn legal_actions(state: &State) -> Vec<Action> {
         legal_actions(state)
+    }
+    fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
+        legal::legal_actions_into(state, out)
+    }
+    fn legal_count(state: &State) -> usize {
+        legal::legal_count(state)
+    }
+    fn random_legal<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Action> {
+        legal::random_legal(state, rng)
+    }
+    fn canonical(state: &State, action: &Action) -> Action {
+        legal::canonical(state, action)
     }
     fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
         apply(state, action)
@@ -96,13 +111,54 @@ impl Game for Khronos {
     fn to_act(state: &State) -> Option<Seat> {
         state.to_act()
     }
+    fn seats(state: &State) -> usize {
+        state.seats()
+    }
     fn view(state: &State, viewer: Option<Seat>) -> KhronosView {
         view(state, viewer)
     }
     fn outcome(state: &State) -> Option<Outcome> {
         state.finished.then(|| Outcome {
             winners: winners(state),
-            scores: state.players.iter().map(|p| p.ecus as i64).collect(),
+            scores: Self::scores(state),
         })
+    }
+    fn scores(state: &State) -> Vec<i64> {
+        state.players.iter().map(|p| p.ecus as i64).collect()
+    }
+    fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) -> State {
+        determinize(state, viewer, rng)
+    }
+    fn undoable(action: &Action) -> bool {
+        action.undoable()
+    }
+    fn group(action: &Action) -> &'static str {
+        action.group()
+    }
+    fn invariants(state: &State) -> Vec<String> {
+        invariants::check(state)
+    }
+    fn arbitrary_action(state: &State, rng: &mut ChaCha8Rng) -> Action {
+        simulate::arbitrary_action(state, rng)
+    }
+    fn ends_turn(action: &Action) -> bool {
+        matches!(action, Action::EndTurn { .. })
+    }
+    fn failure_scenario(
+        setup: &Setup,
+        turn_start: &State,
+        steps: &[Action],
+        failure: &Failure,
+    ) -> Option<serde_json::Value> {
+        Some(capture::failure_scenario(setup, turn_start, steps, failure))
+    }
+}
+
+impl NamedRule for RuleError {
+    fn code(&self) -> &'static str {
+        self.rule.as_str()
+    }
+    fn ruling(&self) -> &'static str {
+        self.rule.ruling()
     }
 }

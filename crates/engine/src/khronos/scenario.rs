@@ -4,58 +4,31 @@
 use super::action::Action;
 use super::play::winners;
 use super::position::{BuildingSpec, PositionSpec};
-use super::state::{Setup, State};
+use super::state::State;
 use super::types::{Age, BuildingType, Cards, Footprint, Seat, Square};
-use crate::scenario::eq;
+use super::Khronos;
+use crate::scenario::{eq, ScenarioGame};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-/// A Khronos scenario file.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Scenario {
-    /// Always "khronos" for this format.
-    #[serde(default)]
-    pub game: Option<String>,
-    /// Short name.
-    pub name: String,
-    /// What it shows.
-    #[serde(default)]
-    pub description: String,
-    /// Rulings covered (e.g. "K17"), for the index in docs.
-    #[serde(default)]
-    pub rules: Vec<String>,
-    /// Players, options, map, seed.
-    pub setup: Setup,
-    /// A hand-made position; without it the dealt opening position is used.
-    #[serde(default)]
-    pub position: Option<PositionSpec>,
-    /// Actions in order.
-    #[serde(default)]
-    pub steps: Vec<Step>,
-    /// Expectations at the end.
-    #[serde(default)]
-    pub expect: Option<Expect>,
-}
+/// A Khronos scenario file (docs/scenarios.md).
+pub type Scenario = crate::scenario::Scenario<Khronos>;
 
-/// One action and what it should do.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Step {
-    /// The seat expected to act.
-    #[serde(default)]
-    pub seat: Option<Seat>,
-    /// The action.
-    pub action: Action,
-    /// When given, the action must be refused with this rule code; the state must not change.
-    #[serde(default)]
-    pub error: Option<String>,
-    /// Events the action must cause (only the fields given are compared).
-    #[serde(default)]
-    pub events: Vec<serde_json::Value>,
-    /// Expectations right after this step.
-    #[serde(default)]
-    pub expect: Option<Expect>,
+/// One step of a Khronos scenario.
+pub type Step = crate::scenario::Step<Khronos>;
+
+impl ScenarioGame for Khronos {
+    type Position = PositionSpec;
+    type Expect = Expect;
+    const DEFAULT: bool = true;
+
+    fn set_up(state: &mut State, position: &PositionSpec) -> Result<(), String> {
+        position.apply_to(state)
+    }
+
+    fn check(state: &State, expect: &Expect) -> Result<(), String> {
+        check(state, expect)
+    }
 }
 
 /// Facts about a state.
@@ -139,85 +112,6 @@ pub struct PendingExpect {
     pub decision: String,
     /// Who decides.
     pub chooser: Option<Seat>,
-}
-
-impl Scenario {
-    /// Parses a scenario from JSON, with the place of any error.
-    pub fn parse(text: &str) -> Result<Scenario, String> {
-        let s: Scenario = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        if let Some(g) = &s.game {
-            if g != "khronos" {
-                return Err(format!(
-                    "game '{g}' is not handled by the Khronos scenario runner"
-                ));
-            }
-        }
-        Ok(s)
-    }
-
-    /// Builds the starting state.
-    pub fn start(&self) -> Result<State, String> {
-        let mut state = State::new(&self.setup).map_err(|e| format!("setup: {e}"))?;
-        if let Some(p) = &self.position {
-            p.apply_to(&mut state)
-                .map_err(|e| format!("position: {e}"))?;
-        }
-        Ok(state)
-    }
-
-    /// Runs the scenario; `Err` says what went wrong and where.
-    pub fn run(&self) -> Result<(), String> {
-        let mut state = self.start()?;
-        for (i, step) in self.steps.iter().enumerate() {
-            let place = format!("step {}", i + 1);
-            crate::scenario::check_seat(&place, step.seat, state.to_act())?;
-            let before = serde_json::to_string(&state).map_err(|e| e.to_string())?;
-            let listed = super::legal_actions(&state)
-                .contains(&super::legal::canonical(&state, &step.action));
-            let result = super::apply(&mut state, &step.action);
-            match (&step.error, result) {
-                (None, Ok(events)) => {
-                    if !listed {
-                        return Err(format!("{place}: applied but not listed as legal"));
-                    }
-                    crate::scenario::check_events(&events, &step.events)
-                        .map_err(|e| format!("{place}: {e}"))?;
-                }
-                (None, Err(e)) => return Err(format!("{place}: refused: {e}")),
-                (Some(rule), Ok(_)) => {
-                    return Err(format!(
-                        "{place}: expected a refusal under '{rule}' but it was applied"
-                    ))
-                }
-                (Some(rule), Err(e)) => {
-                    if e.rule.as_str() != rule && e.rule.ruling() != rule {
-                        return Err(format!(
-                            "{place}: expected a refusal under '{rule}', got '{}': {e}",
-                            e.rule.as_str()
-                        ));
-                    }
-                    if listed {
-                        return Err(format!("{place}: refused but listed as legal"));
-                    }
-                    let after = serde_json::to_string(&state).map_err(|e| e.to_string())?;
-                    if before != after {
-                        return Err(format!("{place}: the refused action changed the state"));
-                    }
-                }
-            }
-            let problems = super::invariants::check(&state);
-            if let Some(p) = problems.first() {
-                return Err(format!("{place}: invariant broken: {p}"));
-            }
-            if let Some(x) = &step.expect {
-                check(&state, x).map_err(|e| format!("{place}: {e}"))?;
-            }
-        }
-        if let Some(x) = &self.expect {
-            check(&state, x).map_err(|e| format!("end: {e}"))?;
-        }
-        Ok(())
-    }
 }
 
 fn check(state: &State, x: &Expect) -> Result<(), String> {

@@ -2,11 +2,9 @@
 //! `epochs bench` and the property tests).
 
 use super::action::Action;
-use super::capture::{position_of, Failure, Reproduction};
 use super::state::{Options, Setup, State};
 use super::types::{Age, BuildingType, Cards, Footprint, Kind, Square};
-use super::{apply, invariants, legal_actions};
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 pub use crate::simulate::{Checks, GameReport};
@@ -21,139 +19,9 @@ pub fn random_setup(players: usize, seed: u64, game: u64, options: Options) -> S
     }
 }
 
-/// The start of the turn being played and its actions so far, to reproduce a failure.
-struct TurnLog {
-    start: State,
-    actions: Vec<Action>,
-}
-
-impl TurnLog {
-    fn new(state: &State) -> TurnLog {
-        TurnLog {
-            start: state.clone(),
-            actions: Vec::new(),
-        }
-    }
-
-    /// Notes an applied action; a new turn starts after the end of one.
-    fn record(&mut self, after: &State, action: Action) {
-        if matches!(action, Action::EndTurn { .. }) {
-            *self = TurnLog::new(after);
-        } else {
-            self.actions.push(action);
-        }
-    }
-
-    /// Writes the first failure of a game as a cut-down scenario into the report.
-    fn capture(&self, setup: &Setup, action: &Action, failure: Failure, report: &mut GameReport) {
-        if report.scenario.is_some() {
-            return;
-        }
-        let mut steps = self.actions.clone();
-        steps.push(*action);
-        let mut r = Reproduction {
-            setup: setup.clone(),
-            position: position_of(&self.start),
-            steps,
-            failure,
-        };
-        r.minimise();
-        let found_by = format!(
-            "`epochs simulate` (random play, game seed {}, turn {} of seat {})",
-            setup.seed, self.start.turn, self.start.active
-        );
-        report.scenario = Some(r.scenario(&found_by));
-    }
-}
-
 /// Plays one game with uniformly random legal actions, checking as asked.
 pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameReport {
-    let mut report = GameReport::default();
-    let mut state = match State::new(setup) {
-        Ok(s) => s,
-        Err(e) => {
-            report.violations.push(format!("setup refused: {e}"));
-            return report;
-        }
-    };
-    let mut rng = ChaCha8Rng::seed_from_u64(setup.seed ^ 0x5EED);
-    let mut turn = TurnLog::new(&state);
-    while !state.finished && report.actions < max_actions {
-        let legal = legal_actions(&state);
-        if legal.is_empty() {
-            report
-                .violations
-                .push("no legal action in a running game".into());
-            break;
-        }
-        if checks.all_legal {
-            for a in &legal {
-                let mut copy = state.clone();
-                if let Err(e) = apply(&mut copy, a) {
-                    report
-                        .violations
-                        .push(format!("listed action {a:?} refused: {e}"));
-                    turn.capture(setup, a, Failure::ListedRefused, &mut report);
-                }
-            }
-        }
-        for _ in 0..checks.illegal_samples {
-            let a = arbitrary_action(&state, &mut rng);
-            if legal.contains(&super::legal::canonical(&state, &a)) {
-                continue;
-            }
-            let mut copy = state.clone();
-            match apply(&mut copy, &a) {
-                Ok(_) => {
-                    report
-                        .violations
-                        .push(format!("unlisted action {a:?} was accepted"));
-                    turn.capture(setup, &a, Failure::UnlistedAccepted, &mut report);
-                }
-                Err(_) if copy != state => report
-                    .violations
-                    .push(format!("refused action {a:?} changed the state")),
-                Err(_) => {}
-            }
-        }
-        let a = legal[rng.random_range(0..legal.len())];
-        if let Err(e) = apply(&mut state, &a) {
-            report
-                .violations
-                .push(format!("chosen action {a:?} refused: {e}"));
-            break;
-        }
-        report.actions += 1;
-        if checks.invariants {
-            let problems = invariants::check(&state);
-            if let Some(p) = problems.first() {
-                turn.capture(setup, &a, Failure::Invariant(p.clone()), &mut report);
-            }
-            for p in problems {
-                report.violations.push(format!("after {a:?}: {p}"));
-            }
-            // Every view must convert to JSON values (what front ends receive).
-            let viewers = (0..state.seats() as u8).map(Some).chain([None]);
-            for viewer in viewers {
-                if let Err(e) = serde_json::to_value(super::view(&state, viewer)) {
-                    report
-                        .violations
-                        .push(format!("view for {viewer:?} is not JSON: {e}"));
-                }
-            }
-        }
-        turn.record(&state, a);
-        if report.violations.len() > 20 {
-            break;
-        }
-    }
-    report.finished = state.finished;
-    if !state.finished && report.violations.is_empty() {
-        report
-            .violations
-            .push(format!("game not finished after {max_actions} actions"));
-    }
-    report
+    crate::simulate::play_random::<super::Khronos>(setup, setup.seed ^ 0x5EED, checks, max_actions)
 }
 
 fn random_cards(rng: &mut ChaCha8Rng) -> Cards {

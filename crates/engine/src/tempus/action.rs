@@ -421,3 +421,56 @@ pub enum Event {
         scores: Vec<i64>,
     },
 }
+
+impl Action {
+    /// The group (action type) a legal action belongs to.
+    pub fn group(&self) -> &'static str {
+        match self {
+            Action::PlaceTile { .. } => "place_tile",
+            Action::PlaceToken { .. } => "place_token",
+            Action::Move => "move",
+            Action::MoveToken { .. } => "move_token",
+            Action::EndMove => "end_move",
+            Action::Babies { .. } => "babies",
+            Action::Idea => "idea",
+            Action::BuildCity { .. } => "build_city",
+            Action::Atlantis { .. } => "atlantis",
+            Action::Fight { leader: None, .. } => "fight",
+            Action::Fight {
+                leader: Some(_), ..
+            } => "leader_fight",
+            Action::PlayMedicine { .. } => "medicine",
+            Action::PlaySanitation { .. } => "sanitation",
+            Action::PlayReligion { .. } => "religion",
+            Action::PlayGovernment { .. } => "government",
+            Action::EndTurn => "end_turn",
+            Action::Discard { .. } => "discard",
+            Action::DeclareTerrain { .. } => "declare_terrain",
+            Action::AttackCards { .. } => "attack_cards",
+            Action::DefendCards { .. } => "defend_cards",
+            Action::Reveal => "reveal",
+            Action::Occupy { .. } => "occupy",
+            Action::ProgressCards { .. } => "progress_cards",
+        }
+    }
+
+    /// Whether its player may take the action back (ruling T27): not a draw (an idea, a tile placed
+    /// showing the next tile), not a commitment another seat answers or sees revealed (a fight,
+    /// its cards, progress plays), not the end of a turn.
+    pub fn undoable(&self) -> bool {
+        matches!(
+            self,
+            Action::PlaceToken { .. }
+                | Action::Move
+                | Action::MoveToken { .. }
+                | Action::EndMove
+                | Action::Babies { .. }
+                | Action::BuildCity { .. }
+                | Action::Atlantis { .. }
+                | Action::PlayMedicine { .. }
+                | Action::PlaySanitation { .. }
+                | Action::PlayReligion { .. }
+                | Action::PlayGovernment { .. }
+        )
+    }
+}

@@ -43,9 +43,10 @@ pub use state::{MapChoice, MapName, Options, Pending, Phase, Setup, State};
 pub use types::{Card, Effect, Seat, Terrain};
 pub use view::{view, TempusView};
 
-use crate::game::{Game, Outcome};
+use crate::game::{Game, NamedRule, Outcome, SetupError};
 use rand::seq::SliceRandom;
 use rand::Rng;
+use rand_chacha::ChaCha8Rng;
 
 /// Applies `action` for the seat that must act now; on error the state is unchanged.
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -115,6 +116,7 @@ pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) ->
 pub struct Tempus;
 
 impl Game for Tempus {
+    const KEY: &'static str = "tempus";
     type Setup = Setup;
     type State = State;
     type Action = Action;
@@ -122,17 +124,26 @@ impl Game for Tempus {
     type Error = RuleError;
     type View = TempusView;
 
-    fn setup(setup: &Setup) -> Result<State, String> {
-        State::new(setup)
+    fn setup(setup: &Setup) -> Result<State, SetupError> {
+        State::new(setup).map_err(SetupError)
     }
     fn legal_actions(state: &State) -> Vec<Action> {
         legal_actions(state)
+    }
+    fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
+        legal_actions_into(state, out)
+    }
+    fn canonical(_state: &State, action: &Action) -> Action {
+        canonical(action)
     }
     fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
         apply(state, action)
     }
     fn to_act(state: &State) -> Option<Seat> {
         state.to_act()
+    }
+    fn seats(state: &State) -> usize {
+        state.seats()
     }
     fn view(state: &State, viewer: Option<Seat>) -> TempusView {
         view(state, viewer)
@@ -142,5 +153,35 @@ impl Game for Tempus {
             winners: winners(state),
             scores: scores(state),
         })
+    }
+    fn scores(state: &State) -> Vec<i64> {
+        scores(state)
+    }
+    fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) -> State {
+        determinize(state, viewer, rng)
+    }
+    fn undoable(action: &Action) -> bool {
+        action.undoable()
+    }
+    fn group(action: &Action) -> &'static str {
+        action.group()
+    }
+    fn invariants(state: &State) -> Vec<String> {
+        invariants::check(state)
+    }
+    fn arbitrary_action(state: &State, rng: &mut ChaCha8Rng) -> Action {
+        simulate::arbitrary_action(state, rng)
+    }
+    fn ends_turn(action: &Action) -> bool {
+        matches!(action, Action::EndTurn)
+    }
+}
+
+impl NamedRule for RuleError {
+    fn code(&self) -> &'static str {
+        self.rule.as_str()
+    }
+    fn ruling(&self) -> &'static str {
+        self.rule.ruling()
     }
 }

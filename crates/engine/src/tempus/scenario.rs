@@ -5,60 +5,32 @@ use super::action::Action;
 use super::hex::Hex;
 use super::legal::{canonical, legal_actions};
 use super::position::PositionSpec;
-use super::state::{Phase, Setup, State};
+use super::state::{Phase, State};
 use super::types::{Card, Seat, Terrain};
+use super::Tempus;
 use super::{score, view};
-use crate::scenario::eq;
+use crate::scenario::{eq, ScenarioGame};
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// A Tempus scenario file.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Scenario {
-    /// Always "tempus" for this format.
-    pub game: String,
-    /// Short name.
-    pub name: String,
-    /// What it shows.
-    #[serde(default)]
-    pub description: String,
-    /// Rulings covered (e.g. "T12").
-    #[serde(default)]
-    pub rules: Vec<String>,
-    /// Players, options, island, seed.
-    pub setup: Setup,
-    /// A hand-made position; without it the dealt opening (setup phase) is used.
-    #[serde(default)]
-    pub position: Option<PositionSpec>,
-    /// Actions in order.
-    #[serde(default)]
-    pub steps: Vec<Step>,
-    /// Expectations at the end.
-    #[serde(default)]
-    pub expect: Option<Expect>,
-}
+/// A Tempus scenario file (docs/scenarios.md, section Tempus).
+pub type Scenario = crate::scenario::Scenario<Tempus>;
 
-/// One action and what it should do.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Step {
-    /// The seat expected to act.
-    #[serde(default)]
-    pub seat: Option<Seat>,
-    /// The action.
-    pub action: Action,
-    /// When given, the action must be refused with this rule code (or ruling number); the
-    /// state must not change.
-    #[serde(default)]
-    pub error: Option<String>,
-    /// Events that must be among those the action caused (fields given are compared).
-    #[serde(default)]
-    pub events: Vec<Value>,
-    /// Expectations right after this step.
-    #[serde(default)]
-    pub expect: Option<Expect>,
+/// One step of a Tempus scenario.
+pub type Step = crate::scenario::Step<Tempus>;
+
+impl ScenarioGame for Tempus {
+    type Position = PositionSpec;
+    type Expect = Expect;
+
+    fn set_up(state: &mut State, position: &PositionSpec) -> Result<(), String> {
+        position.apply_to(state)
+    }
+
+    fn check(state: &State, expect: &Expect) -> Result<(), String> {
+        check(state, expect)
+    }
 }
 
 /// Facts about a state.
@@ -171,88 +143,6 @@ pub struct PendingExpect {
     /// Who decides.
     #[serde(default)]
     pub seat: Option<Seat>,
-}
-
-impl Scenario {
-    /// Parses a scenario from JSON, with the place of any error.
-    pub fn parse(text: &str) -> Result<Scenario, String> {
-        let s: Scenario = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        if s.game != "tempus" {
-            return Err(format!(
-                "game '{}' is not handled by the Tempus scenario runner",
-                s.game
-            ));
-        }
-        Ok(s)
-    }
-
-    /// Builds the starting state.
-    pub fn start(&self) -> Result<State, String> {
-        let mut state = State::new(&self.setup).map_err(|e| format!("setup: {e}"))?;
-        if let Some(p) = &self.position {
-            p.apply_to(&mut state)
-                .map_err(|e| format!("position: {e}"))?;
-        }
-        Ok(state)
-    }
-
-    /// Runs the scenario; `Err` says what went wrong and where.
-    pub fn run(&self) -> Result<(), String> {
-        let mut state = self.start()?;
-        for (i, step) in self.steps.iter().enumerate() {
-            let place = format!("step {} ({})", i + 1, action_name(&step.action));
-            crate::scenario::check_seat(&place, step.seat, state.to_act())?;
-            let before = state.clone();
-            let listed = legal_actions(&state).contains(&canonical(&step.action));
-            let result = super::apply(&mut state, &step.action);
-            match (&step.error, result) {
-                (None, Ok(events)) => {
-                    if !listed {
-                        return Err(format!("{place}: applied but not listed as legal"));
-                    }
-                    crate::scenario::check_events(&events, &step.events)
-                        .map_err(|e| format!("{place}: {e}"))?;
-                }
-                (None, Err(e)) => return Err(format!("{place}: refused: {e}")),
-                (Some(rule), Ok(_)) => {
-                    return Err(format!(
-                        "{place}: expected a refusal under '{rule}' but it was applied"
-                    ))
-                }
-                (Some(rule), Err(e)) => {
-                    if e.rule.as_str() != rule && e.rule.ruling() != rule {
-                        return Err(format!(
-                            "{place}: expected a refusal under '{rule}', got '{}': {e}",
-                            e.rule.as_str()
-                        ));
-                    }
-                    if listed {
-                        return Err(format!("{place}: refused but listed as legal"));
-                    }
-                    if state != before {
-                        return Err(format!("{place}: the refused action changed the state"));
-                    }
-                }
-            }
-            if let Some(p) = super::invariants::check(&state).first() {
-                return Err(format!("{place}: invariant broken: {p}"));
-            }
-            if let Some(x) = &step.expect {
-                check(&state, x).map_err(|e| format!("{place}: {e}"))?;
-            }
-        }
-        if let Some(x) = &self.expect {
-            check(&state, x).map_err(|e| format!("end: {e}"))?;
-        }
-        Ok(())
-    }
-}
-
-fn action_name(a: &Action) -> String {
-    serde_json::to_value(a)
-        .ok()
-        .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_string))
-        .unwrap_or_default()
 }
 
 fn sorted(mut v: Vec<Card>) -> Vec<Card> {

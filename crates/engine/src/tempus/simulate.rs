@@ -4,11 +4,9 @@
 use super::action::{Action, GovernmentChoice, HexList, Sources};
 use super::cards::CardList;
 use super::hex::{Hex, HexSet, HEXES};
-use super::legal::{canonical, legal_actions_into};
 use super::state::{full_deck, MapChoice, MapName, Options, Pending, Setup, State};
 use super::types::{Card, Terrain};
-use super::{apply, invariants};
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 pub use crate::simulate::{Checks, GameReport};
@@ -30,74 +28,7 @@ pub fn random_setup(players: usize, seed: u64, game: u64, options: Options) -> S
 
 /// Plays one game with uniformly random legal actions, checking as asked.
 pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameReport {
-    let mut report = GameReport::default();
-    let mut state = match State::new(setup) {
-        Ok(s) => s,
-        Err(e) => {
-            report.violations.push(format!("setup refused: {e}"));
-            return report;
-        }
-    };
-    let mut rng = ChaCha8Rng::seed_from_u64(setup.seed ^ 0x5EED);
-    let mut legal = Vec::new();
-    while !state.finished && report.actions < max_actions {
-        legal_actions_into(&state, &mut legal);
-        if legal.is_empty() {
-            report
-                .violations
-                .push("no legal action in a running game".into());
-            break;
-        }
-        if checks.all_legal {
-            for a in &legal {
-                let mut copy = state.clone();
-                if let Err(e) = apply(&mut copy, a) {
-                    report
-                        .violations
-                        .push(format!("listed action {a:?} refused: {e}"));
-                }
-            }
-        }
-        for _ in 0..checks.illegal_samples {
-            let a = arbitrary_action(&state, &mut rng);
-            if legal.contains(&canonical(&a)) {
-                continue;
-            }
-            let mut copy = state.clone();
-            match apply(&mut copy, &a) {
-                Ok(_) => report
-                    .violations
-                    .push(format!("unlisted action {a:?} was accepted")),
-                Err(_) if copy != state => report
-                    .violations
-                    .push(format!("refused action {a:?} changed the state")),
-                Err(_) => {}
-            }
-        }
-        let a = legal[rng.random_range(0..legal.len())];
-        if let Err(e) = apply(&mut state, &a) {
-            report
-                .violations
-                .push(format!("chosen action {a:?} refused: {e}"));
-            break;
-        }
-        report.actions += 1;
-        if checks.invariants {
-            for p in invariants::check(&state) {
-                report.violations.push(format!("after {a:?}: {p}"));
-            }
-        }
-        if report.violations.len() > 20 {
-            break;
-        }
-    }
-    report.finished = state.finished;
-    if !state.finished && report.violations.is_empty() {
-        report
-            .violations
-            .push(format!("game not finished after {max_actions} actions"));
-    }
-    report
+    crate::simulate::play_random::<super::Tempus>(setup, setup.seed ^ 0x5EED, checks, max_actions)
 }
 
 fn pick(set: HexSet, rng: &mut ChaCha8Rng) -> Option<Hex> {
