@@ -35,6 +35,10 @@ pub trait NamedRule: std::error::Error {
     fn code(&self) -> &'static str;
     /// The ruling of docs/rules the rule comes from.
     fn ruling(&self) -> &'static str;
+    /// The rule's name.
+    fn title(&self) -> &'static str;
+    /// Why the action is refused, in words.
+    fn message(&self) -> &str;
 }
 
 /// A game's rules: setup, legal actions, apply with a named-rule refusal, per-seat view,
@@ -43,13 +47,13 @@ pub trait Game: 'static {
     /// The key stored with saved games and used on the wire ("khronos").
     const KEY: &'static str;
     /// Unvalidated options.
-    type Setup: Clone + Debug + Serialize + DeserializeOwned;
+    type Setup: Clone + Debug + Send + Serialize + DeserializeOwned;
     /// The full state (hidden information included).
-    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type State: Clone + Debug + PartialEq + Send + Serialize + DeserializeOwned;
     /// Typed actions.
-    type Action: Copy + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Copy + Debug + PartialEq + Send + Serialize + DeserializeOwned;
     /// What happened.
-    type Event: Clone + Debug + Serialize;
+    type Event: Clone + Debug + Send + Serialize;
     /// A refusal that names the rule broken.
     type Error: NamedRule;
     /// What one seat may see.

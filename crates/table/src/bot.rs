@@ -3,9 +3,7 @@
 //! the bot never cheats), then played out at random to the end; the candidate with the best
 //! average result for the bot's seat is chosen.
 
-use crate::game::{AnyAction, AnyState};
 use epochs_engine::Game;
-use epochs_engine::{khronos, tempus};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -97,21 +95,4 @@ pub fn choose_in<G: Game, R: Rng>(
         }
     }
     best.map(|(_, a)| a)
-}
-
-/// The action a bot in `seat` chooses, or `None` when it has none.
-pub fn choose<R: Rng>(
-    state: &AnyState,
-    seat: u8,
-    effort: Effort,
-    rng: &mut R,
-) -> Option<AnyAction> {
-    match state {
-        AnyState::Khronos(s) => {
-            choose_in::<khronos::Khronos, R>(s.as_ref(), seat, effort, rng).map(AnyAction::Khronos)
-        }
-        AnyState::Tempus(s) => {
-            choose_in::<tempus::Tempus, R>(s.as_ref(), seat, effort, rng).map(AnyAction::Tempus)
-        }
-    }
 }

@@ -89,24 +89,14 @@ impl From<epochs_store::StoreError> for TableError {
     }
 }
 
-impl From<epochs_engine::khronos::RuleError> for TableError {
-    fn from(e: epochs_engine::khronos::RuleError) -> Self {
+impl TableError {
+    /// The refusal of an action by the rules of any game.
+    pub fn rule<E: epochs_engine::game::NamedRule>(e: &E) -> TableError {
         TableError::Rule {
-            rule: e.rule.as_str().to_string(),
-            ruling: e.rule.ruling().to_string(),
-            title: e.rule.title().to_string(),
-            message: e.message,
-        }
-    }
-}
-
-impl From<epochs_engine::tempus::RuleError> for TableError {
-    fn from(e: epochs_engine::tempus::RuleError) -> Self {
-        TableError::Rule {
-            rule: e.rule.as_str().to_string(),
-            ruling: e.rule.ruling().to_string(),
-            title: e.rule.title().to_string(),
-            message: e.message,
+            rule: e.code().to_string(),
+            ruling: e.ruling().to_string(),
+            title: e.title().to_string(),
+            message: e.message().to_string(),
         }
     }
 }

@@ -1,7 +1,8 @@
 //! The exported-game file: setup, seats and action log, checked by replaying on import.
 
 use crate::error::TableError;
-use crate::game::{AnyState, GameKind};
+use crate::game::GameKind;
+use crate::hosted::{self, HostedGame};
 use crate::SeatInfo;
 use epochs_store::ActionRecord;
 use serde::{Deserialize, Serialize};
@@ -97,9 +98,10 @@ impl ExportedGame {
     }
 
     /// Replays the log through the rules: every action must be the acting seat's and legal.
-    pub fn replay(&self, kind: GameKind) -> Result<(AnyState, Vec<ActionRecord>), TableError> {
-        let mut state = AnyState::setup(kind, &self.setup)
-            .map_err(|e| refuse(format!("the setup is refused: {e}")))?;
+    pub fn replay(
+        &self,
+        kind: GameKind,
+    ) -> Result<(Box<dyn HostedGame>, Vec<ActionRecord>), TableError> {
         let players = self
             .setup
             .get("players")
@@ -111,27 +113,21 @@ impl ExportedGame {
                 self.seats.len()
             )));
         }
-        let mut records = Vec::with_capacity(self.actions.len());
-        for (i, a) in self.actions.iter().enumerate() {
-            let n = i + 1;
-            if state.to_act() != Some(a.seat) {
-                return Err(refuse(format!(
-                    "action {n} is by seat {} but seat {:?} must act",
-                    a.seat,
-                    state.to_act()
-                )));
-            }
-            let action = state
-                .parse_action(&a.action)
-                .map_err(|e| refuse(format!("action {n}: {e}")))?;
-            state
-                .apply(&action)
-                .map_err(|e| refuse(format!("action {n} is illegal: {e}")))?;
-            records.push(ActionRecord {
-                seat: a.seat,
-                action: action.to_json()?.to_string(),
-            });
-        }
-        Ok((state, records))
+        let actions: Vec<(u8, Value)> = self
+            .actions
+            .iter()
+            .map(|a| (a.seat, a.action.clone()))
+            .collect();
+        let game =
+            hosted::open(kind, &self.setup, None, &actions).map_err(|e| refuse(e.to_string()))?;
+        let records = game
+            .actions()?
+            .into_iter()
+            .map(|(seat, action)| ActionRecord {
+                seat,
+                action: action.to_string(),
+            })
+            .collect();
+        Ok((game, records))
     }
 }

@@ -1,7 +1,12 @@
 //! Khronos in words: the game log and the labels of legal actions. Nothing here reveals
 //! another seat's cards.
 
-use epochs_engine::khronos::{Action, Age, BuildingType, Cards, Event, Kind, StopReason};
+use crate::game::{seat_name, seat_names};
+use crate::hosted::TableGame;
+use epochs_engine::khronos::{
+    self, Action, Age, BuildingType, Cards, Event, Khronos, Kind, State, StopReason,
+};
+use serde_json::Value;
 
 fn age_name(age: Age) -> &'static str {
     age.name()
@@ -324,5 +329,34 @@ pub fn label(action: &Action) -> String {
         }
         Action::ChooseDownsize { at } => format!("Downsize the building at {at}"),
         Action::PlaceDownsized { squares } => format!("Keep the smaller building on {squares}"),
+    }
+}
+
+impl TableGame for Khronos {
+    const DEFAULT_MAP: &'static str = "default";
+
+    fn label(action: &Action) -> String {
+        label(action)
+    }
+
+    fn sentence(events: &[Event], names: &[String], viewer: Option<u8>) -> String {
+        sentence(events, names, viewer)
+    }
+
+    fn preview(s: &State, names: &[String]) -> Value {
+        let to_act = s.to_act().map(|t| seat_name(names, t));
+        let winners = seat_names(
+            names,
+            khronos::winners(s).into_iter().filter(|_| s.finished),
+        );
+        serde_json::json!({
+            "game": "khronos",
+            "players": names,
+            "turn": s.turn.min(7),
+            "to_act": to_act,
+            "finished": s.finished,
+            "winners": winners,
+            "ecus": s.players.iter().map(|p| p.ecus).collect::<Vec<_>>(),
+        })
     }
 }

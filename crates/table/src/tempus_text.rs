@@ -1,9 +1,13 @@
 //! Tempus in words: the game log and the labels of legal actions. Face-down cards (a hand,
 //! an attack before the reveal, progress plays before the reveal) appear only to their owner.
 
+use crate::game::{seat_name, seat_names};
+use crate::hosted::TableGame;
 use epochs_engine::tempus::{
-    table, Action, Card, CardList, Effect, Event, GovernmentChoice, MoveKind, Terrain,
+    self, table, Action, Card, CardList, Effect, Event, GovernmentChoice, MoveKind, State, Tempus,
+    Terrain,
 };
+use serde_json::Value;
 
 /// An effect's name as printed on the card.
 pub fn effect_title(e: Effect) -> &'static str {
@@ -276,5 +280,32 @@ pub fn label(action: &Action) -> String {
         Action::Reveal => "Reveal the attack cards".to_string(),
         Action::Occupy { count: n } => format!("Move {} in", count(*n, "token", "tokens")),
         Action::ProgressCards { cards: c } => format!("Play {} for progress", cards(c)),
+    }
+}
+
+impl TableGame for Tempus {
+    const DEFAULT_MAP: &'static str = "placed";
+
+    fn label(action: &Action) -> String {
+        label(action)
+    }
+
+    fn sentence(events: &[Event], names: &[String], _viewer: Option<u8>) -> String {
+        sentence(events, names)
+    }
+
+    fn preview(s: &State, names: &[String]) -> Value {
+        let to_act = s.to_act().map(|t| seat_name(names, t));
+        let winners = seat_names(names, tempus::winners(s).into_iter().filter(|_| s.finished));
+        serde_json::json!({
+            "game": "tempus",
+            "players": names,
+            "round": s.round,
+            "eras": s.players.iter().map(|p| p.era).collect::<Vec<_>>(),
+            "to_act": to_act,
+            "finished": s.finished,
+            "winners": winners,
+            "points": tempus::scores(s),
+        })
     }
 }

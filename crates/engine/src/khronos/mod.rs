@@ -161,4 +161,10 @@ impl NamedRule for RuleError {
     fn ruling(&self) -> &'static str {
         self.rule.ruling()
     }
+    fn title(&self) -> &'static str {
+        self.rule.title()
+    }
+    fn message(&self) -> &str {
+        &self.message
+    }
 }

@@ -1,0 +1,342 @@
+//! Any game the table hosts: one generic `Live<G>` for every `G: Game`, behind the
+//! object-safe `HostedGame` that speaks JSON. The one fold over an action log (open, undo,
+//! replay, import) lives here, and so does the registry of games.
+
+use crate::bot;
+use crate::error::TableError;
+use crate::game::{GameKind, LegalAction, LegalGroup};
+use crate::types::LogLine;
+use epochs_engine::{khronos::Khronos, tempus::Tempus, Game};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+use serde_json::Value;
+use std::any::Any;
+
+/// What the table needs of a game beyond its rules: words for the log and the buttons, and
+/// a summary for the saved-games list.
+pub trait TableGame: Game {
+    /// The map a new game uses when the request names none.
+    const DEFAULT_MAP: &'static str;
+    /// Words for a button that takes `action`.
+    fn label(action: &Self::Action) -> String;
+    /// One action's events in words, as `viewer` may read them (no hidden cards).
+    fn sentence(events: &[Self::Event], names: &[String], viewer: Option<u8>) -> String;
+    /// Turn, whose move, scores...: what the saved-games list shows of a game.
+    fn preview(state: &Self::State, names: &[String]) -> Value;
+}
+
+/// An action checked on a copy of the state, ready to be saved and then committed.
+pub struct Prepared {
+    /// Who acts.
+    pub seat: u8,
+    /// The action as it is saved.
+    pub action: Value,
+    /// What happened, in the acting seat's words.
+    pub text: String,
+    /// The saved-games list summary after it.
+    pub preview: Value,
+    /// Whether it ends the game.
+    pub finished: bool,
+    next: Box<dyn Any + Send>,
+}
+
+/// Where a replayed log stopped and why.
+#[derive(Debug)]
+pub struct ReplayError {
+    /// The 1-based number of the action that failed (0: the setup).
+    pub at: usize,
+    /// Why: the setup's refusal, or what the action is ("is illegal: ...").
+    pub message: String,
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.at == 0 {
+            write!(f, "the setup is refused: {}", self.message)
+        } else {
+            write!(f, "action {} {}", self.at, self.message)
+        }
+    }
+}
+
+/// A game held open by the table, whatever the game: the JSON face of `Live<G>`.
+pub trait HostedGame: Send {
+    /// The game's key ("khronos").
+    fn key(&self) -> &'static str;
+    /// The setup it was dealt from (seed included: never sent to a seat).
+    fn setup(&self) -> &Value;
+    /// Actions in the log.
+    fn len(&self) -> usize;
+    /// Whether nothing has been played.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// The seat that must act.
+    fn to_act(&self) -> Option<u8>;
+    /// Whether the game is over.
+    fn finished(&self) -> bool;
+    /// The seat of the last action and whether the rules let it be taken back.
+    fn last(&self) -> Option<(u8, bool)>;
+    /// What `viewer` may see, as JSON.
+    fn view(&self, viewer: Option<u8>) -> Result<Value, TableError>;
+    /// Legal actions for the seat to act, grouped by kind and labelled.
+    fn legal_groups(&self) -> Result<Vec<LegalGroup>, TableError>;
+    /// The saved-games list summary.
+    fn preview(&self, names: &[String]) -> Value;
+    /// The full state as JSON (a snapshot for the store, never sent to a seat).
+    fn snapshot(&self) -> Result<String, TableError>;
+    /// Checks `action` for `seat` on a copy; nothing changes until `commit`.
+    fn prepare(&self, seat: u8, action: &Value, names: &[String]) -> Result<Prepared, TableError>;
+    /// Makes a prepared action part of the game (after it was saved).
+    fn commit(&mut self, prepared: Prepared) -> Result<(), TableError>;
+    /// The game after its first `upto` actions.
+    fn fold(&self, upto: usize) -> Result<Box<dyn HostedGame>, TableError>;
+    /// The log in words, as `viewer` may read it.
+    fn log(&mut self, names: &[String], viewer: Option<u8>) -> Result<Vec<LogLine>, TableError>;
+    /// The log as saved: each action's seat and JSON.
+    fn actions(&self) -> Result<Vec<(u8, Value)>, TableError>;
+    /// The action a bot in `seat` chooses (from that seat's view only).
+    fn bot_choice(
+        &self,
+        seat: u8,
+        effort: bot::Effort,
+        rng: &mut ChaCha8Rng,
+    ) -> Result<Value, TableError>;
+}
+
+/// A running game of `G`: its setup, state and action log.
+pub struct Live<G: TableGame> {
+    setup_json: Value,
+    state: G::State,
+    log: Vec<(u8, G::Action)>,
+    /// The events of each logged action, computed when the log is first read.
+    events: Option<Vec<Vec<G::Event>>>,
+}
+
+fn json_err(e: serde_json::Error) -> TableError {
+    TableError::bad(e.to_string())
+}
+
+fn to_value<T: Serialize>(v: &T) -> Result<Value, TableError> {
+    serde_json::to_value(v).map_err(json_err)
+}
+
+impl<G: TableGame> Live<G> {
+    /// Deals a new game from its setup.
+    pub fn deal(setup_json: &Value) -> Result<Live<G>, ReplayError> {
+        let fail = |message: String| ReplayError { at: 0, message };
+        let setup: G::Setup =
+            serde_json::from_value(setup_json.clone()).map_err(|e| fail(e.to_string()))?;
+        let state = G::setup(&setup).map_err(|e| fail(e.to_string()))?;
+        Ok(Live {
+            setup_json: setup_json.clone(),
+            state,
+            log: Vec::new(),
+            events: Some(Vec::new()),
+        })
+    }
+
+    /// The one fold over an action log: deals the game, then applies each action for the
+    /// seat that must act, from `snapshot` (actions already folded, the state) when given.
+    pub fn replay(
+        setup_json: &Value,
+        snapshot: Option<(usize, &str)>,
+        actions: &[(u8, Value)],
+    ) -> Result<Live<G>, ReplayError> {
+        let mut live = Live::<G>::deal(setup_json)?;
+        let from = match snapshot {
+            Some((n, text)) if n <= actions.len() => match serde_json::from_str(text) {
+                Ok(state) => {
+                    live.state = state;
+                    live.events = None;
+                    n
+                }
+                Err(_) => 0,
+            },
+            _ => 0,
+        };
+        for (i, (seat, json)) in actions.iter().enumerate() {
+            let fail = |message: String| ReplayError { at: i + 1, message };
+            let action: G::Action = serde_json::from_value(json.clone())
+                .map_err(|e| fail(format!("is not a {} action: {e}", G::KEY)))?;
+            if i >= from {
+                if G::to_act(&live.state) != Some(*seat) {
+                    return Err(fail(format!(
+                        "is by seat {seat} but seat {:?} must act",
+                        G::to_act(&live.state)
+                    )));
+                }
+                let events = G::apply(&mut live.state, &action)
+                    .map_err(|e| fail(format!("is illegal: {e}")))?;
+                if let Some(all) = live.events.as_mut() {
+                    all.push(events);
+                }
+            }
+            live.log.push((*seat, action));
+        }
+        Ok(live)
+    }
+
+    fn fold_to(&self, upto: usize) -> Result<Live<G>, TableError> {
+        let actions: Vec<(u8, Value)> = self
+            .log
+            .iter()
+            .take(upto)
+            .map(|(s, a)| Ok((*s, to_value(a)?)))
+            .collect::<Result<_, TableError>>()?;
+        Live::<G>::replay(&self.setup_json, None, &actions).map_err(|e| TableError::Storage {
+            message: format!("the saved game does not replay: {e}"),
+        })
+    }
+}
+
+impl<G: TableGame> HostedGame for Live<G> {
+    fn key(&self) -> &'static str {
+        G::KEY
+    }
+
+    fn setup(&self) -> &Value {
+        &self.setup_json
+    }
+
+    fn len(&self) -> usize {
+        self.log.len()
+    }
+
+    fn to_act(&self) -> Option<u8> {
+        G::to_act(&self.state)
+    }
+
+    fn finished(&self) -> bool {
+        G::to_act(&self.state).is_none()
+    }
+
+    fn last(&self) -> Option<(u8, bool)> {
+        self.log.last().map(|(s, a)| (*s, G::undoable(a)))
+    }
+
+    fn view(&self, viewer: Option<u8>) -> Result<Value, TableError> {
+        to_value(&G::view(&self.state, viewer))
+    }
+
+    fn legal_groups(&self) -> Result<Vec<LegalGroup>, TableError> {
+        let mut groups: Vec<LegalGroup> = Vec::new();
+        for a in G::legal_actions(&self.state) {
+            let entry = LegalAction {
+                action: to_value(&a)?,
+                label: G::label(&a),
+            };
+            let group = G::group(&a);
+            match groups.iter_mut().find(|g| g.group == group) {
+                Some(g) => g.actions.push(entry),
+                None => groups.push(LegalGroup {
+                    group: group.to_string(),
+                    actions: vec![entry],
+                }),
+            }
+        }
+        Ok(groups)
+    }
+
+    fn preview(&self, names: &[String]) -> Value {
+        G::preview(&self.state, names)
+    }
+
+    fn snapshot(&self) -> Result<String, TableError> {
+        serde_json::to_string(&self.state).map_err(json_err)
+    }
+
+    fn prepare(&self, seat: u8, action: &Value, names: &[String]) -> Result<Prepared, TableError> {
+        let expected = G::to_act(&self.state);
+        if expected != Some(seat) {
+            return Err(TableError::NotYourTurn { seat, expected });
+        }
+        let action: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| TableError::bad(format!("not a {} action: {e}", G::KEY)))?;
+        let mut next = self.state.clone();
+        let events = G::apply(&mut next, &action).map_err(|e| TableError::rule(&e))?;
+        Ok(Prepared {
+            seat,
+            action: to_value(&action)?,
+            text: G::sentence(&events, names, Some(seat)),
+            preview: G::preview(&next, names),
+            finished: G::to_act(&next).is_none(),
+            next: Box::new((next, action, events)),
+        })
+    }
+
+    fn commit(&mut self, prepared: Prepared) -> Result<(), TableError> {
+        let (next, action, events) = *prepared
+            .next
+            .downcast::<(G::State, G::Action, Vec<G::Event>)>()
+            .map_err(|_| TableError::bad("that action belongs to another game"))?;
+        self.state = next;
+        self.log.push((prepared.seat, action));
+        if let Some(all) = self.events.as_mut() {
+            all.push(events);
+        }
+        Ok(())
+    }
+
+    fn fold(&self, upto: usize) -> Result<Box<dyn HostedGame>, TableError> {
+        Ok(Box::new(self.fold_to(upto.min(self.log.len()))?))
+    }
+
+    fn log(&mut self, names: &[String], viewer: Option<u8>) -> Result<Vec<LogLine>, TableError> {
+        if self.events.is_none() {
+            self.events = self.fold_to(self.log.len())?.events;
+        }
+        let events = self.events.as_deref().unwrap_or(&[]);
+        Ok(self
+            .log
+            .iter()
+            .zip(events)
+            .enumerate()
+            .map(|(i, ((seat, _), e))| LogLine {
+                seq: i as u64,
+                seat: *seat,
+                text: G::sentence(e, names, viewer),
+            })
+            .collect())
+    }
+
+    fn actions(&self) -> Result<Vec<(u8, Value)>, TableError> {
+        self.log
+            .iter()
+            .map(|(s, a)| Ok((*s, to_value(a)?)))
+            .collect()
+    }
+
+    fn bot_choice(
+        &self,
+        seat: u8,
+        effort: bot::Effort,
+        rng: &mut ChaCha8Rng,
+    ) -> Result<Value, TableError> {
+        let action = bot::choose_in::<G, _>(&self.state, seat, effort, rng)
+            .ok_or_else(|| TableError::bad("the bot has no legal action"))?;
+        to_value(&action)
+    }
+}
+
+/// The registry of hosted games: how to open each from its setup and saved actions. Adding a
+/// game is one `impl Game`, one `impl TableGame` and one line here (and a `GameKind`).
+pub fn open(
+    kind: GameKind,
+    setup: &Value,
+    snapshot: Option<(usize, &str)>,
+    actions: &[(u8, Value)],
+) -> Result<Box<dyn HostedGame>, ReplayError> {
+    Ok(match kind {
+        GameKind::Khronos => Box::new(Live::<Khronos>::replay(setup, snapshot, actions)?),
+        GameKind::Tempus => Box::new(Live::<Tempus>::replay(setup, snapshot, actions)?),
+    })
+}
+
+/// The map a new game of `kind` uses when the request names none.
+pub fn default_map(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Khronos => Khronos::DEFAULT_MAP,
+        GameKind::Tempus => Tempus::DEFAULT_MAP,
+    }
+}

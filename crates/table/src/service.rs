@@ -1,0 +1,425 @@
+//! The table service: saved games opened into memory, each seat's view and legal actions,
+//! apply with autosave before answering, undo, the log, replay, bots, export and import.
+
+use crate::bot;
+use crate::error::TableError;
+use crate::export::ExportedGame;
+use crate::game::{seat_name, GameKind, LegalGroup};
+use crate::hosted::{self, HostedGame, ReplayError};
+use crate::types::{
+    ApplyOutcome, GameSummary, GameView, LogLine, NewGameRequest, SeatInfo, SeatKind,
+    DEFAULT_COLOURS, SNAPSHOT_EVERY,
+};
+use epochs_store::{ActionRecord, GameId, GameRecord, NewGame, Recovery, Store};
+use rand::SeedableRng;
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// A game held in memory while it is open.
+struct Open {
+    name: String,
+    seats: Vec<SeatInfo>,
+    game: Box<dyn HostedGame>,
+}
+
+impl Open {
+    fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    fn can_undo(&self) -> Option<u8> {
+        self.game
+            .last()
+            .filter(|&(seat, undoable)| undoable && self.game.to_act() == Some(seat))
+            .map(|(seat, _)| seat)
+    }
+
+    fn view_of(
+        &self,
+        id: GameId,
+        game: &dyn HostedGame,
+        viewer: Option<u8>,
+        can_undo: Option<u8>,
+    ) -> Result<GameView, TableError> {
+        Ok(GameView {
+            id,
+            name: self.name.clone(),
+            game: game.key().to_string(),
+            seats: self.seats.clone(),
+            seq: game.len() as u64,
+            to_act: game.to_act(),
+            finished: game.finished(),
+            can_undo,
+            state: game.view(viewer)?,
+        })
+    }
+
+    fn view(&self, id: GameId, viewer: Option<u8>) -> Result<GameView, TableError> {
+        self.view_of(id, self.game.as_ref(), viewer, self.can_undo())
+    }
+}
+
+/// The application service.
+pub struct Table {
+    store: Store,
+    open: HashMap<GameId, Open>,
+    recovery: Option<Recovery>,
+    bot_effort: bot::Effort,
+}
+
+impl Table {
+    /// Opens the table on the saved games in `data_dir` (default: the platform's app-data
+    /// directory).
+    pub fn open(data_dir: Option<&Path>) -> Result<Table, TableError> {
+        let dir = match data_dir {
+            Some(d) => d.to_path_buf(),
+            None => epochs_store::default_data_dir()?,
+        };
+        let (store, recovery) = Store::open_in(&dir)?;
+        Ok(Table {
+            store,
+            open: HashMap::new(),
+            recovery,
+            bot_effort: bot::Effort::default(),
+        })
+    }
+
+    /// Sets how hard bots think (tests and slow devices use less).
+    pub fn set_bot_effort(&mut self, effort: bot::Effort) {
+        self.bot_effort = effort;
+    }
+
+    /// A damaged database found at opening and moved aside, to tell the user about.
+    pub fn recovery(&self) -> Option<&Recovery> {
+        self.recovery.as_ref()
+    }
+
+    /// Starts and saves a new game.
+    pub fn create(&mut self, req: NewGameRequest) -> Result<GameSummary, TableError> {
+        let mut seats = req.seats;
+        for (i, s) in seats.iter_mut().enumerate() {
+            s.name = s.name.trim().to_string();
+            if s.colour.is_empty() {
+                s.colour = DEFAULT_COLOURS.get(i).unwrap_or(&"grey").to_string();
+            }
+        }
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        let seed = req.seed.unwrap_or_else(rand::random);
+        let or_default = |v: Value, d: Value| if v.is_null() { d } else { v };
+        let setup = serde_json::json!({
+            "players": names,
+            "options": or_default(req.options, serde_json::json!({})),
+            "map": or_default(req.map, Value::String(hosted::default_map(req.game).into())),
+            "seed": seed,
+        });
+        let game =
+            hosted::open(req.game, &setup, None, &[]).map_err(|e| TableError::bad(e.message))?;
+        let name = req
+            .name
+            .filter(|n| !n.trim().is_empty())
+            .unwrap_or_else(|| names.join(", "));
+        let id = self.store.create_game(&NewGame {
+            name: name.clone(),
+            game: req.game.key().to_string(),
+            setup: setup.to_string(),
+            seats: to_json(&seats)?,
+            preview: game.preview(&names).to_string(),
+        })?;
+        self.open.insert(id, Open { name, seats, game });
+        self.summary(id)
+    }
+
+    /// Every saved game, most recently played first.
+    pub fn list(&self) -> Result<Vec<GameSummary>, TableError> {
+        self.store.list()?.into_iter().map(summary_of).collect()
+    }
+
+    /// One saved game's summary.
+    pub fn summary(&self, id: GameId) -> Result<GameSummary, TableError> {
+        summary_of(self.store.record(id)?)
+    }
+
+    fn game(&mut self, id: GameId) -> Result<&mut Open, TableError> {
+        if !self.open.contains_key(&id) {
+            let loaded = self.load(id)?;
+            self.open.insert(id, loaded);
+        }
+        self.open.get_mut(&id).ok_or(TableError::NotFound { id })
+    }
+
+    /// Reads a game from the store: the latest snapshot, then the later actions.
+    fn load(&self, id: GameId) -> Result<Open, TableError> {
+        let saved = self.store.load(id)?;
+        let kind = GameKind::from_key(&saved.record.game)?;
+        let setup: Value = serde_json::from_str(&saved.record.setup).map_err(storage)?;
+        let seats: Vec<SeatInfo> = serde_json::from_str(&saved.record.seats).map_err(storage)?;
+        let mut actions = Vec::with_capacity(saved.actions.len());
+        for (i, rec) in saved.actions.iter().enumerate() {
+            let json: Value =
+                serde_json::from_str(&rec.action).map_err(|e| TableError::Storage {
+                    message: format!("saved action {} is unreadable: {e}", i + 1),
+                })?;
+            actions.push((rec.seat, json));
+        }
+        let snapshot = saved
+            .snapshot
+            .as_ref()
+            .map(|(seq, text)| (*seq as usize, text.as_str()));
+        let game = hosted::open(kind, &setup, snapshot, &actions).map_err(|e| replay_error(&e))?;
+        Ok(Open {
+            name: saved.record.name,
+            seats,
+            game,
+        })
+    }
+
+    /// The game as `viewer` sees it (`None`: a bystander, e.g. the hand-off screen).
+    pub fn view(&mut self, id: GameId, viewer: Option<u8>) -> Result<GameView, TableError> {
+        self.game(id)?.view(id, viewer)
+    }
+
+    /// The legal actions of `seat`, grouped by type (empty when it is not that seat's move).
+    pub fn legal(&mut self, id: GameId, seat: u8) -> Result<Vec<LegalGroup>, TableError> {
+        let open = self.game(id)?;
+        if open.game.to_act() != Some(seat) {
+            return Ok(Vec::new());
+        }
+        open.game.legal_groups()
+    }
+
+    /// Whether `seat` may take `action` now; the error says which rule forbids it.
+    pub fn check(&mut self, id: GameId, seat: u8, action: &Value) -> Result<(), TableError> {
+        let open = self.game(id)?;
+        open.game.prepare(seat, action, &open.names()).map(|_| ())
+    }
+
+    /// Applies `action` for `seat`, saving it before answering. `expected_seq`, when given,
+    /// must be the number of actions the caller's view was made from.
+    pub fn apply(
+        &mut self,
+        id: GameId,
+        seat: u8,
+        action: &Value,
+        expected_seq: Option<u64>,
+    ) -> Result<ApplyOutcome, TableError> {
+        let open = self.game(id)?;
+        let seq = open.game.len() as u64;
+        if let Some(e) = expected_seq {
+            if e != seq {
+                return Err(TableError::Stale {
+                    expected: e,
+                    actual: seq,
+                });
+            }
+        }
+        let prepared = open.game.prepare(seat, action, &open.names())?;
+        let record = ActionRecord {
+            seat,
+            action: prepared.action.to_string(),
+        };
+        let text = prepared.text.clone();
+        self.store.append_action(
+            id,
+            seq,
+            &record,
+            &prepared.preview.to_string(),
+            prepared.finished,
+        )?;
+        let open = self.game(id)?;
+        open.game.commit(prepared)?;
+        let view = open.view(id, Some(seat))?;
+        if (seq + 1).is_multiple_of(SNAPSHOT_EVERY) {
+            // The action is already saved; a missing snapshot only makes opening slower.
+            if let Ok(s) = open.game.snapshot() {
+                let _ = self.store.put_snapshot(id, seq + 1, &s);
+            }
+        }
+        Ok(ApplyOutcome { text, view })
+    }
+
+    /// Lets the bot whose move it is play one action (chosen by `bot::choose_in`), saved like
+    /// any other. The answer is in bystander words and view: nothing of the bot's hand.
+    pub fn bot_move(&mut self, id: GameId) -> Result<ApplyOutcome, TableError> {
+        let effort = self.bot_effort;
+        let open = self.game(id)?;
+        let Some(seat) = open.game.to_act() else {
+            return Err(TableError::bad("the game is over"));
+        };
+        let is_bot = open
+            .seats
+            .get(seat as usize)
+            .is_some_and(|s| s.kind == SeatKind::Bot);
+        if !is_bot {
+            return Err(TableError::bad(format!(
+                "{} is not a bot; the move is theirs to make",
+                seat_name(&open.names(), seat)
+            )));
+        }
+        let seq = open.game.len() as u64;
+        let seed = open
+            .game
+            .setup()
+            .get("seed")
+            .and_then(Value::as_u64)
+            .unwrap_or(0);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ seq.rotate_left(32));
+        let action = open.game.bot_choice(seat, effort, &mut rng)?;
+        self.apply(id, seat, &action, Some(seq))?;
+        let lines = self.log(id, None)?;
+        let text = lines.last().map(|l| l.text.clone()).unwrap_or_default();
+        let view = self.view(id, None)?;
+        Ok(ApplyOutcome { text, view })
+    }
+
+    /// Takes back `seat`'s last action: only its own, within its turn, never across a card
+    /// draw, a reveal or another seat's action.
+    pub fn undo(&mut self, id: GameId, seat: u8) -> Result<GameView, TableError> {
+        let open = self.game(id)?;
+        let Some((last_seat, undoable)) = open.game.last() else {
+            return Err(TableError::Undo {
+                reason: "nothing has been played yet".into(),
+            });
+        };
+        if last_seat != seat {
+            return Err(TableError::Undo {
+                reason: "the last action was another player's".into(),
+            });
+        }
+        if !undoable {
+            return Err(TableError::Undo {
+                reason: "cards were drawn or revealed since; that cannot be taken back".into(),
+            });
+        }
+        if open.game.to_act() != Some(seat) {
+            return Err(TableError::Undo {
+                reason: "another player must act now; the action can no longer be taken back"
+                    .into(),
+            });
+        }
+        let keep = open.game.len() - 1;
+        let earlier = open.game.fold(keep)?;
+        let names = open.names();
+        let preview = earlier.preview(&names).to_string();
+        let finished = earlier.finished();
+        self.store.truncate(id, keep as u64, &preview, finished)?;
+        let open = self.game(id)?;
+        open.game = earlier;
+        open.view(id, Some(seat))
+    }
+
+    /// The game log in words, as `viewer` may read it.
+    pub fn log(&mut self, id: GameId, viewer: Option<u8>) -> Result<Vec<LogLine>, TableError> {
+        let open = self.game(id)?;
+        let names = open.names();
+        open.game.log(&names, viewer)
+    }
+
+    /// The game after its first `step` actions, as `viewer` sees it (replay).
+    pub fn replay(
+        &mut self,
+        id: GameId,
+        step: u64,
+        viewer: Option<u8>,
+    ) -> Result<GameView, TableError> {
+        let open = self.game(id)?;
+        let earlier = open.game.fold(step.min(usize::MAX as u64) as usize)?;
+        open.view_of(id, earlier.as_ref(), viewer, None)
+    }
+
+    /// Renames a saved game.
+    pub fn rename(&mut self, id: GameId, name: &str) -> Result<(), TableError> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 80 {
+            return Err(TableError::bad("a game's name has 1 to 80 characters"));
+        }
+        self.store.rename(id, name)?;
+        if let Some(o) = self.open.get_mut(&id) {
+            o.name = name.to_string();
+        }
+        Ok(())
+    }
+
+    /// Deletes a saved game.
+    pub fn delete(&mut self, id: GameId) -> Result<(), TableError> {
+        self.store.delete(id)?;
+        self.open.remove(&id);
+        Ok(())
+    }
+
+    /// The game as a JSON document (setup, seats and actions).
+    pub fn export(&mut self, id: GameId) -> Result<String, TableError> {
+        let open = self.game(id)?;
+        let doc = ExportedGame::new(
+            open.game.key(),
+            &open.name,
+            open.seats.clone(),
+            open.game.setup().clone(),
+            open.game.actions()?,
+        );
+        serde_json::to_string_pretty(&doc).map_err(storage)
+    }
+
+    /// Imports an exported game after replaying it through the rules; a file that is not
+    /// ours, is truncated or does not replay legally is refused and nothing is written.
+    pub fn import(&mut self, text: &str) -> Result<GameSummary, TableError> {
+        let doc = ExportedGame::parse(text)?;
+        let kind = GameKind::from_key(&doc.game).map_err(|e| TableError::Import {
+            message: e.to_string(),
+        })?;
+        let (game, records) = doc.replay(kind)?;
+        let names: Vec<String> = doc.seats.iter().map(|s| s.name.clone()).collect();
+        let id = self.store.import_game(
+            &NewGame {
+                name: doc.name.clone(),
+                game: doc.game.clone(),
+                setup: doc.setup.to_string(),
+                seats: to_json(&doc.seats)?,
+                preview: game.preview(&names).to_string(),
+            },
+            &records,
+            game.finished(),
+        )?;
+        self.summary(id)
+    }
+
+    /// SQLite's integrity check of the store ("ok").
+    pub fn integrity_check(&self) -> Result<String, TableError> {
+        Ok(self.store.integrity_check()?)
+    }
+
+    /// Forgets games held in memory (the next request reads them from the store).
+    pub fn forget_cache(&mut self) {
+        self.open.clear();
+    }
+}
+
+fn replay_error(e: &ReplayError) -> TableError {
+    TableError::Storage {
+        message: format!("the saved game does not replay: {e}"),
+    }
+}
+
+fn storage(e: serde_json::Error) -> TableError {
+    TableError::Storage {
+        message: e.to_string(),
+    }
+}
+
+fn to_json<T: Serialize>(v: &T) -> Result<String, TableError> {
+    serde_json::to_string(v).map_err(storage)
+}
+
+fn summary_of(r: GameRecord) -> Result<GameSummary, TableError> {
+    Ok(GameSummary {
+        id: r.id,
+        name: r.name,
+        game: r.game,
+        seats: serde_json::from_str(&r.seats).map_err(storage)?,
+        actions: r.actions,
+        updated_at: r.updated_at,
+        finished: r.finished,
+        preview: serde_json::from_str(&r.preview).unwrap_or(Value::Null),
+    })
+}
