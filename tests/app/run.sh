@@ -12,6 +12,11 @@ DATA=$(mktemp -d "${TMPDIR:-/tmp}/epochs-app-e2e.XXXXXX")
 trap 'rm -rf "$DATA"' EXIT
 PORT=4444
 export EPOCHS_DATA_DIR="$DATA/games" NO_AT_BRIDGE=1
+# Screenshots go into the tree only when asked (EPOCHS_SCREENSHOTS=1, as for the browser
+# tests); otherwise a test run leaves the tree clean.
+SHOTS="$DATA/screenshots"
+[ "${EPOCHS_SCREENSHOTS:-}" = 1 ] && SHOTS="$ROOT/docs/screenshots"
+mkdir -p "$SHOTS"
 dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
   tauri-driver --port '"$PORT"' >"'"$DATA"'/driver.log" 2>&1 &
   DRIVER=$!
@@ -20,7 +25,7 @@ dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     sleep 0.2
   done
   status=0
-  timeout 300 node tests/app/app-e2e.mjs http://127.0.0.1:'"$PORT"' "'"$APP"'" "'"$ROOT"'/docs/screenshots" || status=$?
+  timeout 300 node tests/app/app-e2e.mjs http://127.0.0.1:'"$PORT"' "'"$APP"'" "'"$SHOTS"'" || status=$?
   kill $DRIVER 2>/dev/null || true
   wait $DRIVER 2>/dev/null || true
   exit $status
