@@ -3,6 +3,7 @@
 
 pub mod game;
 pub mod khronos;
+pub mod rules;
 pub mod scenario;
 pub mod simulate;
 pub mod tempus;

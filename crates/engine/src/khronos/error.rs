@@ -3,174 +3,70 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A rule of Khronos that an action can break. The code (`as_str`) is stable and is what
-/// scenarios and the UI match on; `ruling` points at the project's rules documentation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Rule {
+crate::rules! {
+    "Khronos", "docs/rules/khronos.md";
     /// The game is over.
-    GameOver,
+    GameOver => "game-over", "K16", "The game is over";
     /// Another seat must act, or a decision is pending.
-    NotYourDecision,
+    NotYourDecision => "not-your-decision", "K23", "Not your decision";
     /// A pending decision must be answered first.
-    DecisionPending,
+    DecisionPending => "decision-pending", "K23", "A decision is pending";
     /// The answer is not one of the offered choices.
-    InvalidChoice,
+    InvalidChoice => "invalid-choice", "K23", "Not one of the choices";
     /// Exchange only at the start of the turn, once.
-    ExchangePhase,
+    ExchangePhase => "exchange-phase", "K9", "Exchange";
     /// Not enough Ecus.
-    NotEnoughEcus,
+    NotEnoughEcus => "not-enough-ecus", "K8", "Not enough Ecus";
     /// The cards named are not in hand (or in the face-up display).
-    CardsNotInHand,
+    CardsNotInHand => "cards-not-in-hand", "K11", "Cards not in hand";
     /// Hold'em swaps: only in that variant, for a card of another colour.
-    Holdem,
+    Holdem => "holdem", "K26", "Hold'em variant";
     /// A pawn must be on the board where cards are played (K11).
-    PawnAbsent,
+    PawnAbsent => "pawn-absent", "K11", "Adventurer needed";
     /// Two cards per pawn and four per turn (K11).
-    CardLimit,
+    CardLimit => "card-limit", "K11", "Card limit";
     /// Travel goes to another board.
-    TravelSameBoard,
+    TravelSameBoard => "travel-same-board", "K11", "Time travel";
     /// No construction, upgrade or demolition in the Age of Reason (K24).
-    NoBuildingInReason,
+    NoBuildingInReason => "no-building-in-reason", "K24", "No building in the Age of Reason";
     /// Populate and renovate only in the Age of Reason (K24, K25).
-    ReasonOnly,
+    ReasonOnly => "reason-only", "K24", "Age of Reason only";
     /// A building covers exactly its value in connected squares (K4).
-    Footprint,
+    Footprint => "footprint", "K4", "Building shape";
     /// Squares off the map.
-    OffMap,
+    OffMap => "off-map", "K4", "Off the map";
     /// A new building needs empty squares.
-    Occupied,
+    Occupied => "occupied", "K4", "Squares occupied";
     /// Only Towns and Cities may cover river squares.
-    River,
+    River => "river", "K4", "River";
     /// Forest and mountain surcharges (K12).
-    Surcharge,
+    Surcharge => "surcharge", "K12", "Terrain surcharge";
     /// The cards paid must be of the building's colour.
-    WrongColour,
+    WrongColour => "wrong-colour", "K4", "Card colour";
     /// No tile of that type left in stock (K5).
-    NoTile,
+    NoTile => "no-tile", "K5", "Tile stock";
     /// No control cube left (K6).
-    NoCube,
+    NoCube => "no-cube", "K6", "Control cubes";
     /// Military and Religious buildings may not link domains.
-    Dominion,
+    Dominion => "dominion", "K19", "Rule of Dominion";
     /// The highest Military and the highest Religious building of a domain must be unique.
-    Hierarchy,
+    Hierarchy => "hierarchy", "K20", "Rule of Hierarchy";
     /// No building at the named square.
-    NoBuilding,
+    NoBuilding => "no-building", "K11", "No building there";
     /// Upgrade rules (K13).
-    Upgrade,
+    Upgrade => "upgrade", "K13", "Upgrade";
     /// Only the controller may upgrade a Military or Religious building (K13).
-    NotController,
+    NotController => "not-controller", "K13", "Not your building";
     /// Demolition rules (K14).
-    Demolish,
+    Demolish => "demolish", "K14", "Demolish";
     /// Populate rules (K24).
-    Populate,
+    Populate => "populate", "K24", "Populate";
     /// Renovation rules (K25).
-    Renovate,
+    Renovate => "renovate", "K25", "Renovate";
     /// End-of-turn discard rules (K10).
-    Discard,
+    Discard => "discard", "K10", "Discard";
     /// A pawn number other than 0 or 1.
-    NoSuchPawn,
-}
-
-impl Rule {
-    /// Stable kebab-case code.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Rule::GameOver => "game-over",
-            Rule::NotYourDecision => "not-your-decision",
-            Rule::DecisionPending => "decision-pending",
-            Rule::InvalidChoice => "invalid-choice",
-            Rule::ExchangePhase => "exchange-phase",
-            Rule::NotEnoughEcus => "not-enough-ecus",
-            Rule::CardsNotInHand => "cards-not-in-hand",
-            Rule::Holdem => "holdem",
-            Rule::PawnAbsent => "pawn-absent",
-            Rule::CardLimit => "card-limit",
-            Rule::TravelSameBoard => "travel-same-board",
-            Rule::NoBuildingInReason => "no-building-in-reason",
-            Rule::ReasonOnly => "reason-only",
-            Rule::Footprint => "footprint",
-            Rule::OffMap => "off-map",
-            Rule::Occupied => "occupied",
-            Rule::River => "river",
-            Rule::Surcharge => "surcharge",
-            Rule::WrongColour => "wrong-colour",
-            Rule::NoTile => "no-tile",
-            Rule::NoCube => "no-cube",
-            Rule::Dominion => "dominion",
-            Rule::Hierarchy => "hierarchy",
-            Rule::NoBuilding => "no-building",
-            Rule::Upgrade => "upgrade",
-            Rule::NotController => "not-controller",
-            Rule::Demolish => "demolish",
-            Rule::Populate => "populate",
-            Rule::Renovate => "renovate",
-            Rule::Discard => "discard",
-            Rule::NoSuchPawn => "no-such-pawn",
-        }
-    }
-
-    /// The ruling in docs/rules/khronos.md that states the rule.
-    pub fn ruling(self) -> &'static str {
-        match self {
-            Rule::ExchangePhase => "K9",
-            Rule::Discard => "K10",
-            Rule::Holdem => "K26",
-            Rule::PawnAbsent | Rule::CardLimit | Rule::TravelSameBoard | Rule::NoSuchPawn => "K11",
-            Rule::NotEnoughEcus => "K8",
-            Rule::Surcharge => "K12",
-            Rule::Upgrade | Rule::NotController => "K13",
-            Rule::Demolish => "K14",
-            Rule::NoBuildingInReason | Rule::Populate | Rule::ReasonOnly => "K24",
-            Rule::Renovate => "K25",
-            Rule::Footprint | Rule::OffMap => "K4",
-            Rule::NoTile => "K5",
-            Rule::NoCube => "K6",
-            Rule::Occupied | Rule::River | Rule::WrongColour => "K4",
-            Rule::Dominion => "K19",
-            Rule::Hierarchy => "K20",
-            Rule::DecisionPending | Rule::InvalidChoice | Rule::NotYourDecision => "K23",
-            Rule::CardsNotInHand | Rule::NoBuilding => "K11",
-            Rule::GameOver => "K16",
-        }
-    }
-
-    /// The rule's name as a player would say it.
-    pub fn title(self) -> &'static str {
-        match self {
-            Rule::GameOver => "The game is over",
-            Rule::NotYourDecision => "Not your decision",
-            Rule::DecisionPending => "A decision is pending",
-            Rule::InvalidChoice => "Not one of the choices",
-            Rule::ExchangePhase => "Exchange",
-            Rule::NotEnoughEcus => "Not enough Ecus",
-            Rule::CardsNotInHand => "Cards not in hand",
-            Rule::Holdem => "Hold'em variant",
-            Rule::PawnAbsent => "Adventurer needed",
-            Rule::CardLimit => "Card limit",
-            Rule::TravelSameBoard => "Time travel",
-            Rule::NoBuildingInReason => "No building in the Age of Reason",
-            Rule::ReasonOnly => "Age of Reason only",
-            Rule::Footprint => "Building shape",
-            Rule::OffMap => "Off the map",
-            Rule::Occupied => "Squares occupied",
-            Rule::River => "River",
-            Rule::Surcharge => "Terrain surcharge",
-            Rule::WrongColour => "Card colour",
-            Rule::NoTile => "Tile stock",
-            Rule::NoCube => "Control cubes",
-            Rule::Dominion => "Rule of Dominion",
-            Rule::Hierarchy => "Rule of Hierarchy",
-            Rule::NoBuilding => "No building there",
-            Rule::Upgrade => "Upgrade",
-            Rule::NotController => "Not your building",
-            Rule::Demolish => "Demolish",
-            Rule::Populate => "Populate",
-            Rule::Renovate => "Renovate",
-            Rule::Discard => "Discard",
-            Rule::NoSuchPawn => "Adventurer pawns",
-        }
-    }
+    NoSuchPawn => "no-such-pawn", "K11", "Adventurer pawns";
 }
 
 impl fmt::Display for Rule {

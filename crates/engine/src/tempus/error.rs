@@ -3,39 +3,8 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-macro_rules! rules {
-    ($($(#[doc = $doc:literal])* $name:ident => $code:literal, $ruling:literal, $title:literal;)*) => {
-        /// A rule of Tempus that an action can break. The code (`as_str`) is stable and is
-        /// what scenarios and the UI match on; `ruling` points at docs/rules/tempus.md.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        #[serde(rename_all = "kebab-case")]
-        pub enum Rule {
-            $($(#[doc = $doc])* $name,)*
-        }
-
-        impl Rule {
-            /// Every rule.
-            pub const ALL: &'static [Rule] = &[$(Rule::$name,)*];
-
-            /// Stable kebab-case code.
-            pub fn as_str(self) -> &'static str {
-                match self { $(Rule::$name => $code,)* }
-            }
-
-            /// The ruling or section of docs/rules/tempus.md that states the rule.
-            pub fn ruling(self) -> &'static str {
-                match self { $(Rule::$name => $ruling,)* }
-            }
-
-            /// The rule's name as a player would say it.
-            pub fn title(self) -> &'static str {
-                match self { $(Rule::$name => $title,)* }
-            }
-        }
-    };
-}
-
-rules! {
+crate::rules! {
+    "Tempus", "docs/rules/tempus.md";
     /// The game is over.
     GameOver => "game-over", "T7", "The game is over";
     /// Another seat must act.
@@ -134,19 +103,4 @@ impl RuleError {
 /// Shorthand for a refusal.
 pub(crate) fn refuse<T>(rule: Rule, message: impl Into<String>) -> Result<T, RuleError> {
     Err(RuleError::new(rule, message))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn codes_are_unique_and_match_serde() {
-        let mut seen = std::collections::HashSet::new();
-        for &r in Rule::ALL {
-            assert!(seen.insert(r.as_str()), "{r}");
-            let json = serde_json::to_string(&r).unwrap();
-            assert_eq!(json, format!("\"{}\"", r.as_str()));
-        }
-    }
 }
