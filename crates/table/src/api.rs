@@ -3,102 +3,97 @@
 //! (documented in docs/protocol.md).
 
 use crate::{NewGameRequest, Table, TableError};
-use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::Value;
 
+/// Declares the protocol's requests once: the enum `dispatch` matches exhaustively, and the
+/// list of method names with whether each changes a game.
+macro_rules! requests {
+    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal, write: $write:literal {
+        $($(#[$attr:meta])* $field:ident : $ty:ty),* $(,)?
+    })*) => {
+        /// One request of the protocol: `{"method": "...", "params": {...}}`.
+        #[derive(Debug, Deserialize)]
+        #[serde(tag = "method", content = "params", deny_unknown_fields)]
+        pub enum Request {
+            $($(#[doc = $doc])*
+            #[serde(rename = $name)]
+            $variant {
+                $($(#[$attr])* #[allow(missing_docs)] $field: $ty,)*
+            },)*
+        }
+
+        /// Every method name the API answers, with whether it changes a game.
+        pub const REQUESTS: &[(&str, bool)] = &[$(($name, $write)),*];
+    };
+}
+
+requests! {
+    /// Every saved game, most recently played first.
+    ListGames = "list_games", write: false {}
+    /// Starts and saves a new game.
+    CreateGame = "create_game", write: true { request: NewGameRequest }
+    /// A game as one viewer (or a bystander) sees it.
+    View = "view", write: false { game: i64, #[serde(default)] viewer: Option<u8> }
+    /// A seat's legal actions, grouped.
+    Legal = "legal", write: false { game: i64, seat: u8 }
+    /// Whether a seat may take an action now, and the rule that forbids it.
+    Check = "check", write: false {
+        game: i64, seat: u8, action: Value, #[serde(default)] expected_seq: Option<u64>
+    }
+    /// Applies an action for a seat, saved before the answer.
+    Apply = "apply", write: true {
+        game: i64, seat: u8, action: Value, #[serde(default)] expected_seq: Option<u64>
+    }
+    /// Takes back a seat's last action within the rules.
+    Undo = "undo", write: true { game: i64, seat: u8 }
+    /// Lets the bot whose move it is play one action.
+    BotMove = "bot_move", write: true { game: i64 }
+    /// The game log in words, as a viewer may read it.
+    Log = "log", write: false { game: i64, #[serde(default)] viewer: Option<u8> }
+    /// The game after its first `step` actions.
+    Replay = "replay", write: false {
+        game: i64, step: u64, #[serde(default)] viewer: Option<u8>
+    }
+    /// Renames a saved game.
+    Rename = "rename", write: true { game: i64, name: String }
+    /// Deletes a saved game.
+    Delete = "delete", write: true { game: i64 }
+    /// A saved game as a file.
+    Export = "export", write: false { game: i64 }
+    /// Imports an exported game after replaying it.
+    Import = "import", write: true { text: String }
+    /// A damaged database found at opening and moved aside.
+    Recovery = "recovery", write: false {}
+}
+
 /// Every method name the API answers.
-pub const METHODS: &[&str] = &[
-    "list_games",
-    "create_game",
-    "view",
-    "legal",
-    "check",
-    "apply",
-    "undo",
-    "bot_move",
-    "log",
-    "replay",
-    "rename",
-    "delete",
-    "export",
-    "import",
-    "recovery",
-];
+pub fn methods() -> impl Iterator<Item = &'static str> {
+    REQUESTS.iter().map(|(name, _)| *name)
+}
 
 /// Whether a method changes a game (front ends tell other viewers to refresh).
 pub fn is_write(method: &str) -> bool {
-    matches!(
-        method,
-        "create_game" | "apply" | "undo" | "bot_move" | "rename" | "delete" | "import"
-    )
+    REQUESTS
+        .iter()
+        .any(|&(name, write)| name == method && write)
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct GameParams {
-    game: i64,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ViewParams {
-    game: i64,
-    #[serde(default)]
-    viewer: Option<u8>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SeatParams {
-    game: i64,
-    seat: u8,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ActionParams {
-    game: i64,
-    seat: u8,
-    action: Value,
-    #[serde(default)]
-    expected_seq: Option<u64>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ReplayParams {
-    game: i64,
-    step: u64,
-    #[serde(default)]
-    viewer: Option<u8>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RenameParams {
-    game: i64,
-    name: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ImportParams {
-    text: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CreateParams {
-    request: NewGameRequest,
-}
-
-fn params<T: DeserializeOwned>(method: &str, v: Value) -> Result<T, TableError> {
-    let v = if v.is_null() {
+/// Reads a request from its method name and JSON parameters (`null` for none).
+pub fn parse(method: &str, params: Value) -> Result<Request, TableError> {
+    if !methods().any(|m| m == method) {
+        let known: Vec<&str> = methods().collect();
+        return Err(TableError::bad(format!(
+            "unknown method '{method}'; known: {}",
+            known.join(", ")
+        )));
+    }
+    let params = if params.is_null() {
         Value::Object(Default::default())
     } else {
-        v
+        params
     };
+    let v = serde_json::json!({ "method": method, "params": params });
     serde_json::from_value(v).map_err(|e| TableError::bad(format!("{method}: {e}")))
 }
 
@@ -110,67 +105,37 @@ fn json<T: serde::Serialize>(v: T) -> Result<Value, TableError> {
 
 /// Calls `method` with JSON `args` on the table.
 pub fn dispatch(table: &mut Table, method: &str, args: Value) -> Result<Value, TableError> {
-    match method {
-        "list_games" => json(table.list()?),
-        "create_game" => {
-            let p: CreateParams = params(method, args)?;
-            json(table.create(p.request)?)
-        }
-        "view" => {
-            let p: ViewParams = params(method, args)?;
-            json(table.view(p.game, p.viewer)?)
-        }
-        "legal" => {
-            let p: SeatParams = params(method, args)?;
-            json(table.legal(p.game, p.seat)?)
-        }
-        "check" => {
-            let p: ActionParams = params(method, args)?;
-            table.check(p.game, p.seat, &p.action)?;
+    match parse(method, args)? {
+        Request::ListGames {} => json(table.list()?),
+        Request::CreateGame { request } => json(table.create(request)?),
+        Request::View { game, viewer } => json(table.view(game, viewer)?),
+        Request::Legal { game, seat } => json(table.legal(game, seat)?),
+        Request::Check {
+            game, seat, action, ..
+        } => {
+            table.check(game, seat, &action)?;
             Ok(Value::Null)
         }
-        "apply" => {
-            let p: ActionParams = params(method, args)?;
-            json(table.apply(p.game, p.seat, &p.action, p.expected_seq)?)
-        }
-        "undo" => {
-            let p: SeatParams = params(method, args)?;
-            json(table.undo(p.game, p.seat)?)
-        }
-        "log" => {
-            let p: ViewParams = params(method, args)?;
-            json(table.log(p.game, p.viewer)?)
-        }
-        "replay" => {
-            let p: ReplayParams = params(method, args)?;
-            json(table.replay(p.game, p.step, p.viewer)?)
-        }
-        "rename" => {
-            let p: RenameParams = params(method, args)?;
-            table.rename(p.game, &p.name)?;
+        Request::Apply {
+            game,
+            seat,
+            action,
+            expected_seq,
+        } => json(table.apply(game, seat, &action, expected_seq)?),
+        Request::Undo { game, seat } => json(table.undo(game, seat)?),
+        Request::BotMove { game } => json(table.bot_move(game)?),
+        Request::Log { game, viewer } => json(table.log(game, viewer)?),
+        Request::Replay { game, step, viewer } => json(table.replay(game, step, viewer)?),
+        Request::Rename { game, name } => {
+            table.rename(game, &name)?;
             Ok(Value::Null)
         }
-        "delete" => {
-            let p: GameParams = params(method, args)?;
-            table.delete(p.game)?;
+        Request::Delete { game } => {
+            table.delete(game)?;
             Ok(Value::Null)
         }
-        "bot_move" => {
-            let p: GameParams = params(method, args)?;
-            json(table.bot_move(p.game)?)
-        }
-        "export" => {
-            let p: GameParams = params(method, args)?;
-            json(table.export(p.game)?)
-        }
-        "import" => {
-            let p: ImportParams = params(method, args)?;
-            json(table.import(&p.text)?)
-        }
-        "recovery" => json(table.recovery()),
-        other => Err(TableError::bad(format!(
-            "unknown method '{other}'; known: {}",
-            METHODS.join(", ")
-        ))),
+        Request::Export { game } => json(table.export(game)?),
+        Request::Import { text } => json(table.import(&text)?),
+        Request::Recovery {} => json(table.recovery()),
     }
 }
