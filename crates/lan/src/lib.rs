@@ -1,10 +1,16 @@
 //! The Epochs host: serves the built web UI and the table API over a WebSocket, so the app's
 //! UI runs in any browser on the machine or the local network (docs/protocol.md).
 
+mod guard;
+
+pub use guard::{check_upgrade, host_allowed, CONTENT_SECURITY_POLICY};
+
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
-use axum::response::IntoResponse;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use axum::Router;
 use epochs_table::api::{dispatch, is_write};
 use epochs_table::{Table, TableError};
@@ -85,10 +91,19 @@ pub fn router(host: Host, ui_dir: &Path) -> Router {
         .route("/ws", get(ws_handler))
         .route("/health", get(|| async { "ok" }))
         .fallback_service(ServeDir::new(ui_dir).not_found_service(ServeFile::new(index)))
+        .layer(axum::middleware::from_fn(guard::security_headers))
         .with_state(host)
 }
 
-async fn ws_handler(ws: WebSocketUpgrade, State(host): State<Host>) -> impl IntoResponse {
+/// Opens the API's WebSocket for this host's own pages and the app; refuses the rest (403).
+async fn ws_handler(
+    ws: WebSocketUpgrade,
+    headers: HeaderMap,
+    State(host): State<Host>,
+) -> Response {
+    if let Err(reason) = check_upgrade(&headers) {
+        return (StatusCode::FORBIDDEN, reason).into_response();
+    }
     ws.max_message_size(MAX_MESSAGE)
         .on_upgrade(move |socket| client(socket, host))
 }
@@ -162,6 +177,13 @@ pub async fn serve(opts: ServeOptions) -> Result<(), String> {
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", opts.addr))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
+    // Answers are small writes that follow one another (an answer, a change notice): with
+    // Nagle's algorithm each would wait for the peer's delayed acknowledgement.
+    let listener = listener.tap_io(|tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            eprintln!("cannot set TCP_NODELAY on a connection: {e}");
+        }
+    });
     println!("Epochs is serving on http://{local}/");
     let app = router(Host::new(table), &opts.ui_dir);
     axum::serve(listener, app)

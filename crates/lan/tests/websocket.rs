@@ -108,3 +108,65 @@ async fn malformed_messages_get_errors_and_the_server_lives_on() {
     let list = call(&mut a, 10, "list_games", Value::Null).await;
     assert_eq!(list["result"], json!([]));
 }
+
+/// Opens the WebSocket with the given `Host` and `Origin` headers; the HTTP status of a
+/// refusal, or 101 when it opened.
+async fn upgrade_status(url: &str, host: &str, origin: Option<&str>) -> u16 {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = url.into_client_request().unwrap();
+    let headers = request.headers_mut();
+    headers.insert("host", host.parse().unwrap());
+    if let Some(o) = origin {
+        headers.insert("origin", o.parse().unwrap());
+    }
+    match tokio_tungstenite::connect_async(request).await {
+        Ok((_, response)) => response.status().as_u16(),
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => response.status().as_u16(),
+        Err(e) => panic!("unexpected failure: {e}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn foreign_origins_and_rebound_hosts_cannot_open_the_api() {
+    let (url, _dir) = start().await;
+    let own = url
+        .trim_start_matches("ws://")
+        .trim_end_matches("/ws")
+        .to_string();
+    let own_origin = format!("http://{own}");
+    assert_eq!(upgrade_status(&url, &own, Some(&own_origin)).await, 101);
+    assert_eq!(
+        upgrade_status(&url, &own, Some("tauri://localhost")).await,
+        101
+    );
+    assert_eq!(
+        upgrade_status(&url, &own, Some("http://evil.example")).await,
+        403
+    );
+    let rebound = "rebind.attacker.example:80";
+    assert_eq!(
+        upgrade_status(&url, rebound, Some("http://rebind.attacker.example:80")).await,
+        403
+    );
+    assert_eq!(upgrade_status(&url, rebound, None).await, 403);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pages_are_served_with_a_content_policy_and_no_framing() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (url, _dir) = start().await;
+    let addr = url.trim_start_matches("ws://").trim_end_matches("/ws");
+    let mut tcp = tokio::net::TcpStream::connect(addr).await.unwrap();
+    tcp.write_all(
+        format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
+    )
+    .await
+    .unwrap();
+    let mut response = String::new();
+    tcp.read_to_string(&mut response).await.unwrap();
+    let lower = response.to_ascii_lowercase();
+    assert!(lower.starts_with("http/1.1 200"), "{response}");
+    assert!(lower.contains("content-security-policy: default-src 'self'"));
+    assert!(lower.contains("frame-ancestors 'none'"));
+    assert!(lower.contains("x-frame-options: deny"));
+}
