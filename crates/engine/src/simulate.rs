@@ -116,6 +116,9 @@ pub fn play_random<G: Game>(
         }
     };
     let mut rng = ChaCha8Rng::seed_from_u64(rng_seed);
+    // Only a checking run may need to reproduce a failure; plain play (benchmarks) skips the
+    // bookkeeping.
+    let checking = checks.invariants || checks.all_legal || checks.illegal_samples > 0;
     let mut turn = TurnLog::<G>::new(&state);
     let mut legal = Vec::new();
     while G::to_act(&state).is_some() && report.actions < max_actions {
@@ -182,7 +185,9 @@ pub fn play_random<G: Game>(
                 }
             }
         }
-        turn.record(&state, a);
+        if checking {
+            turn.record(&state, a);
+        }
         if report.violations.len() > 20 {
             break;
         }
