@@ -1,5 +1,6 @@
-//! The one macro behind each game's `Rule` enum: every rule an action can break, with its
-//! stable code, the ruling that states it and its title, written once.
+//! The one macro behind each game's refusals: the `Rule` enum (every rule an action can
+//! break, with its stable code, the ruling that states it and its title, written once), the
+//! `RuleError` an illegal action is refused with, and `refuse`.
 
 #[macro_export]
 macro_rules! rules {
@@ -30,6 +31,52 @@ macro_rules! rules {
             pub fn title(self) -> &'static str {
                 match self { $(Rule::$name => $title,)* }
             }
+        }
+
+        impl ::std::fmt::Display for Rule {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        /// An action refused: the rule broken and why, in words. The state is left unchanged.
+        #[derive(Clone, Debug, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize, ::thiserror::Error)]
+        #[error("{} ({}): {message}", .rule.title(), .rule.ruling())]
+        pub struct RuleError {
+            /// The rule broken.
+            pub rule: Rule,
+            /// Why, in words.
+            pub message: String,
+        }
+
+        impl RuleError {
+            /// A refusal for `rule` with an explanation.
+            pub fn new(rule: Rule, message: impl Into<String>) -> RuleError {
+                RuleError {
+                    rule,
+                    message: message.into(),
+                }
+            }
+        }
+
+        impl $crate::game::NamedRule for RuleError {
+            fn code(&self) -> &'static str {
+                self.rule.as_str()
+            }
+            fn ruling(&self) -> &'static str {
+                self.rule.ruling()
+            }
+            fn title(&self) -> &'static str {
+                self.rule.title()
+            }
+            fn message(&self) -> &str {
+                &self.message
+            }
+        }
+
+        /// Shorthand for a refusal.
+        pub(crate) fn refuse<T>(rule: Rule, message: impl Into<String>) -> Result<T, RuleError> {
+            Err(RuleError::new(rule, message))
         }
     };
 }

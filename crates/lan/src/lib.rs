@@ -3,7 +3,7 @@
 
 mod guard;
 
-pub use guard::{check_upgrade, host_allowed, CONTENT_SECURITY_POLICY};
+pub use guard::check_upgrade;
 
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;

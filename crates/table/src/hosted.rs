@@ -65,12 +65,8 @@ pub trait HostedGame: Send {
     fn key(&self) -> &'static str;
     /// The setup it was dealt from (seed included: never sent to a seat).
     fn setup(&self) -> &Value;
-    /// Actions in the log.
-    fn len(&self) -> usize;
-    /// Whether nothing has been played.
-    fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
+    /// Actions in the log (the position's sequence number).
+    fn actions_played(&self) -> usize;
     /// The seat that must act.
     fn to_act(&self) -> Option<u8>;
     /// Whether the game is over.
@@ -123,7 +119,7 @@ fn to_value<T: Serialize>(v: &T) -> Result<Value, TableError> {
 
 impl<G: TableGame> Live<G> {
     /// Deals a new game from its setup.
-    pub fn deal(setup_json: &Value) -> Result<Live<G>, ReplayError> {
+    fn deal(setup_json: &Value) -> Result<Live<G>, ReplayError> {
         let fail = |message: String| ReplayError { at: 0, message };
         let setup: G::Setup =
             serde_json::from_value(setup_json.clone()).map_err(|e| fail(e.to_string()))?;
@@ -136,31 +132,48 @@ impl<G: TableGame> Live<G> {
         })
     }
 
-    /// The one fold over an action log: deals the game, then applies each action for the
-    /// seat that must act, from `snapshot` (actions already folded, the state) when given.
+    /// Opens a saved or imported game: its actions read from JSON, then folded (from
+    /// `snapshot`, the state after that many actions, when given and readable).
     pub fn replay(
         setup_json: &Value,
         snapshot: Option<(usize, &str)>,
         actions: &[(u8, Value)],
     ) -> Result<Live<G>, ReplayError> {
+        let start = snapshot
+            .filter(|(n, _)| *n <= actions.len())
+            .and_then(|(n, text)| Some((n, serde_json::from_str(text).ok()?)));
+        let typed = actions.iter().enumerate().map(|(i, (seat, json))| {
+            serde_json::from_value(json.clone())
+                .map(|action| (*seat, action))
+                .map_err(|e| ReplayError {
+                    at: i + 1,
+                    message: format!("is not a {} action: {e}", G::KEY),
+                })
+        });
+        Live::fold(setup_json, start, typed)
+    }
+
+    /// The one fold over an action log: deals the game, then applies each action for the
+    /// seat that must act, skipping the first `n` when `start` is the state after them.
+    fn fold(
+        setup_json: &Value,
+        start: Option<(usize, G::State)>,
+        actions: impl Iterator<Item = Result<(u8, G::Action), ReplayError>>,
+    ) -> Result<Live<G>, ReplayError> {
         let mut live = Live::<G>::deal(setup_json)?;
-        let from = match snapshot {
-            Some((n, text)) if n <= actions.len() => match serde_json::from_str(text) {
-                Ok(state) => {
-                    live.state = state;
-                    live.events = None;
-                    n
-                }
-                Err(_) => 0,
-            },
-            _ => 0,
+        let from = match start {
+            Some((n, state)) => {
+                live.state = state;
+                live.events = None;
+                n
+            }
+            None => 0,
         };
-        for (i, (seat, json)) in actions.iter().enumerate() {
-            let fail = |message: String| ReplayError { at: i + 1, message };
-            let action: G::Action = serde_json::from_value(json.clone())
-                .map_err(|e| fail(format!("is not a {} action: {e}", G::KEY)))?;
+        for (i, entry) in actions.enumerate() {
+            let (seat, action) = entry?;
             if i >= from {
-                if G::to_act(&live.state) != Some(*seat) {
+                let fail = |message: String| ReplayError { at: i + 1, message };
+                if G::to_act(&live.state) != Some(seat) {
                     return Err(fail(format!(
                         "is by seat {seat} but seat {:?} must act",
                         G::to_act(&live.state)
@@ -172,19 +185,14 @@ impl<G: TableGame> Live<G> {
                     all.push(events);
                 }
             }
-            live.log.push((*seat, action));
+            live.log.push((seat, action));
         }
         Ok(live)
     }
 
     fn fold_to(&self, upto: usize) -> Result<Live<G>, TableError> {
-        let actions: Vec<(u8, Value)> = self
-            .log
-            .iter()
-            .take(upto)
-            .map(|(s, a)| Ok((*s, to_value(a)?)))
-            .collect::<Result<_, TableError>>()?;
-        Live::<G>::replay(&self.setup_json, None, &actions).map_err(|e| TableError::Storage {
+        let actions = self.log.iter().take(upto).map(|&entry| Ok(entry));
+        Live::fold(&self.setup_json, None, actions).map_err(|e| TableError::Storage {
             message: format!("the saved game does not replay: {e}"),
         })
     }
@@ -199,7 +207,7 @@ impl<G: TableGame> HostedGame for Live<G> {
         &self.setup_json
     }
 
-    fn len(&self) -> usize {
+    fn actions_played(&self) -> usize {
         self.log.len()
     }
 

@@ -48,7 +48,7 @@ impl Open {
             name: self.name.clone(),
             game: game.key().to_string(),
             seats: self.seats.clone(),
-            seq: game.len() as u64,
+            seq: game.actions_played() as u64,
             to_act: game.to_act(),
             finished: game.finished(),
             can_undo,
@@ -205,7 +205,7 @@ impl Table {
         expected_seq: Option<u64>,
     ) -> Result<ApplyOutcome, TableError> {
         let open = self.game(id)?;
-        let seq = open.game.len() as u64;
+        let seq = open.game.actions_played() as u64;
         if let Some(e) = expected_seq {
             if e != seq {
                 return Err(TableError::Stale {
@@ -257,7 +257,7 @@ impl Table {
                 seat_name(&open.names(), seat)
             )));
         }
-        let seq = open.game.len() as u64;
+        let seq = open.game.actions_played() as u64;
         let seed = open
             .game
             .setup()
@@ -298,7 +298,7 @@ impl Table {
                     .into(),
             });
         }
-        let keep = open.game.len() - 1;
+        let keep = open.game.actions_played() - 1;
         let earlier = open.game.fold(keep)?;
         let names = open.names();
         let preview = earlier.preview(&names).to_string();
@@ -324,7 +324,9 @@ impl Table {
         viewer: Option<u8>,
     ) -> Result<GameView, TableError> {
         let open = self.game(id)?;
-        let earlier = open.game.fold(step.min(usize::MAX as u64) as usize)?;
+        let earlier = open
+            .game
+            .fold(usize::try_from(step).unwrap_or(usize::MAX))?;
         open.view_of(id, earlier.as_ref(), viewer, None)
     }
 

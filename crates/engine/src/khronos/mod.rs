@@ -36,7 +36,7 @@ pub use state::{Options, Pending, Setup, State};
 pub use types::{Age, BuildingType, Cards, Footprint, Kind, Seat, Square};
 pub use view::{view, KhronosView};
 
-use crate::game::{Game, NamedRule, Outcome, SetupError};
+use crate::game::{Game, Outcome, SetupError};
 use crate::simulate::Failure;
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -151,20 +151,5 @@ impl Game for Khronos {
         failure: &Failure,
     ) -> Option<serde_json::Value> {
         Some(capture::failure_scenario(setup, turn_start, steps, failure))
-    }
-}
-
-impl NamedRule for RuleError {
-    fn code(&self) -> &'static str {
-        self.rule.as_str()
-    }
-    fn ruling(&self) -> &'static str {
-        self.rule.ruling()
-    }
-    fn title(&self) -> &'static str {
-        self.rule.title()
-    }
-    fn message(&self) -> &str {
-        &self.message
     }
 }

@@ -1,8 +1,5 @@
 //! Refusals: every illegal action names the rule it breaks.
 
-use serde::{Deserialize, Serialize};
-use std::fmt;
-
 crate::rules! {
     "Tempus", "docs/rules/tempus.md";
     /// The game is over.
@@ -72,35 +69,4 @@ crate::rules! {
     Sanitation => "sanitation", "T15", "Sanitation";
     /// Sea movement needs an era with ships (T4).
     Ships => "ships", "T4", "Ships";
-}
-
-impl fmt::Display for Rule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// An action refused: the rule broken and why, in words. The state is left unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[error("{} ({}): {message}", .rule.title(), .rule.ruling())]
-pub struct RuleError {
-    /// The rule broken.
-    pub rule: Rule,
-    /// Why, in words.
-    pub message: String,
-}
-
-impl RuleError {
-    /// A refusal for `rule` with an explanation.
-    pub fn new(rule: Rule, message: impl Into<String>) -> RuleError {
-        RuleError {
-            rule,
-            message: message.into(),
-        }
-    }
-}
-
-/// Shorthand for a refusal.
-pub(crate) fn refuse<T>(rule: Rule, message: impl Into<String>) -> Result<T, RuleError> {
-    Err(RuleError::new(rule, message))
 }

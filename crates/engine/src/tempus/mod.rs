@@ -43,7 +43,7 @@ pub use state::{MapChoice, MapName, Options, Pending, Phase, Setup, State};
 pub use types::{Card, Effect, Seat, Terrain};
 pub use view::{view, TempusView};
 
-use crate::game::{Game, NamedRule, Outcome, SetupError};
+use crate::game::{Game, Outcome, SetupError};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -174,20 +174,5 @@ impl Game for Tempus {
     }
     fn ends_turn(action: &Action) -> bool {
         matches!(action, Action::EndTurn)
-    }
-}
-
-impl NamedRule for RuleError {
-    fn code(&self) -> &'static str {
-        self.rule.as_str()
-    }
-    fn ruling(&self) -> &'static str {
-        self.rule.ruling()
-    }
-    fn title(&self) -> &'static str {
-        self.rule.title()
-    }
-    fn message(&self) -> &str {
-        &self.message
     }
 }
