@@ -113,15 +113,20 @@ pub trait Game: 'static {
     fn ends_turn(_action: &Self::Action) -> bool {
         false
     }
-    /// A scenario file (docs/scenarios.md) reproducing a failure of random play: the state at
-    /// the start of the turn, the turn's actions (the offending one last), what went wrong.
-    /// `None` where the game cannot write one.
+    /// A scenario file (docs/scenarios.md) reproducing a failure of random play. `turn_start`
+    /// is the state at the start of the turn and `steps` the turn's actions, the offending
+    /// one last; `game_log` is every action since the deal, the offending one last. By
+    /// default: the setup and the whole log, which replays the game exactly (same seed, same
+    /// draws); a game may write something shorter (Khronos: the turn's position, cut down).
     fn failure_scenario(
-        _setup: &Self::Setup,
+        setup: &Self::Setup,
         _turn_start: &Self::State,
         _steps: &[Self::Action],
-        _failure: &crate::simulate::Failure,
+        game_log: &[Self::Action],
+        failure: &crate::simulate::Failure,
     ) -> Option<serde_json::Value> {
-        None
+        Some(crate::simulate::replay_scenario::<Self>(
+            setup, game_log, failure,
+        ))
     }
 }

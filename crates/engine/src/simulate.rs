@@ -63,6 +63,8 @@ pub enum Failure {
 struct TurnLog<G: Game> {
     start: G::State,
     actions: Vec<G::Action>,
+    /// Every action since the deal.
+    game: Vec<G::Action>,
 }
 
 impl<G: Game> TurnLog<G> {
@@ -70,13 +72,16 @@ impl<G: Game> TurnLog<G> {
         TurnLog {
             start: state.clone(),
             actions: Vec::new(),
+            game: Vec::new(),
         }
     }
 
     /// Notes an applied action; a new turn starts after the end of one.
     fn record(&mut self, after: &G::State, action: G::Action) {
+        self.game.push(action);
         if G::ends_turn(&action) {
-            *self = TurnLog::new(after);
+            self.start = after.clone();
+            self.actions.clear();
         } else {
             self.actions.push(action);
         }
@@ -95,7 +100,9 @@ impl<G: Game> TurnLog<G> {
         }
         let mut steps = self.actions.clone();
         steps.push(*action);
-        report.scenario = G::failure_scenario(setup, &self.start, &steps, &failure);
+        let mut game = self.game.clone();
+        game.push(*action);
+        report.scenario = G::failure_scenario(setup, &self.start, &steps, &game, &failure);
     }
 }
 
@@ -199,4 +206,39 @@ pub fn play_random<G: Game>(
             .push(format!("game not finished after {max_actions} actions"));
     }
     report
+}
+
+/// A scenario that replays a failed random game from its deal: the setup, every action, the
+/// offending one last (applied, then the invariants are checked; an accepted action must be
+/// listed, a listed one must apply). It fails until the engine is right.
+pub fn replay_scenario<G: Game + ?Sized>(
+    setup: &G::Setup,
+    game_log: &[G::Action],
+    failure: &Failure,
+) -> serde_json::Value {
+    let what = match failure {
+        Failure::Invariant(m) => format!("the invariants hold after the last step (they did not: {m})"),
+        Failure::ListedRefused => "the last action, listed as legal, is applied".into(),
+        Failure::UnlistedAccepted => {
+            "the last action, which the engine accepts, is listed as legal (or refused: then give the step its rule as `error`)".into()
+        }
+    };
+    let steps: Vec<serde_json::Value> = game_log
+        .iter()
+        .map(|a| serde_json::json!({ "action": a }))
+        .collect();
+    serde_json::json!({
+        "game": G::KEY,
+        "name": format!("Random play: {}", match failure {
+            Failure::Invariant(m) => m.as_str(),
+            Failure::ListedRefused => "a listed action is refused",
+            Failure::UnlistedAccepted => "an accepted action is not listed",
+        }),
+        "description": format!(
+            "Found by `epochs simulate`: the game from its deal, {} actions, the offending one last. Expected: {what}.",
+            game_log.len()
+        ),
+        "setup": setup,
+        "steps": steps,
+    })
 }

@@ -139,3 +139,34 @@ fn determinize_changes_only_what_the_viewer_cannot_see() {
         }
     }
 }
+
+#[test]
+fn a_failure_scenario_replays_the_game_from_its_deal() {
+    use epochs_engine::simulate::Failure;
+    use epochs_engine::tempus::scenario::Scenario;
+    use epochs_engine::Game;
+    let setup = random_setup(4, 77, 3, Options::default());
+    let mut state = State::new(&setup).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(77);
+    let mut log = Vec::new();
+    for _ in 0..250 {
+        let legal = legal_actions(&state);
+        let a = legal[rng.random_range(0..legal.len())];
+        apply(&mut state, &a).unwrap();
+        log.push(a);
+    }
+    let failure = Failure::Invariant("stacking is broken".into());
+    let text = epochs_engine::tempus::Tempus::failure_scenario(&setup, &state, &[], &log, &failure)
+        .unwrap()
+        .to_string();
+    let scenario = Scenario::parse(&text).unwrap();
+    assert_eq!(scenario.steps.len(), log.len());
+    assert!(scenario.description.contains("stacking is broken"));
+    // The engine is right here, so the scenario passes, and it ends where the game was.
+    scenario.run().unwrap();
+    let mut replayed = scenario.start().unwrap();
+    for s in &scenario.steps {
+        apply(&mut replayed, &s.action).unwrap();
+    }
+    assert_eq!(replayed, state);
+}

@@ -148,6 +148,7 @@ impl Game for Khronos {
         setup: &Setup,
         turn_start: &State,
         steps: &[Action],
+        _game_log: &[Action],
         failure: &Failure,
     ) -> Option<serde_json::Value> {
         Some(capture::failure_scenario(setup, turn_start, steps, failure))
