@@ -7,7 +7,7 @@ import type { Api } from '../api';
 import type { Action, LogLine } from '../types';
 import { toApiError } from '../transport';
 import type { Screen } from '../logic/handoff';
-import { afterAction, botSeats, decideScreen, defaultMemory } from '../logic/handoff';
+import { afterAction, botSeats, decideScreen, defaultMemory, othersMovedSince } from '../logic/handoff';
 import type { Notice } from './TableChrome';
 import { useBotTurn } from './TableChrome';
 
@@ -39,12 +39,16 @@ export function useTableSession<V extends SessionView, G, A>(api: Api, gameId: n
   const busyRef = useRef(false);
   const seqRef = useRef<number | null>(null);
   const screenRef = useRef<Screen | null>(null);
+  // A change notice that came while this device was acting: refresh once it is done.
+  const changedWhileBusy = useRef(false);
 
   const refresh = async (force = false) => {
     const t = ++token.current;
     try {
       const p = (await api.view(gameId, null)) as unknown as V;
       if (t !== token.current) return;
+      const humans = p.seats.length - botSeats(p.seats).length;
+      if (othersMovedSince(screenRef.current, seqRef.current, p.seq, humans)) memory.conceal(gameId);
       const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), botSeats(p.seats), p.seats.length);
       const prev = screenRef.current;
       if (!force && p.seq === seqRef.current && prev && prev.kind === sc.kind && ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)) {
@@ -84,7 +88,9 @@ export function useTableSession<V extends SessionView, G, A>(api: Api, gameId: n
   useEffect(() => {
     refresh(true);
     return api.transport.onChange((game) => {
-      if ((game === gameId || game === 0) && !busyRef.current) refresh(game === 0);
+      if (game !== gameId && game !== 0) return;
+      if (busyRef.current) changedWhileBusy.current = true;
+      else refresh(game === 0);
     });
   }, [api, gameId]);
   useBotTurn(api, gameId, screen?.kind === 'bot' ? screen.seat : null, pub?.seq ?? -1, () => refresh(true), setBotError);
@@ -132,6 +138,10 @@ export function useTableSession<V extends SessionView, G, A>(api: Api, gameId: n
     } finally {
       busyRef.current = false;
       setBusy(false);
+      if (changedWhileBusy.current) {
+        changedWhileBusy.current = false;
+        refresh();
+      }
     }
   };
 
@@ -155,6 +165,10 @@ export function useTableSession<V extends SessionView, G, A>(api: Api, gameId: n
     } finally {
       busyRef.current = false;
       setBusy(false);
+      if (changedWhileBusy.current) {
+        changedWhileBusy.current = false;
+        refresh();
+      }
     }
   };
 

@@ -28,6 +28,16 @@ export function decideScreen(toAct: number | null, finished: boolean, revealed: 
   return { kind: 'handoff', seat: toAct };
 }
 
+/**
+ * Whether other seats moved since this device last showed `shown` at position `shownSeq`:
+ * the position is now `seq` and this device did not make those moves. With more than one
+ * person at the table the device may have been passed around meanwhile, so the revealed
+ * hand must go behind the hand-off screen even if it is that seat's move again.
+ */
+export function othersMovedSince(shown: Screen | null, shownSeq: number | null, seq: number, humans: number): boolean {
+  return shown?.kind === 'play' && shownSeq !== null && seq !== shownSeq && humans > 1;
+}
+
 /** After `seat` acted: keep showing its view, or hand the device to the next seat. */
 export function afterAction(seat: number, toAct: number | null, finished: boolean, bots: number[] = [], seats = 0): Screen {
   return decideScreen(toAct, finished, seat, bots, seats);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KhronosState, LegalGroup } from '../types';
 import { candidates, candidatesAt, cycle, highlighted, buildableTypes, findByDiscard } from './candidates';
-import { HandoffMemory, afterAction, botSeats, decideScreen } from './handoff';
+import { HandoffMemory, afterAction, botSeats, decideScreen, othersMovedSince } from './handoff';
 import { cardsText, earnings, ranking, seatStyles, timeAgo, ordinal } from './format';
 import { mapInfo, probeFootprint, parseSquare, squareName } from './squares';
 
@@ -99,6 +99,16 @@ describe('footprint highlighting from the legal actions', () => {
 });
 
 describe('hand-off decisions', () => {
+  it('hides a revealed hand once other seats have moved, even when it is that seat again', () => {
+    const shown = { kind: 'play', seat: 1 } as const;
+    expect(othersMovedSince(shown, 7, 7, 3)).toBe(false);
+    expect(othersMovedSince(shown, 7, 10, 3)).toBe(true);
+    // One person against bots: nobody to hide the hand from.
+    expect(othersMovedSince(shown, 7, 10, 1)).toBe(false);
+    expect(othersMovedSince({ kind: 'handoff', seat: 1 }, 7, 10, 3)).toBe(false);
+    expect(othersMovedSince(shown, null, 10, 3)).toBe(false);
+  });
+
   it('shows a seat only after it was revealed and while it must act', () => {
     expect(decideScreen(1, false, null)).toEqual({ kind: 'handoff', seat: 1 });
     expect(decideScreen(1, false, 1)).toEqual({ kind: 'play', seat: 1 });
