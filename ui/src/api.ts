@@ -1,37 +1,52 @@
-// Typed wrappers of the table's methods over whichever transport the page uses.
+// Typed wrappers of the table's methods over whichever transport the page uses. Method names
+// and parameters are checked against the generated `Request` type, answers against the
+// generated view, summary and log types.
 
 import type { Transport } from './transport';
 import type {
-  Action,
-  ApplyOutcome,
+  ApplyOutcomeOf,
+  GameAction,
+  GameKey,
   GameSummary,
   GameView,
-  LegalGroup,
+  Games,
+  LegalGroupOf,
   LogLine,
   NewGameRequest,
   RuleError,
 } from './types';
+import type { Request } from './generated/protocol';
 import { toApiError } from './transport';
+
+/** A method of the protocol. */
+export type Method = Request['method'];
+/** The parameters of `M`, as the Rust `Request` enum declares them. */
+export type Params<M extends Method> = Extract<Request, { method: M }>['params'];
 
 export class Api {
   constructor(readonly transport: Transport) {}
 
+  private call<T, M extends Method>(method: M, params: Params<M>): Promise<T> {
+    return this.transport.call<T>(method, params);
+  }
+
   listGames() {
-    return this.transport.call<GameSummary[]>('list_games', null);
+    return this.call<GameSummary[], 'list_games'>('list_games', {});
   }
   createGame(request: NewGameRequest) {
-    return this.transport.call<GameSummary>('create_game', { request });
+    return this.call<GameSummary, 'create_game'>('create_game', { request });
   }
   view(game: number, viewer: number | null) {
-    return this.transport.call<GameView>('view', { game, viewer });
+    return this.call<GameView, 'view'>('view', { game, viewer });
   }
-  legal(game: number, seat: number) {
-    return this.transport.call<LegalGroup[]>('legal', { game, seat });
+  /** Legal actions of a game whose kind the caller knows (the screen shows one game). */
+  legal<K extends GameKey>(game: number, seat: number) {
+    return this.call<LegalGroupOf<K>[], 'legal'>('legal', { game, seat });
   }
   /** `null` if legal, else the rule that forbids it. Other errors are thrown. */
-  async check(game: number, seat: number, action: Action): Promise<RuleError | null> {
+  async check(game: number, seat: number, action: GameAction): Promise<RuleError | null> {
     try {
-      await this.transport.call<null>('check', { game, seat, action });
+      await this.call<null, 'check'>('check', { game, seat, action });
       return null;
     } catch (e) {
       const err = toApiError(e);
@@ -39,29 +54,34 @@ export class Api {
       throw err;
     }
   }
-  apply(game: number, seat: number, action: Action, expectedSeq?: number) {
-    return this.transport.call<ApplyOutcome>('apply', { game, seat, action, expected_seq: expectedSeq });
+  apply<K extends GameKey>(game: number, seat: number, action: Games[K]['action'], expectedSeq?: number) {
+    return this.call<ApplyOutcomeOf<K>, 'apply'>('apply', { game, seat, action, expected_seq: expectedSeq });
   }
   /** Lets the bot whose move it is play one action; the answer is the bystander's. */
   botMove(game: number) {
-    return this.transport.call<ApplyOutcome>('bot_move', { game });
+    return this.call<ApplyOutcomeOf<GameKey>, 'bot_move'>('bot_move', { game });
   }
-  undo(game: number, seat: number) {
-    return this.transport.call<GameView>('undo', { game, seat });
+  undo<K extends GameKey>(game: number, seat: number) {
+    return this.call<GameViewOf<K>, 'undo'>('undo', { game, seat });
   }
   log(game: number, viewer: number | null) {
-    return this.transport.call<LogLine[]>('log', { game, viewer });
+    return this.call<LogLine[], 'log'>('log', { game, viewer });
+  }
+  replay(game: number, step: number, viewer: number | null) {
+    return this.call<GameView, 'replay'>('replay', { game, step, viewer });
   }
   rename(game: number, name: string) {
-    return this.transport.call<null>('rename', { game, name });
+    return this.call<null, 'rename'>('rename', { game, name });
   }
   delete(game: number) {
-    return this.transport.call<null>('delete', { game });
+    return this.call<null, 'delete'>('delete', { game });
   }
   export(game: number) {
-    return this.transport.call<string>('export', { game });
+    return this.call<string, 'export'>('export', { game });
   }
   import(text: string) {
-    return this.transport.call<GameSummary>('import', { text });
+    return this.call<GameSummary, 'import'>('import', { text });
   }
 }
+
+type GameViewOf<K extends GameKey> = import('./types').GameViewOf<K>;

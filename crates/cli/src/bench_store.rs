@@ -71,8 +71,8 @@ fn measure() -> Result<StoreReport, String> {
                     kind: Default::default(),
                 })
                 .collect(),
-            options: serde_json::json!({"holdem": true}),
-            map: serde_json::Value::Null,
+            options: Some(serde_json::json!({"holdem": true})),
+            map: None,
             seed: Some(rng.random()),
         };
         let id = table.create(req).map_err(|e| e.to_string())?.id;

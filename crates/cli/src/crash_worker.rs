@@ -44,8 +44,8 @@ fn work(data_dir: &Path, seed: u64) -> Result<(), String> {
                     game: GameKind::Khronos,
                     name: None,
                     seats,
-                    options: serde_json::Value::Null,
-                    map: serde_json::Value::Null,
+                    options: None,
+                    map: None,
                     seed: Some(rng.random()),
                 };
                 table.create(req).map_err(|e| e.to_string())?.id

@@ -92,6 +92,12 @@ enum Command {
         #[arg(long, default_value = "ui/dist")]
         ui: PathBuf,
     },
+    /// The protocol's TypeScript types, generated from the Rust types (ui/src/generated).
+    Types {
+        /// Write them to ui/src/generated/protocol.ts (default: print them).
+        #[arg(long)]
+        write: bool,
+    },
     /// Test helper: plays and autosaves actions forever, printing `ack GAME SEQ` after each
     /// save, until killed.
     #[command(hide = true)]
@@ -146,6 +152,7 @@ fn main() -> ExitCode {
         Command::Bench {
             game, games, json, ..
         } => bench::run(game, games, json),
+        Command::Types { write } => types(write),
         Command::CrashWorker { data_dir, seed } => crash_worker::run(&data_dir, seed),
         Command::Serve {
             port,
@@ -153,6 +160,31 @@ fn main() -> ExitCode {
             data_dir,
             ui,
         } => serve(port, lan, data_dir, ui),
+    }
+}
+
+fn types(write: bool) -> ExitCode {
+    let text = match epochs_table::typescript::generate() {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("epochs types: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if !write {
+        print!("{text}");
+        return ExitCode::SUCCESS;
+    }
+    let path = epochs_table::typescript::GENERATED_PATH;
+    match std::fs::write(path, text) {
+        Ok(()) => {
+            println!("wrote {path}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("epochs types: cannot write {path} (run from the repository root): {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -102,6 +102,8 @@ pub trait Game: 'static {
     fn determinize<R: Rng + ?Sized>(state: &Self::State, viewer: u8, rng: &mut R) -> Self::State;
     /// Whether its player may take the action back (the game's undo ruling).
     fn undoable(action: &Self::Action) -> bool;
+    /// Every group `group` answers, in the order a screen lists them.
+    const GROUPS: &'static [&'static str];
     /// The kind of an action ("construct", "move_token"): how the UI groups legal actions.
     fn group(action: &Self::Action) -> &'static str;
     /// Broken invariants (conservation of pieces, the rules' standing constraints), in words.

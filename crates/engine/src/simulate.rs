@@ -138,6 +138,11 @@ pub fn play_random<G: Game>(
         }
         if checks.all_legal {
             for a in &legal {
+                if !G::GROUPS.contains(&G::group(a)) {
+                    report
+                        .violations
+                        .push(format!("action {a:?} is in no declared group"));
+                }
                 let mut copy = state.clone();
                 if let Err(e) = G::apply(&mut copy, a) {
                     report

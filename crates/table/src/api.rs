@@ -13,7 +13,7 @@ macro_rules! requests {
         $($(#[$attr:meta])* $field:ident : $ty:ty),* $(,)?
     })*) => {
         /// One request of the protocol: `{"method": "...", "params": {...}}`.
-        #[derive(Debug, Deserialize)]
+        #[derive(Debug, Deserialize, ts_rs::TS)]
         #[serde(tag = "method", content = "params", deny_unknown_fields)]
         pub enum Request {
             $($(#[doc = $doc])*
@@ -34,26 +34,28 @@ requests! {
     /// Starts and saves a new game.
     CreateGame = "create_game", write: true { request: NewGameRequest }
     /// A game as one viewer (or a bystander) sees it.
-    View = "view", write: false { game: i64, #[serde(default)] viewer: Option<u8> }
+    View = "view", write: false { game: i64, #[serde(default)] #[ts(optional = nullable)] viewer: Option<u8> }
     /// A seat's legal actions, grouped.
     Legal = "legal", write: false { game: i64, seat: u8 }
     /// Whether a seat may take an action now, and the rule that forbids it.
     Check = "check", write: false {
-        game: i64, seat: u8, action: Value, #[serde(default)] expected_seq: Option<u64>
+        game: i64, seat: u8, #[ts(type = "GameAction")] action: Value,
+        #[serde(default)] #[ts(optional)] expected_seq: Option<u64>
     }
     /// Applies an action for a seat, saved before the answer.
     Apply = "apply", write: true {
-        game: i64, seat: u8, action: Value, #[serde(default)] expected_seq: Option<u64>
+        game: i64, seat: u8, #[ts(type = "GameAction")] action: Value,
+        #[serde(default)] #[ts(optional)] expected_seq: Option<u64>
     }
     /// Takes back a seat's last action within the rules.
     Undo = "undo", write: true { game: i64, seat: u8 }
     /// Lets the bot whose move it is play one action.
     BotMove = "bot_move", write: true { game: i64 }
     /// The game log in words, as a viewer may read it.
-    Log = "log", write: false { game: i64, #[serde(default)] viewer: Option<u8> }
+    Log = "log", write: false { game: i64, #[serde(default)] #[ts(optional = nullable)] viewer: Option<u8> }
     /// The game after its first `step` actions.
     Replay = "replay", write: false {
-        game: i64, step: u64, #[serde(default)] viewer: Option<u8>
+        game: i64, step: u64, #[serde(default)] #[ts(optional = nullable)] viewer: Option<u8>
     }
     /// Renames a saved game.
     Rename = "rename", write: true { game: i64, name: String }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Why a table request was refused. Serialises as `{"kind": "...", ...}` for the UI.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error, ts_rs::TS)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum TableError {
     /// No saved game with this id.

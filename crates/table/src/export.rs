@@ -2,7 +2,7 @@
 
 use crate::error::TableError;
 use crate::game::GameKind;
-use crate::hosted::{self, HostedGame};
+use crate::hosted::HostedGame;
 use crate::SeatInfo;
 use epochs_store::ActionRecord;
 use serde::{Deserialize, Serialize};
@@ -118,8 +118,9 @@ impl ExportedGame {
             .iter()
             .map(|a| (a.seat, a.action.clone()))
             .collect();
-        let game =
-            hosted::open(kind, &self.setup, None, &actions).map_err(|e| refuse(e.to_string()))?;
+        let game = kind
+            .open(&self.setup, None, &actions)
+            .map_err(|e| refuse(e.to_string()))?;
         let records = game
             .actions()?
             .into_iter()

@@ -1,36 +1,104 @@
 //! The games the table hosts by name, the grouped legal actions it lists, names in words.
 
 use crate::error::TableError;
+use crate::hosted::{HostedGame, Live, ReplayError, TableGame};
+use epochs_engine::Game;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use ts_rs::TS;
 
-/// The games Epochs hosts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    /// Khronos, 2 to 5 players.
-    Khronos,
-    /// Tempus, 3 to 5 players (2 in the variant).
-    Tempus,
+/// The registry of hosted games. Each line names a game's variant, its key and its engine;
+/// from it come `GameKind`, opening a saved game, the default map and the game's part of the
+/// generated TypeScript types. Adding a game is one `impl Game`, one `impl TableGame` and one
+/// line here.
+macro_rules! games {
+    ($($(#[doc = $doc:literal])* $variant:ident = $key:literal => $engine:ty,)*) => {
+        /// The games Epochs hosts.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+        pub enum GameKind {
+            $($(#[doc = $doc])* #[serde(rename = $key)] $variant,)*
+        }
+
+        impl GameKind {
+            /// Every hosted game.
+            pub const ALL: &'static [GameKind] = &[$(GameKind::$variant),*];
+
+            /// The key stored with saved games.
+            pub fn key(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => <$engine as Game>::KEY,)*
+                }
+            }
+
+            /// The kind for a stored key.
+            pub fn from_key(key: &str) -> Result<GameKind, TableError> {
+                GameKind::ALL
+                    .iter()
+                    .copied()
+                    .find(|kind| kind.key() == key)
+                    .ok_or_else(|| TableError::bad(format!("unknown game '{key}'")))
+            }
+
+            /// Opens a game of this kind from its setup, a snapshot and the saved actions.
+            pub(crate) fn open(
+                self,
+                setup: &Value,
+                snapshot: Option<(usize, &str)>,
+                actions: &[(u8, Value)],
+            ) -> Result<Box<dyn HostedGame>, ReplayError> {
+                Ok(match self {
+                    $(GameKind::$variant => {
+                        Box::new(Live::<$engine>::replay(setup, snapshot, actions)?)
+                    })*
+                })
+            }
+
+            /// The map a new game uses when the request names none.
+            pub fn default_map(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => <$engine as TableGame>::DEFAULT_MAP,)*
+                }
+            }
+
+            /// Writes each game's view, action and options types into `cfg`'s folder and
+            /// gives their TypeScript names.
+            pub(crate) fn export_typescript(
+                cfg: &ts_rs::Config,
+            ) -> Result<Vec<GameTypeNames>, ts_rs::ExportError> {
+                let mut names = Vec::new();
+                $(
+                    <<$engine as Game>::View as TS>::export_all(cfg)?;
+                    <<$engine as Game>::Action as TS>::export_all(cfg)?;
+                    <<$engine as TableGame>::Options as TS>::export_all(cfg)?;
+                    names.push(GameTypeNames {
+                        key: <$engine as Game>::KEY,
+                        view: <<$engine as Game>::View as TS>::name(cfg),
+                        action: <<$engine as Game>::Action as TS>::name(cfg),
+                        options: <<$engine as TableGame>::Options as TS>::name(cfg),
+                        groups: <$engine as Game>::GROUPS,
+                    });
+                )*
+                Ok(names)
+            }
+        }
+    };
 }
 
-impl GameKind {
-    /// The key stored with saved games.
-    pub fn key(self) -> &'static str {
-        match self {
-            GameKind::Khronos => "khronos",
-            GameKind::Tempus => "tempus",
-        }
-    }
+games! {
+    /// Khronos, 2 to 5 players.
+    Khronos = "khronos" => epochs_engine::khronos::Khronos,
+    /// Tempus, 3 to 5 players (2 in the variant).
+    Tempus = "tempus" => epochs_engine::tempus::Tempus,
+}
 
-    /// The kind for a stored key.
-    pub fn from_key(key: &str) -> Result<GameKind, TableError> {
-        match key {
-            "khronos" => Ok(GameKind::Khronos),
-            "tempus" => Ok(GameKind::Tempus),
-            other => Err(TableError::bad(format!("unknown game '{other}'"))),
-        }
-    }
+/// The TypeScript names of one game's protocol types.
+#[allow(missing_docs)]
+pub(crate) struct GameTypeNames {
+    pub key: &'static str,
+    pub view: String,
+    pub action: String,
+    pub options: String,
+    pub groups: &'static [&'static str],
 }
 
 /// Legal actions of one type, labelled for the UI.

@@ -4,9 +4,9 @@
 
 use crate::bot;
 use crate::error::TableError;
-use crate::game::{GameKind, LegalAction, LegalGroup};
-use crate::types::LogLine;
-use epochs_engine::{khronos::Khronos, tempus::Tempus, Game};
+use crate::game::{LegalAction, LegalGroup};
+use crate::types::{LogLine, Preview};
+use epochs_engine::Game;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use serde_json::Value;
@@ -17,12 +17,14 @@ use std::any::Any;
 pub trait TableGame: Game {
     /// The map a new game uses when the request names none.
     const DEFAULT_MAP: &'static str;
+    /// The game's options as a setup names them (for the generated TypeScript types).
+    type Options: ts_rs::TS;
     /// Words for a button that takes `action`.
     fn label(action: &Self::Action) -> String;
     /// One action's events in words, as `viewer` may read them (no hidden cards).
     fn sentence(events: &[Self::Event], names: &[String], viewer: Option<u8>) -> String;
     /// Turn, whose move, scores...: what the saved-games list shows of a game.
-    fn preview(state: &Self::State, names: &[String]) -> Value;
+    fn preview(state: &Self::State, names: &[String]) -> Preview;
 }
 
 /// An action checked on a copy of the state, ready to be saved and then committed.
@@ -247,7 +249,7 @@ impl<G: TableGame> HostedGame for Live<G> {
     }
 
     fn preview(&self, names: &[String]) -> Value {
-        G::preview(&self.state, names)
+        preview_json(G::preview(&self.state, names))
     }
 
     fn snapshot(&self) -> Result<String, TableError> {
@@ -267,7 +269,7 @@ impl<G: TableGame> HostedGame for Live<G> {
             seat,
             action: to_value(&action)?,
             text: G::sentence(&events, names, Some(seat)),
-            preview: G::preview(&next, names),
+            preview: preview_json(G::preview(&next, names)),
             finished: G::to_act(&next).is_none(),
             next: Box::new((next, action, events)),
         })
@@ -327,24 +329,7 @@ impl<G: TableGame> HostedGame for Live<G> {
     }
 }
 
-/// The registry of hosted games: how to open each from its setup and saved actions. Adding a
-/// game is one `impl Game`, one `impl TableGame` and one line here (and a `GameKind`).
-pub fn open(
-    kind: GameKind,
-    setup: &Value,
-    snapshot: Option<(usize, &str)>,
-    actions: &[(u8, Value)],
-) -> Result<Box<dyn HostedGame>, ReplayError> {
-    Ok(match kind {
-        GameKind::Khronos => Box::new(Live::<Khronos>::replay(setup, snapshot, actions)?),
-        GameKind::Tempus => Box::new(Live::<Tempus>::replay(setup, snapshot, actions)?),
-    })
-}
-
-/// The map a new game of `kind` uses when the request names none.
-pub fn default_map(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Khronos => Khronos::DEFAULT_MAP,
-        GameKind::Tempus => Tempus::DEFAULT_MAP,
-    }
+/// A preview as saved with the game (a struct of strings and numbers always serialises).
+fn preview_json(preview: Preview) -> Value {
+    serde_json::to_value(preview).unwrap_or(Value::Null)
 }

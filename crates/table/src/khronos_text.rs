@@ -3,10 +3,10 @@
 
 use crate::game::{seat_name, seat_names};
 use crate::hosted::TableGame;
+use crate::types::Preview;
 use epochs_engine::khronos::{
     self, Action, Age, BuildingType, Cards, Event, Khronos, Kind, State, StopReason,
 };
-use serde_json::Value;
 
 fn age_name(age: Age) -> &'static str {
     age.name()
@@ -333,6 +333,7 @@ pub fn label(action: &Action) -> String {
 }
 
 impl TableGame for Khronos {
+    type Options = khronos::Options;
     const DEFAULT_MAP: &'static str = "default";
 
     fn label(action: &Action) -> String {
@@ -343,20 +344,19 @@ impl TableGame for Khronos {
         sentence(events, names, viewer)
     }
 
-    fn preview(s: &State, names: &[String]) -> Value {
-        let to_act = s.to_act().map(|t| seat_name(names, t));
-        let winners = seat_names(
-            names,
-            khronos::winners(s).into_iter().filter(|_| s.finished),
-        );
-        serde_json::json!({
-            "game": "khronos",
-            "players": names,
-            "turn": s.turn.min(7),
-            "to_act": to_act,
-            "finished": s.finished,
-            "winners": winners,
-            "ecus": s.players.iter().map(|p| p.ecus).collect::<Vec<_>>(),
-        })
+    fn preview(s: &State, names: &[String]) -> Preview {
+        Preview {
+            game: <Self as epochs_engine::Game>::KEY.into(),
+            players: names.to_vec(),
+            turn: Some(s.turn.min(7)),
+            to_act: s.to_act().map(|t| seat_name(names, t)),
+            finished: s.finished,
+            winners: seat_names(
+                names,
+                khronos::winners(s).into_iter().filter(|_| s.finished),
+            ),
+            ecus: Some(s.players.iter().map(|p| p.ecus).collect()),
+            ..Preview::default()
+        }
     }
 }

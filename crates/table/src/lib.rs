@@ -15,12 +15,13 @@ mod khronos_text;
 mod service;
 mod tempus_text;
 mod types;
+pub mod typescript;
 
 pub use error::TableError;
 pub use export::ExportedGame;
 pub use game::{GameKind, LegalAction, LegalGroup};
 pub use service::Table;
 pub use types::{
-    ApplyOutcome, GameSummary, GameView, LogLine, NewGameRequest, SeatInfo, SeatKind,
+    ApplyOutcome, GameSummary, GameView, LogLine, NewGameRequest, Preview, SeatInfo, SeatKind,
     DEFAULT_COLOURS, SNAPSHOT_EVERY,
 };

@@ -5,7 +5,7 @@ use crate::bot;
 use crate::error::TableError;
 use crate::export::ExportedGame;
 use crate::game::{seat_name, GameKind, LegalGroup};
-use crate::hosted::{self, HostedGame, ReplayError};
+use crate::hosted::{HostedGame, ReplayError};
 use crate::types::{
     ApplyOutcome, GameSummary, GameView, LogLine, NewGameRequest, SeatInfo, SeatKind,
     DEFAULT_COLOURS, SNAPSHOT_EVERY,
@@ -107,15 +107,16 @@ impl Table {
         }
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
         let seed = req.seed.unwrap_or_else(rand::random);
-        let or_default = |v: Value, d: Value| if v.is_null() { d } else { v };
         let setup = serde_json::json!({
             "players": names,
-            "options": or_default(req.options, serde_json::json!({})),
-            "map": or_default(req.map, Value::String(hosted::default_map(req.game).into())),
+            "options": req.options.unwrap_or_else(|| serde_json::json!({})),
+            "map": req.map.unwrap_or_else(|| Value::String(req.game.default_map().into())),
             "seed": seed,
         });
-        let game =
-            hosted::open(req.game, &setup, None, &[]).map_err(|e| TableError::bad(e.message))?;
+        let game = req
+            .game
+            .open(&setup, None, &[])
+            .map_err(|e| TableError::bad(e.message))?;
         let name = req
             .name
             .filter(|n| !n.trim().is_empty())
@@ -167,7 +168,9 @@ impl Table {
             .snapshot
             .as_ref()
             .map(|(seq, text)| (*seq as usize, text.as_str()));
-        let game = hosted::open(kind, &setup, snapshot, &actions).map_err(|e| replay_error(&e))?;
+        let game = kind
+            .open(&setup, snapshot, &actions)
+            .map_err(|e| replay_error(&e))?;
         Ok(Open {
             name: saved.record.name,
             seats,

@@ -3,11 +3,11 @@
 
 use crate::game::{seat_name, seat_names};
 use crate::hosted::TableGame;
+use crate::types::Preview;
 use epochs_engine::tempus::{
     self, table, Action, Card, CardList, Effect, Event, GovernmentChoice, MoveKind, State, Tempus,
     Terrain,
 };
-use serde_json::Value;
 
 /// An effect's name as printed on the card.
 pub fn effect_title(e: Effect) -> &'static str {
@@ -284,6 +284,7 @@ pub fn label(action: &Action) -> String {
 }
 
 impl TableGame for Tempus {
+    type Options = tempus::Options;
     const DEFAULT_MAP: &'static str = "placed";
 
     fn label(action: &Action) -> String {
@@ -294,18 +295,17 @@ impl TableGame for Tempus {
         sentence(events, names)
     }
 
-    fn preview(s: &State, names: &[String]) -> Value {
-        let to_act = s.to_act().map(|t| seat_name(names, t));
-        let winners = seat_names(names, tempus::winners(s).into_iter().filter(|_| s.finished));
-        serde_json::json!({
-            "game": "tempus",
-            "players": names,
-            "round": s.round,
-            "eras": s.players.iter().map(|p| p.era).collect::<Vec<_>>(),
-            "to_act": to_act,
-            "finished": s.finished,
-            "winners": winners,
-            "points": tempus::scores(s),
-        })
+    fn preview(s: &State, names: &[String]) -> Preview {
+        Preview {
+            game: <Self as epochs_engine::Game>::KEY.into(),
+            players: names.to_vec(),
+            round: Some(s.round),
+            eras: Some(s.players.iter().map(|p| p.era).collect()),
+            to_act: s.to_act().map(|t| seat_name(names, t)),
+            finished: s.finished,
+            winners: seat_names(names, tempus::winners(s).into_iter().filter(|_| s.finished)),
+            points: Some(tempus::scores(s)),
+            ..Preview::default()
+        }
     }
 }

@@ -4,6 +4,7 @@ use crate::game::GameKind;
 use epochs_store::GameId;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use ts_rs::TS;
 
 /// A snapshot of the state is saved every this many actions.
 pub const SNAPSHOT_EVERY: u64 = 50;
@@ -12,7 +13,7 @@ pub const SNAPSHOT_EVERY: u64 = 50;
 pub const DEFAULT_COLOURS: [&str; 5] = ["red", "blue", "green", "yellow", "purple"];
 
 /// Who plays a seat.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum SeatKind {
     /// A person at the table.
@@ -23,7 +24,7 @@ pub enum SeatKind {
 }
 
 /// A seat at the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct SeatInfo {
     /// Display name.
@@ -37,31 +38,35 @@ pub struct SeatInfo {
 }
 
 /// A request to start a game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct NewGameRequest {
     /// Which game.
     pub game: GameKind,
     /// Display name (default: the players' names).
     #[serde(default)]
+    #[ts(optional)]
     pub name: Option<String>,
     /// Seats in turn order.
     pub seats: Vec<SeatInfo>,
     /// Game options (Khronos: `{"holdem": bool, "discard_all": bool}`; Tempus:
     /// `{"atlantis": bool}`).
     #[serde(default)]
-    pub options: Value,
+    #[ts(optional, type = "GameOptions")]
+    pub options: Option<Value>,
     /// The map (Khronos: omitted for the default map, or rows of a text grid; Tempus:
     /// `"placed"` (default) or `"random"`, or rows of terrain letters).
     #[serde(default)]
-    pub map: Value,
+    #[ts(optional, type = "string | Array<string>")]
+    pub map: Option<Value>,
     /// Seed of the game's random generator (default: a fresh random one).
     #[serde(default)]
+    #[ts(optional)]
     pub seed: Option<u64>,
 }
 
 /// A saved game in a list.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct GameSummary {
     /// Id.
     pub id: GameId,
@@ -77,18 +82,56 @@ pub struct GameSummary {
     pub updated_at: i64,
     /// Finished.
     pub finished: bool,
-    /// Turn, whose move, winners...
+    /// Turn, whose move, winners... (`null` for a game saved without one).
+    #[ts(as = "Option<Preview>")]
     pub preview: Value,
 }
 
+/// What the saved-games list shows of a game: each game fills the fields it has.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, TS)]
+pub struct Preview {
+    /// The game's key.
+    pub game: String,
+    /// The players' names in seat order.
+    pub players: Vec<String>,
+    /// Khronos: the turn, 1 to 7.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub turn: Option<u8>,
+    /// Tempus: eras played so far.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub round: Option<u8>,
+    /// Tempus: each seat's era.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub eras: Option<Vec<u8>>,
+    /// Who must act, by name.
+    pub to_act: Option<String>,
+    /// Game over.
+    pub finished: bool,
+    /// The winners' names once the game is over.
+    pub winners: Vec<String>,
+    /// Khronos: each seat's Ecus.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub ecus: Option<Vec<u32>>,
+    /// Tempus: each seat's victory points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub points: Option<Vec<i64>>,
+}
+
 /// A game as one viewer sees it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[ts(rename = "GameViewBase")]
 pub struct GameView {
     /// Id.
     pub id: GameId,
     /// Name.
     pub name: String,
     /// Game key.
+    #[ts(skip)]
     pub game: String,
     /// Seats.
     pub seats: Vec<SeatInfo>,
@@ -101,6 +144,7 @@ pub struct GameView {
     /// The seat that may undo its last action now, if any.
     pub can_undo: Option<u8>,
     /// The engine's view for this viewer.
+    #[ts(skip)]
     pub state: Value,
 }
 
@@ -114,7 +158,7 @@ pub struct ApplyOutcome {
 }
 
 /// One line of the game log.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct LogLine {
     /// Action number (0-based).
     pub seq: u64,

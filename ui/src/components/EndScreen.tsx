@@ -1,12 +1,12 @@
 // The end of the game: ranking and each player's Ecus over the turns (SVG chart).
 
-import type { GameView } from '../types';
+import type { KhronosGameView } from '../types';
 import type { SeatStyle } from '../logic/format';
 import { ordinal, ranking } from '../logic/format';
 import { SeatChip } from './Seat';
 import { SeatLineChart } from './SeatLineChart';
 
-export function EndScreen({ view, styles }: { view: GameView; styles: SeatStyle[] }) {
+export function EndScreen({ view, styles }: { view: KhronosGameView; styles: SeatStyle[] }) {
   const rows = ranking(view.state.players);
   return (
     <section class="end-screen" aria-labelledby="end-title">

@@ -4,31 +4,30 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { Action, LogLine } from '../types';
+import type { GameKey, GameView, GameViewOf, Games, LegalGroupOf, LogLine } from '../types';
 import { toApiError } from '../transport';
 import type { Screen } from '../logic/handoff';
 import { afterAction, botSeats, decideScreen, defaultMemory, othersMovedSince } from '../logic/handoff';
 import type { Notice } from './TableChrome';
 import { useBotTurn } from './TableChrome';
 
-/** A game view as far as the session needs it (either game's `GameView`). */
-export interface SessionView {
-  seq: number;
-  to_act: number | null;
-  finished: boolean;
-  seats: { kind?: string }[];
+/** Whether `view` is a view of a game of kind `key`. */
+export function isGame<K extends GameKey>(view: GameView | GameViewOf<K>, key: K): view is GameViewOf<K> {
+  return view.game === key;
 }
 
 /**
- * State and actions of a table screen for game `gameId`. `V` is the game's view type and `G`
- * its legal-group type; `resetSelection` clears the screen's own selection state.
+ * State and actions of a table screen for game `gameId`, a game of kind `key`;
+ * `resetSelection` clears the screen's own selection state.
  */
-export function useTableSession<V extends SessionView, G, A>(api: Api, gameId: number, resetSelection: () => void) {
+export function useTableSession<K extends GameKey>(api: Api, gameId: number, key: K, resetSelection: () => void) {
+  type V = GameViewOf<K>;
+  type A = Games[K]['action'];
   const memory = useMemo(defaultMemory, []);
   const [pub, setPub] = useState<V | null>(null);
   const [screen, setScreen] = useState<Screen | null>(null);
   const [view, setView] = useState<V | null>(null);
-  const [legal, setLegal] = useState<G[]>([]);
+  const [legal, setLegal] = useState<LegalGroupOf<K>[]>([]);
   const [log, setLog] = useState<LogLine[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,8 +44,9 @@ export function useTableSession<V extends SessionView, G, A>(api: Api, gameId: n
   const refresh = async (force = false) => {
     const t = ++token.current;
     try {
-      const p = (await api.view(gameId, null)) as unknown as V;
+      const p = await api.view(gameId, null);
       if (t !== token.current) return;
+      if (!isGame(p, key)) throw new Error(`game ${gameId} is a ${p.game} game, not ${key}`);
       const humans = p.seats.length - botSeats(p.seats).length;
       if (othersMovedSince(screenRef.current, seqRef.current, p.seq, humans)) memory.conceal(gameId);
       const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), botSeats(p.seats), p.seats.length);
@@ -55,12 +55,13 @@ export function useTableSession<V extends SessionView, G, A>(api: Api, gameId: n
         return;
       }
       if (sc.kind === 'play') {
-        const [v, l, lg] = await Promise.all([api.view(gameId, sc.seat), api.legal(gameId, sc.seat), api.log(gameId, sc.seat)]);
+        const [v, l, lg] = await Promise.all([api.view(gameId, sc.seat), api.legal<K>(gameId, sc.seat), api.log(gameId, sc.seat)]);
         if (t !== token.current) return;
+        if (!isGame(v, key)) throw new Error(`game ${gameId} is a ${v.game} game, not ${key}`);
         if (seqRef.current !== v.seq) resetSelection();
         setPub(p);
-        setView(v as unknown as V);
-        setLegal(l as unknown as G[]);
+        setView(v);
+        setLegal(l);
         setLog(lg);
         seqRef.current = v.seq;
       } else {
@@ -110,16 +111,16 @@ export function useTableSession<V extends SessionView, G, A>(api: Api, gameId: n
     busyRef.current = true;
     setBusy(true);
     try {
-      const res = await api.apply(gameId, seat, action as unknown as Action, view.seq);
+      const res = await api.apply<K>(gameId, seat, action, view.seq);
       const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length);
       if (next.kind === 'play') {
         token.current++;
         resetSelection();
-        setView(res.view as unknown as V);
+        setView(res.view);
         setNotice(res.text ? { kind: 'done', text: res.text } : null);
         seqRef.current = res.view.seq;
-        const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
-        setLegal(l as unknown as G[]);
+        const [l, lg] = await Promise.all([api.legal<K>(gameId, seat), api.log(gameId, seat)]);
+        setLegal(l);
         setLog(lg);
       } else {
         memory.conceal(gameId);
@@ -151,14 +152,14 @@ export function useTableSession<V extends SessionView, G, A>(api: Api, gameId: n
     busyRef.current = true;
     setBusy(true);
     try {
-      const v = await api.undo(gameId, seat);
+      const v = await api.undo<K>(gameId, seat);
       token.current++;
       resetSelection();
-      setView(v as unknown as V);
+      setView(v);
       setNotice({ kind: 'done', text: 'Your last action was taken back.' });
       seqRef.current = v.seq;
-      const [l, lg] = await Promise.all([api.legal(gameId, seat), api.log(gameId, seat)]);
-      setLegal(l as unknown as G[]);
+      const [l, lg] = await Promise.all([api.legal<K>(gameId, seat), api.log(gameId, seat)]);
+      setLegal(l);
       setLog(lg);
     } catch (e) {
       setNotice({ kind: 'error', text: toApiError(e).message });
@@ -176,7 +177,7 @@ export function useTableSession<V extends SessionView, G, A>(api: Api, gameId: n
   const explain = async (action: A) => {
     if (seat === null) return;
     try {
-      const r = await api.check(gameId, seat, action as unknown as Action);
+      const r = await api.check(gameId, seat, action);
       setNotice(r ? { kind: 'rule', rule: r } : { kind: 'info', text: 'That is allowed.' });
     } catch (e) {
       setNotice({ kind: 'error', text: toApiError(e).message });

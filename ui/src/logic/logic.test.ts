@@ -148,9 +148,9 @@ describe('formatting', () => {
 
   it('gives each seat a distinct letter and pattern', () => {
     const s = seatStyles([
-      { name: 'Anna', colour: 'red' },
-      { name: 'Alex', colour: 'blue' },
-      { name: 'ann', colour: 'nope' },
+      { name: 'Anna', colour: 'red', kind: 'human' },
+      { name: 'Alex', colour: 'blue', kind: 'human' },
+      { name: 'ann', colour: 'nope', kind: 'human' },
     ]);
     expect(s.map((x) => x.letter)).toEqual(['A', 'L', 'N']);
     expect(new Set(s.map((x) => x.pattern)).size).toBe(3);

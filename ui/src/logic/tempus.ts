@@ -222,9 +222,9 @@ export function vpRanking(
 }
 
 /** Cities (Atlantis included) each seat has on the map. */
-export function citiesOnMap(board: [string, { owner?: number; city?: number }][], seats: number): number[] {
+export function citiesOnMap(board: [string, Spot][], seats: number): number[] {
   const out = Array(seats).fill(0);
-  for (const [, spot] of board) if (spot.city && spot.owner !== undefined && spot.owner < seats) out[spot.owner]++;
+  for (const [, spot] of board) if (spot.city && spot.owner != null && spot.owner < seats) out[spot.owner]++;
   return out;
 }
 

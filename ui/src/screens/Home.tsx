@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { GameSummary } from '../types';
+import type { GameSummary, Preview } from '../types';
 import { navigate } from '../App';
 import { seatStyles, timeAgo } from '../logic/format';
 import { SeatChip } from '../components/Seat';
@@ -28,7 +28,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
   const [name, setName] = useState(g.name);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const styles = seatStyles(g.seats);
-  const p = g.preview ?? {};
+  const p: Partial<Preview> = g.preview ?? {};
   const status = g.finished
     ? `Finished${p.winners && p.winners.length ? ` — ${p.winners.join(' and ')} won` : ''}`
     : g.game === 'tempus'

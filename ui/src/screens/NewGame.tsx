@@ -10,7 +10,7 @@ const DEFAULT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dario', 'Eve'];
 
 export function NewGame({ api }: { api: Api }) {
   const [seats, setSeats] = useState<SeatInfo[]>(() =>
-    DEFAULT_NAMES.slice(0, 3).map((name, i) => ({ name, colour: COLOURS[i] })),
+    DEFAULT_NAMES.slice(0, 3).map((name, i) => ({ name, colour: COLOURS[i], kind: 'human' as const })),
   );
   const [name, setName] = useState('');
   const [holdem, setHoldem] = useState(false);
@@ -31,7 +31,7 @@ export function NewGame({ api }: { api: Api }) {
   const addSeat = () => {
     if (seats.length >= 5) return;
     const colour = COLOURS.find((c) => !seats.some((s) => s.colour === c)) ?? 'grey';
-    setSeats([...seats, { name: DEFAULT_NAMES[seats.length] ?? `Player ${seats.length + 1}`, colour }]);
+    setSeats([...seats, { name: DEFAULT_NAMES[seats.length] ?? `Player ${seats.length + 1}`, colour, kind: 'human' }]);
   };
 
   const submit = async (e: Event) => {

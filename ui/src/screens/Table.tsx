@@ -9,7 +9,7 @@ import type {
   BuildingType,
   BuildingView,
   Cards,
-  GameView,
+  KhronosGameView,
   LegalGroup,
   LogLine,
   Square,
@@ -69,7 +69,7 @@ const GROUP_TITLE: Partial<Record<ActionType, string>> = {
   place_downsized: 'Choose the squares the smaller building keeps',
 };
 
-function HandOff({ pub, styles, seat, log, onReady }: { pub: GameView; styles: SeatStyle[]; seat: number; log: LogLine[]; onReady: () => void }) {
+function HandOff({ pub, styles, seat, log, onReady }: { pub: KhronosGameView; styles: SeatStyle[]; seat: number; log: LogLine[]; onReady: () => void }) {
   const s = styles[seat];
   const st = pub.state;
   const pending = st.pending && st.pending.chooser === seat;
@@ -115,7 +115,7 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
   };
 
   const { pub, screen, view, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, reveal, act, undo, explain } =
-    useTableSession<GameView, LegalGroup, Action>(api, gameId, resetSelection);
+    useTableSession(api, gameId, 'khronos', resetSelection);
 
   const shown = view ?? pub;
   const state = shown?.state;
@@ -582,7 +582,7 @@ export function Table({ api, gameId }: { api: Api; gameId: number }) {
   );
 }
 
-function TableHeader({ view, styles, onPanel, panel }: { view: GameView; styles: SeatStyle[]; onPanel: (p: 'log' | 'rules' | null) => void; panel: 'log' | 'rules' | null }) {
+function TableHeader({ view, styles, onPanel, panel }: { view: KhronosGameView; styles: SeatStyle[]; onPanel: (p: 'log' | 'rules' | null) => void; panel: 'log' | 'rules' | null }) {
   const st = view.state;
   const active = styles[st.active];
   return (

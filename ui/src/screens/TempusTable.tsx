@@ -3,8 +3,7 @@
 
 import { useMemo, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { GameView } from '../types';
-import type { HexName, TAction, TLegalAction, TLegalGroup, TempusState } from '../tempusTypes';
+import type { HexName, TAction, TLegalAction, TempusState } from '../tempusTypes';
 import { seatStyles } from '../logic/format';
 import { ALL_HEXES, isLand, islandCells, neighbour, tileHexes, viewBoxOf } from '../logic/hex';
 import {
@@ -29,7 +28,6 @@ import { BotTurn, ErrorScreen, HandOffFrame, NoticeBox, SidePanel } from '../com
 import { useTableSession } from '../components/tableSession';
 import { SeatChip } from '../components/Seat';
 
-type TView = Omit<GameView, 'state'> & { state: TempusState };
 
 function HandOff({ state, names, styles, seat, onReady }: { state: TempusState; names: string[]; styles: ReturnType<typeof seatStyles>; seat: number; onReady: () => void }) {
   return <HandOffFrame style={styles[seat]} reason={handoffReason(state, seat, names)} onReady={onReady} />;
@@ -53,7 +51,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   };
 
   const { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, reveal, act, undo, explain } =
-    useTableSession<TView, TLegalGroup, TAction>(api, gameId, resetSelection);
+    useTableSession(api, gameId, 'tempus', resetSelection);
 
   const shown = view ?? pub;
   const state = shown?.state;

@@ -2,10 +2,12 @@
 
 use super::types::{Age, BuildingType, Cards, Footprint, Kind, Seat, Square};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// Everything a seat can do in Khronos. Buildings are named by any square they cover.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[ts(rename = "KhronosAction")]
 pub enum Action {
     /// Pay 2 Ecus, discard these cards and draw back to four (K9).
     Exchange {

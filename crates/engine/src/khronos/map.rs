@@ -7,6 +7,7 @@ use super::shapes::{shapes_of, Shape};
 use super::types::{Footprint, Square};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+use ts_rs::TS;
 
 /// A set of squares, one bit per square.
 pub type Mask = u128;
@@ -15,8 +16,9 @@ pub type Mask = u128;
 pub const DEFAULT_MAP: &str = include_str!("default_map.txt");
 
 /// The terrain of one square.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
+#[ts(rename = "KhronosTerrain")]
 pub enum Terrain {
     /// Plain: no restriction.
     Plain,

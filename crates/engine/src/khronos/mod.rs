@@ -132,6 +132,19 @@ impl Game for Khronos {
     fn undoable(action: &Action) -> bool {
         action.undoable()
     }
+    const GROUPS: &'static [&'static str] = &[
+        "exchange",
+        "swap",
+        "travel",
+        "construct",
+        "upgrade",
+        "demolish",
+        "populate",
+        "renovate",
+        "end_turn",
+        "choose_downsize",
+        "place_downsized",
+    ];
     fn group(action: &Action) -> &'static str {
         action.group()
     }

@@ -9,10 +9,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+use ts_rs::TS;
 
 /// Game options chosen at setup.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(default, deny_unknown_fields)]
+#[ts(rename = "KhronosOptions")]
 pub struct Options {
     /// The Hold'em variant: three face-up cards that can be swapped for free (K26).
     pub holdem: bool,
@@ -144,8 +146,9 @@ impl Default for TurnState {
 }
 
 /// A choice the rules give a player, which must be answered before play goes on (K23).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "decision", rename_all = "snake_case")]
+#[ts(rename = "KhronosPending")]
 pub enum Pending {
     /// Choose which of the tied buildings is downsized (K20, K22).
     ChooseDownsize {

@@ -3,12 +3,13 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use ts_rs::TS;
 
 /// A seat at the table, numbered from 0 in clockwise order.
 pub type Seat = u8;
 
 /// One of the three boards (ages).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Age {
     /// The Age of Might (first board).
@@ -62,7 +63,7 @@ impl Age {
 }
 
 /// The colour family of a building and of the cards that build it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
     /// Orange: Watchtower, Keep, Castle.
@@ -89,7 +90,10 @@ impl Kind {
 }
 
 /// A building type: a kind and a size (value) 1 to 3.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, TS)]
+#[ts(
+    type = "\"watchtower\" | \"keep\" | \"castle\" | \"chapel\" | \"monastery\" | \"abbey\" | \"hamlet\" | \"town\" | \"city\""
+)]
 pub struct BuildingType {
     /// The colour family.
     pub kind: Kind,
@@ -168,7 +172,7 @@ impl<'de> Deserialize<'de> for BuildingType {
 }
 
 /// A hand (or pile) of construction cards, counted by colour.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Cards {
     /// Orange cards.
@@ -293,7 +297,8 @@ impl fmt::Display for Cards {
 /// A square of the map: column `x` from 0 (letter A) and row `y` from 0 (number 1, top row).
 ///
 /// Written as a letter and a number, like `D4`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, TS)]
+#[ts(type = "string")]
 pub struct Square {
     /// Column, 0 = A.
     pub x: u8,
@@ -353,8 +358,9 @@ impl<'de> Deserialize<'de> for Square {
 /// Padded to 8 bytes (aligned to 4) so that it is copied as one machine word: legal-action
 /// generation writes one per listed action, and the packed 7-byte form was copied through
 /// overlapping loads that stalled on store forwarding.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, TS)]
 #[repr(align(4))]
+#[ts(type = "Array<string>")]
 pub struct Footprint {
     squares: [Square; 3],
     len: u8,

@@ -5,9 +5,10 @@ use super::map::Terrain;
 use super::state::{Options, Pending, State};
 use super::types::{Age, BuildingType, Cards, Footprint, Seat};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// A building as shown to players.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct BuildingView {
     /// Identity.
     pub id: BuildingId,
@@ -30,7 +31,8 @@ pub struct BuildingView {
 }
 
 /// A seat as shown to a viewer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "KhronosPlayer")]
 pub struct PlayerView {
     /// Name.
     pub name: String,
@@ -47,7 +49,7 @@ pub struct PlayerView {
 }
 
 /// The game as one seat (or a bystander, `viewer = None`) may see it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct KhronosView {
     /// Who this view is for.
     pub viewer: Option<Seat>,

@@ -5,6 +5,7 @@ use super::few::Few;
 use super::hex::Hex;
 use super::types::{Card, Seat, Terrain};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// Most hexes one Have Babies action can name.
 pub const MAX_BABY_HEXES: usize = 8;
@@ -16,7 +17,7 @@ pub type HexList = Few<Hex, MAX_BABY_HEXES>;
 pub type Sources = Few<(Hex, u8), 6>;
 
 /// The two uses of a Government card (T18).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum GovernmentChoice {
     /// Take two actions in a row this turn.
@@ -27,8 +28,9 @@ pub enum GovernmentChoice {
 
 /// Everything a seat can do in Tempus. Card effects are played with the action they
 /// change; answers to pending decisions are ordinary actions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[ts(rename = "TempusAction")]
 pub enum Action {
     /// Setup: place the drawn map tile (T2).
     PlaceTile {

@@ -5,13 +5,14 @@ use super::hex::{Hex, HexSet, HEXES};
 use super::types::{Card, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use ts_rs::TS;
 
 /// Most seats at the table.
 pub const MAX_SEATS: usize = 5;
 
 /// One hex's pieces. A hex holds the tokens of one player, or a city (which holds no token,
 /// except the one marking the owner of Atlantis).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct Spot {
     /// Owner of the tokens or city here.

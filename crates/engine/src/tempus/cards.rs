@@ -4,12 +4,14 @@ use super::few::Few;
 use super::types::{Card, Effect};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use ts_rs::TS;
 
 /// Most cards one list can hold: the largest hand limit plus one draw of two (T4).
 pub const CARD_LIST_CAPACITY: usize = 12;
 
 /// Cards as a sorted multiset (order never matters). Written as a JSON list of cards.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, TS)]
+#[ts(as = "Vec<Card>")]
 pub struct CardList(Few<Card, CARD_LIST_CAPACITY>);
 
 impl CardList {

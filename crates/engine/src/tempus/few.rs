@@ -129,6 +129,30 @@ impl<T: Copy + Default + Serialize, const N: usize> Serialize for Few<T, N> {
     }
 }
 
+/// Written as a TypeScript array, like the JSON list it is.
+impl<T: Copy + Default + ts_rs::TS, const N: usize> ts_rs::TS for Few<T, N> {
+    type WithoutGenerics = Vec<ts_rs::Dummy>;
+    type OptionInnerType = Self;
+    fn name(cfg: &ts_rs::Config) -> String {
+        <Vec<T> as ts_rs::TS>::name(cfg)
+    }
+    fn inline(cfg: &ts_rs::Config) -> String {
+        <Vec<T> as ts_rs::TS>::inline(cfg)
+    }
+    fn visit_dependencies(v: &mut impl ts_rs::TypeVisitor)
+    where
+        Self: 'static,
+    {
+        <Vec<T> as ts_rs::TS>::visit_dependencies(v);
+    }
+    fn visit_generics(v: &mut impl ts_rs::TypeVisitor)
+    where
+        Self: 'static,
+    {
+        <Vec<T> as ts_rs::TS>::visit_generics(v);
+    }
+}
+
 impl<'de, T: Copy + Default + Deserialize<'de>, const N: usize> Deserialize<'de> for Few<T, N> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let v = Vec::<T>::deserialize(d)?;

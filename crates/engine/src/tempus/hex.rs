@@ -11,6 +11,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use ts_rs::TS;
 
 /// Columns of the sea (T2).
 pub const COLUMNS: usize = 13;
@@ -20,7 +21,8 @@ pub const ROWS: usize = 12;
 pub const HEXES: usize = COLUMNS * ROWS;
 
 /// One hex of the sea, by index `row * 13 + column`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, TS)]
+#[ts(type = "string")]
 pub struct Hex(u8);
 
 /// The six directions, clockwise from north: N, NE, SE, S, SW, NW.

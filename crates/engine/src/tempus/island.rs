@@ -7,10 +7,11 @@ use super::types::Terrain;
 use rand::seq::IndexedRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// One map tile placed on the sea: its number (1 to 12), its centre and a rotation (0 to 5,
 /// each a sixth of a turn clockwise; ring terrain `i` lands in direction `i + rotation`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct TilePlacement {
     /// Tile number, 1 to 12 (T3).

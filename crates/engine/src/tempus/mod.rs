@@ -163,6 +163,31 @@ impl Game for Tempus {
     fn undoable(action: &Action) -> bool {
         action.undoable()
     }
+    const GROUPS: &'static [&'static str] = &[
+        "place_tile",
+        "place_token",
+        "move",
+        "move_token",
+        "end_move",
+        "babies",
+        "idea",
+        "build_city",
+        "atlantis",
+        "fight",
+        "leader_fight",
+        "medicine",
+        "sanitation",
+        "religion",
+        "government",
+        "end_turn",
+        "discard",
+        "declare_terrain",
+        "attack_cards",
+        "defend_cards",
+        "reveal",
+        "occupy",
+        "progress_cards",
+    ];
     fn group(action: &Action) -> &'static str {
         action.group()
     }

@@ -4,9 +4,10 @@ use super::state::State;
 use super::table;
 use super::types::{Seat, Terrain};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// One seat's victory points by source.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct VictoryPoints {
     /// From non-mountain land hexes holding the seat's tokens.
     pub hexes: i64,

@@ -11,10 +11,12 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// Game options chosen at setup.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(default, deny_unknown_fields)]
+#[ts(rename = "TempusOptions")]
 pub struct Options {
     /// The Atlantis expansion: two blue city tiles built on the sea (T22).
     pub atlantis: bool,
@@ -91,7 +93,7 @@ impl Player {
 }
 
 /// A Move action under way (T12).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Moving {
     /// Tokens that may still move.
     pub left: u8,
@@ -111,7 +113,8 @@ impl Moving {
 }
 
 /// What the active player has done in this turn (T8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "TempusTurn")]
 pub struct TurnState {
     /// Action tiles spent this turn.
     pub spent: u8,
@@ -158,7 +161,7 @@ pub struct Fight {
 }
 
 /// The phase of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Tiles and starting tokens are being placed.
@@ -172,8 +175,9 @@ pub enum Phase {
 }
 
 /// A choice the rules give a player, which must be answered before play goes on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "decision", rename_all = "snake_case")]
+#[ts(rename = "TempusPending")]
 pub enum Pending {
     /// Place the drawn map tile (T2).
     PlaceTile {

@@ -3,15 +3,17 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use ts_rs::TS;
 
 /// A seat at the table, numbered from 0 in clockwise order.
 pub type Seat = u8;
 
 /// The terrain of a land hex (and the background of an Idea card).
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS,
 )]
 #[serde(rename_all = "lowercase")]
+#[ts(rename = "TempusTerrain")]
 pub enum Terrain {
     /// Grassland (G): babies are born here.
     #[default]
@@ -123,7 +125,8 @@ impl Effect {
 }
 
 /// One Idea card: an effect on a terrain background. Written `"weapon/hills"` in JSON.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, TS)]
+#[ts(type = "string")]
 pub struct Card {
     /// The special effect.
     pub effect: Effect,

@@ -10,9 +10,11 @@ use super::state::{Options, Pending, Phase, State, TurnState};
 use super::table;
 use super::types::{Card, Seat, Terrain};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 /// A seat as shown to a viewer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "TempusPlayer")]
 pub struct PlayerView {
     /// Name.
     pub name: String,
@@ -37,7 +39,7 @@ pub struct PlayerView {
 }
 
 /// The map tile drawn and being placed (face up).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct DrawnTile {
     /// Tile number (T3).
     pub tile: u8,
@@ -46,7 +48,7 @@ pub struct DrawnTile {
 }
 
 /// A fight as shown to a viewer: the attacker's cards only to the attacker before the reveal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct FightView {
     /// Attacker.
     pub attacker: Seat,
@@ -71,7 +73,7 @@ pub struct FightView {
 }
 
 /// The game as one seat (or a bystander, `viewer = None`) may see it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct TempusView {
     /// Who this view is for.
     pub viewer: Option<Seat>,
@@ -129,7 +131,7 @@ pub struct TempusView {
 }
 
 /// One row of the era display.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct EraView {
     /// Name.
     pub name: String,

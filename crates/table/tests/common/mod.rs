@@ -22,8 +22,8 @@ pub fn request(
                 kind: SeatKind::Human,
             })
             .collect(),
-        options,
-        map,
+        options: (!options.is_null()).then_some(options),
+        map: (!map.is_null()).then_some(map),
         seed: Some(seed),
     }
 }

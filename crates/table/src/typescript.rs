@@ -1,0 +1,155 @@
+//! The protocol's TypeScript types, generated from the Rust types (ts-rs) into one file,
+//! ui/src/generated/protocol.ts. A test fails when the committed file is stale; `epochs
+//! types --write` rewrites it.
+
+use crate::api::Request;
+use crate::game::{GameKind, GameTypeNames};
+use crate::types::{GameSummary, GameView, LogLine, NewGameRequest, Preview, SeatInfo};
+use crate::TableError;
+use std::path::{Path, PathBuf};
+use ts_rs::{Config, TS};
+
+/// Where the generated file lives, relative to the repository root.
+pub const GENERATED_PATH: &str = "ui/src/generated/protocol.ts";
+
+const HEADER: &str = "// Generated from the Rust types by `epochs types --write` (crates/table/src/typescript.rs).\n\
+// Do not edit: change the Rust types and regenerate; a test fails when this file is stale.\n";
+
+/// The whole generated file.
+pub fn generate() -> Result<String, String> {
+    let dir = scratch_dir();
+    let result = generate_in(&dir);
+    // The scratch folder is only ever ours; failing to remove it loses nothing.
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn scratch_dir() -> PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or_default();
+    std::env::temp_dir().join(format!("epochs-ts-{}-{nanos}", std::process::id()))
+}
+
+fn generate_in(dir: &Path) -> Result<String, String> {
+    let cfg = Config::new().with_out_dir(dir).with_large_int("number");
+    let export = |r: Result<(), ts_rs::ExportError>| r.map_err(|e| e.to_string());
+    export(Request::export_all(&cfg))?;
+    export(GameSummary::export_all(&cfg))?;
+    export(NewGameRequest::export_all(&cfg))?;
+    export(GameView::export_all(&cfg))?;
+    export(LogLine::export_all(&cfg))?;
+    export(SeatInfo::export_all(&cfg))?;
+    export(Preview::export_all(&cfg))?;
+    export(TableError::export_all(&cfg))?;
+    let games = GameKind::export_typescript(&cfg).map_err(|e| e.to_string())?;
+
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| e.to_string())?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ts"))
+        .collect();
+    files.sort();
+    let mut out = String::from(HEADER);
+    for path in files {
+        let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+        out.push('\n');
+        for line in text.lines() {
+            // One file needs no imports, and ts-rs's own banner is replaced by ours.
+            if line.starts_with("import type ") || line.starts_with("// This file was generated") {
+                continue;
+            }
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out.push_str(&registry_types(&games));
+    Ok(out)
+}
+
+/// The types that join the games: the registry as a type, and the views, actions and legal
+/// lists of any game.
+fn registry_types(games: &[GameTypeNames]) -> String {
+    let mut out = String::from(
+        "\n/** Every hosted game by key, with its view, action, options and action-group types. */\nexport type Games = {\n",
+    );
+    for g in games {
+        let groups: Vec<String> = g.groups.iter().map(|x| format!("\"{x}\"")).collect();
+        out.push_str(&format!(
+            "  {}: {{ view: {}; action: {}; options: {}; group: {} }};\n",
+            g.key,
+            g.view,
+            g.action,
+            g.options,
+            groups.join(" | ")
+        ));
+    }
+    out.push_str(
+        "};
+
+/** A game's key. */
+export type GameKey = keyof Games;
+
+/** A game as one viewer sees it, for a game of kind `K`. */
+export type GameViewOf<K extends GameKey> = GameViewBase & { game: K; state: Games[K][\"view\"] };
+
+/** A game as one viewer sees it: a union on `game`. */
+export type GameView = { [K in GameKey]: GameViewOf<K> }[GameKey];
+
+/** An action of any game. */
+export type GameAction = Games[GameKey][\"action\"];
+
+/** Options of any game, each one optional. */
+export type GameOptions = { [K in GameKey]: Partial<Games[K][\"options\"]> }[GameKey] | null;
+
+/** One legal action of a game of kind `K`, with words for its button. */
+export type LegalActionOf<K extends GameKey> = { action: Games[K][\"action\"]; label: string };
+
+/** Legal actions of one type (the action's group). */
+export type LegalGroupOf<K extends GameKey> = { group: Games[K][\"group\"]; actions: Array<LegalActionOf<K>> };
+
+/** The answer to an applied action: what happened, and the acting seat's new view. */
+export type ApplyOutcomeOf<K extends GameKey> = { text: string; view: GameViewOf<K> };
+",
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn repo_root() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    }
+
+    /// The committed file matches the Rust types; `EPOCHS_WRITE_TYPES=1` rewrites it.
+    #[test]
+    fn generated_typescript_is_current() {
+        let fresh = generate().unwrap_or_else(|e| panic!("generating: {e}"));
+        let path = repo_root().join(GENERATED_PATH);
+        if std::env::var_os("EPOCHS_WRITE_TYPES").is_some() {
+            std::fs::write(&path, &fresh).unwrap_or_else(|e| panic!("writing {path:?}: {e}"));
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            committed == fresh,
+            "{GENERATED_PATH} is stale: run `epochs types --write` (or \
+             EPOCHS_WRITE_TYPES=1 cargo test -p epochs-table typescript) and commit it"
+        );
+    }
+
+    #[test]
+    fn every_game_is_in_the_registry_type() {
+        let text = generate().unwrap_or_else(|e| panic!("generating: {e}"));
+        for kind in GameKind::ALL {
+            assert!(
+                text.contains(&format!("  {}: {{ view: ", kind.key())),
+                "{kind:?}"
+            );
+        }
+        assert!(text.contains("export type KhronosView = "));
+        assert!(text.contains("export type TempusAction = "));
+    }
+}

@@ -1,0 +1,1232 @@
+// Generated from the Rust types by `epochs types --write` (crates/table/src/typescript.rs).
+// Do not edit: change the Rust types and regenerate; a test fails when this file is stale.
+
+
+/**
+ * One of the three boards (ages).
+ */
+export type Age = "might" | "faith" | "reason";
+
+
+/**
+ * A building type: a kind and a size (value) 1 to 3.
+ */
+export type BuildingType = "watchtower" | "keep" | "castle" | "chapel" | "monastery" | "abbey" | "hamlet" | "town" | "city";
+
+
+/**
+ * A building as shown to players.
+ */
+export type BuildingView = { 
+/**
+ * Identity.
+ */
+id: number, 
+/**
+ * Type.
+ */
+building: BuildingType, 
+/**
+ * Squares.
+ */
+squares: Footprint, 
+/**
+ * Controller, if any.
+ */
+controller: number | null, 
+/**
+ * Printed on the board.
+ */
+printed: boolean, 
+/**
+ * An unrenovated ruin.
+ */
+ruin: boolean, 
+/**
+ * Cube marking a half-paid renovation.
+ */
+renovation: number | null, 
+/**
+ * Population cubes per seat.
+ */
+cubes: Array<number>, 
+/**
+ * A time shadow of a building in the previous age.
+ */
+shadow: boolean, };
+
+
+/**
+ * One Idea card: an effect on a terrain background. Written `"weapon/hills"` in JSON.
+ */
+export type Card = string;
+
+
+/**
+ * Cards as a sorted multiset (order never matters). Written as a JSON list of cards.
+ */
+export type CardList = Array<string>;
+
+
+/**
+ * A hand (or pile) of construction cards, counted by colour.
+ */
+export type Cards = { 
+/**
+ * Orange cards.
+ */
+military: number, 
+/**
+ * Fuchsia cards.
+ */
+religious: number, 
+/**
+ * Blue cards.
+ */
+civil: number, };
+
+
+/**
+ * The map tile drawn and being placed (face up).
+ */
+export type DrawnTile = { 
+/**
+ * Tile number (T3).
+ */
+tile: number, 
+/**
+ * Terrain of the centre, then of the ring clockwise from north at rotation 0.
+ */
+terrains: [TempusTerrain, TempusTerrain, TempusTerrain, TempusTerrain, TempusTerrain, TempusTerrain, TempusTerrain], };
+
+
+/**
+ * One row of the era display.
+ */
+export type EraView = { 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Action tiles.
+ */
+actions: number, 
+/**
+ * Tokens per Move.
+ */
+move_tokens: number, 
+/**
+ * Hexes per token.
+ */
+move_hexes: number, 
+/**
+ * Babies.
+ */
+babies: number, 
+/**
+ * Stacking limit.
+ */
+stack: number, 
+/**
+ * Ships.
+ */
+ships: boolean, 
+/**
+ * Cards drawn.
+ */
+draw: number, 
+/**
+ * Hand limit.
+ */
+hand: number, 
+/**
+ * Progress terrain.
+ */
+terrain: TempusTerrain | null, };
+
+
+/**
+ * A fight as shown to a viewer: the attacker's cards only to the attacker before the reveal.
+ */
+export type FightView = { 
+/**
+ * Attacker.
+ */
+attacker: number, 
+/**
+ * Defender.
+ */
+defender: number, 
+/**
+ * Attacking hex.
+ */
+from: Hex, 
+/**
+ * Attacked hex.
+ */
+to: Hex, 
+/**
+ * Value of the attacked city (0: tokens).
+ */
+city: number, 
+/**
+ * The terrain that cards match.
+ */
+terrain: TempusTerrain | null, 
+/**
+ * Face-down cards played: how many.
+ */
+attack_count: number | null, 
+/**
+ * Face-down cards: shown to the attacker only.
+ */
+attack: CardList | null, 
+/**
+ * The defender's face-up cards.
+ */
+defence: CardList | null, 
+/**
+ * A free attack.
+ */
+leader: boolean, };
+
+
+/**
+ * The squares covered by one building: one to three squares, kept sorted.
+ *
+ * Padded to 8 bytes (aligned to 4) so that it is copied as one machine word: legal-action
+ * generation writes one per listed action, and the packed 7-byte form was copied through
+ * overlapping loads that stalled on store forwarding.
+ */
+export type Footprint = Array<string>;
+
+
+/**
+ * The games Epochs hosts.
+ */
+export type GameKind = "khronos" | "tempus";
+
+
+/**
+ * A saved game in a list.
+ */
+export type GameSummary = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Game key.
+ */
+game: string, 
+/**
+ * Seats.
+ */
+seats: Array<SeatInfo>, 
+/**
+ * Actions played.
+ */
+actions: number, 
+/**
+ * Unix milliseconds of the last action.
+ */
+updated_at: number, 
+/**
+ * Finished.
+ */
+finished: boolean, 
+/**
+ * Turn, whose move, winners... (`null` for a game saved without one).
+ */
+preview: Preview | null, };
+
+
+/**
+ * A game as one viewer sees it.
+ */
+export type GameViewBase = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Seats.
+ */
+seats: Array<SeatInfo>, 
+/**
+ * Actions in the log (the position's number, for stale checks).
+ */
+seq: number, 
+/**
+ * The seat that must act.
+ */
+to_act: number | null, 
+/**
+ * Game over.
+ */
+finished: boolean, 
+/**
+ * The seat that may undo its last action now, if any.
+ */
+can_undo: number | null, };
+
+
+/**
+ * The two uses of a Government card (T18).
+ */
+export type GovernmentChoice = "double" | "delay";
+
+
+/**
+ * One hex of the sea, by index `row * 13 + column`.
+ */
+export type Hex = string;
+
+
+/**
+ * Everything a seat can do in Khronos. Buildings are named by any square they cover.
+ */
+export type KhronosAction = { "type": "exchange", 
+/**
+ * Cards discarded.
+ */
+discard: Cards, } | { "type": "swap", 
+/**
+ * Colour given from hand.
+ */
+give: Kind, 
+/**
+ * Colour taken from the face-up display.
+ */
+take: Kind, } | { "type": "travel", 
+/**
+ * Pawn 0 or 1.
+ */
+pawn: number, 
+/**
+ * Destination board.
+ */
+to: Age, } | { "type": "construct", 
+/**
+ * Board.
+ */
+age: Age, 
+/**
+ * Building type.
+ */
+building: BuildingType, 
+/**
+ * Squares covered.
+ */
+squares: Footprint, 
+/**
+ * Cards of any colour paid for forest/mountain surcharges (K12).
+ */
+extra: Cards, } | { "type": "upgrade", 
+/**
+ * Board.
+ */
+age: Age, 
+/**
+ * A square of the building upgraded.
+ */
+at: Square, 
+/**
+ * The new type.
+ */
+building: BuildingType, 
+/**
+ * All squares of the new building (the old ones plus free ones).
+ */
+squares: Footprint, 
+/**
+ * Surcharge cards (K12).
+ */
+extra: Cards, } | { "type": "demolish", 
+/**
+ * Board.
+ */
+age: Age, 
+/**
+ * The building's square.
+ */
+at: Square, } | { "type": "populate", 
+/**
+ * A square of the building.
+ */
+at: Square, } | { "type": "renovate", 
+/**
+ * A square of the ruin.
+ */
+at: Square, 
+/**
+ * Cards paid now (1, or 2 to renovate a Castle/Abbey at once).
+ */
+cards: number, } | { "type": "end_turn", 
+/**
+ * Cards discarded (all of them under the discard-all house rule).
+ */
+discard: Cards, } | { "type": "choose_downsize", 
+/**
+ * A square of the chosen building.
+ */
+at: Square, } | { "type": "place_downsized", 
+/**
+ * The squares kept.
+ */
+squares: Footprint, };
+
+
+/**
+ * Game options chosen at setup.
+ */
+export type KhronosOptions = { 
+/**
+ * The Hold'em variant: three face-up cards that can be swapped for free (K26).
+ */
+holdem: boolean, 
+/**
+ * The summary's house rule: all unused cards are discarded at the end of a turn (K10).
+ */
+discard_all: boolean, };
+
+
+/**
+ * A choice the rules give a player, which must be answered before play goes on (K23).
+ */
+export type KhronosPending = { "decision": "choose_downsize", 
+/**
+ * Who chooses: the player who caused the conflict.
+ */
+chooser: number, 
+/**
+ * The board.
+ */
+age: Age, 
+/**
+ * Buildings that may be chosen.
+ */
+candidates: Array<number>, } | { "decision": "place_downsized", 
+/**
+ * Who chooses: the building's controller.
+ */
+chooser: number, 
+/**
+ * The board.
+ */
+age: Age, 
+/**
+ * The building being downsized.
+ */
+building: number, 
+/**
+ * Footprints allowed for the smaller building.
+ */
+options: Array<Footprint>, };
+
+
+/**
+ * A seat as shown to a viewer.
+ */
+export type KhronosPlayer = { 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Ecus.
+ */
+ecus: number, 
+/**
+ * Cubes in supply.
+ */
+cubes: number, 
+/**
+ * Cards in hand: the viewer's own hand only.
+ */
+hand: Cards | null, 
+/**
+ * Number of cards in hand.
+ */
+hand_count: number, 
+/**
+ * Boards of the two pawns.
+ */
+pawns: [Age, Age], };
+
+
+/**
+ * The terrain of one square.
+ */
+export type KhronosTerrain = "plain" | "forest" | "mountain" | "river";
+
+
+/**
+ * The game as one seat (or a bystander, `viewer = None`) may see it.
+ */
+export type KhronosView = { 
+/**
+ * Who this view is for.
+ */
+viewer: number | null, 
+/**
+ * Map rows as text.
+ */
+map: Array<string>, 
+/**
+ * Terrain per square, row by row.
+ */
+terrain: Array<KhronosTerrain>, 
+/**
+ * Options.
+ */
+options: KhronosOptions, 
+/**
+ * Buildings per board, Might, Faith, Reason.
+ */
+boards: [Array<BuildingView>, Array<BuildingView>, Array<BuildingView>], 
+/**
+ * Seats.
+ */
+players: Array<KhronosPlayer>, 
+/**
+ * Cards left in the deck.
+ */
+deck_count: number, 
+/**
+ * Cards in the discard pile (face down: only the count is public).
+ */
+discard_count: number, 
+/**
+ * Face-up cards of the Hold'em variant.
+ */
+face_up: Cards, 
+/**
+ * Tiles in stock by type.
+ */
+stock: Array<[BuildingType, number]>, 
+/**
+ * Turn 1..7.
+ */
+turn: number, 
+/**
+ * First player.
+ */
+first: number, 
+/**
+ * Whose turn.
+ */
+active: number, 
+/**
+ * Who must act now.
+ */
+to_act: number | null, 
+/**
+ * Cards played so far this turn.
+ */
+cards_played: number, 
+/**
+ * Whether the exchange step is still open.
+ */
+exchange_open: boolean, 
+/**
+ * Pending decision.
+ */
+pending: KhronosPending | null, 
+/**
+ * Finished.
+ */
+finished: boolean, 
+/**
+ * Ecus of each seat at the end of each turn.
+ */
+ecus_history: Array<Array<number>>, };
+
+
+/**
+ * The colour family of a building and of the cards that build it.
+ */
+export type Kind = "military" | "religious" | "civil";
+
+
+/**
+ * One line of the game log.
+ */
+export type LogLine = { 
+/**
+ * Action number (0-based).
+ */
+seq: number, 
+/**
+ * Who acted.
+ */
+seat: number, 
+/**
+ * What happened.
+ */
+text: string, };
+
+
+/**
+ * A Move action under way (T12).
+ */
+export type Moving = { 
+/**
+ * Tokens that may still move.
+ */
+left: number, 
+/**
+ * Tokens moved in this action, by the hex they reached (they may not move again).
+ */
+arrived: Array<[Hex, number]>, };
+
+
+/**
+ * A request to start a game.
+ */
+export type NewGameRequest = { 
+/**
+ * Which game.
+ */
+game: GameKind, 
+/**
+ * Display name (default: the players' names).
+ */
+name?: string, 
+/**
+ * Seats in turn order.
+ */
+seats: Array<SeatInfo>, 
+/**
+ * Game options (Khronos: `{"holdem": bool, "discard_all": bool}`; Tempus:
+ * `{"atlantis": bool}`).
+ */
+options?: GameOptions, 
+/**
+ * The map (Khronos: omitted for the default map, or rows of a text grid; Tempus:
+ * `"placed"` (default) or `"random"`, or rows of terrain letters).
+ */
+map?: string | Array<string>, 
+/**
+ * Seed of the game's random generator (default: a fresh random one).
+ */
+seed?: number, };
+
+
+/**
+ * The phase of the game.
+ */
+export type Phase = "setup" | "actions" | "progress" | "over";
+
+
+/**
+ * What the saved-games list shows of a game: each game fills the fields it has.
+ */
+export type Preview = { 
+/**
+ * The game's key.
+ */
+game: string, 
+/**
+ * The players' names in seat order.
+ */
+players: Array<string>, 
+/**
+ * Khronos: the turn, 1 to 7.
+ */
+turn?: number, 
+/**
+ * Tempus: eras played so far.
+ */
+round?: number, 
+/**
+ * Tempus: each seat's era.
+ */
+eras?: Array<number>, 
+/**
+ * Who must act, by name.
+ */
+to_act: string | null, 
+/**
+ * Game over.
+ */
+finished: boolean, 
+/**
+ * The winners' names once the game is over.
+ */
+winners: Array<string>, 
+/**
+ * Khronos: each seat's Ecus.
+ */
+ecus?: Array<number>, 
+/**
+ * Tempus: each seat's victory points.
+ */
+points?: Array<number>, };
+
+
+/**
+ * One request of the protocol: `{"method": "...", "params": {...}}`.
+ */
+export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> };
+
+
+/**
+ * A seat at the table.
+ */
+export type SeatInfo = { 
+/**
+ * Display name.
+ */
+name: string, 
+/**
+ * Colour name (the UI adds a letter and a pattern).
+ */
+colour: string, 
+/**
+ * Human or bot.
+ */
+kind: SeatKind, };
+
+
+/**
+ * Who plays a seat.
+ */
+export type SeatKind = "human" | "bot";
+
+
+/**
+ * One hex's pieces. A hex holds the tokens of one player, or a city (which holds no token,
+ * except the one marking the owner of Atlantis).
+ */
+export type Spot = { 
+/**
+ * Owner of the tokens or city here.
+ */
+owner?: number | null, 
+/**
+ * People tokens.
+ */
+tokens?: number, 
+/**
+ * Value of the city here, 0 for none.
+ */
+city?: number, 
+/**
+ * The city is a blue Atlantis tile on a sea hex.
+ */
+atlantis?: boolean, };
+
+
+/**
+ * A square of the map: column `x` from 0 (letter A) and row `y` from 0 (number 1, top row).
+ *
+ * Written as a letter and a number, like `D4`.
+ */
+export type Square = string;
+
+
+/**
+ * Why a table request was refused. Serialises as `{"kind": "...", ...}` for the UI.
+ */
+export type TableError = { "kind": "not_found", 
+/**
+ * The id asked for.
+ */
+id: number, } | { "kind": "not_your_turn", 
+/**
+ * The seat that asked.
+ */
+seat: number, 
+/**
+ * The seat that must act (none when the game is over).
+ */
+expected: number | null, } | { "kind": "stale", 
+/**
+ * The position the request was made for.
+ */
+expected: number, 
+/**
+ * The current position.
+ */
+actual: number, } | { "kind": "rule", 
+/**
+ * The rule's stable code.
+ */
+rule: string, 
+/**
+ * The ruling in the rules documentation.
+ */
+ruling: string, 
+/**
+ * The rule's name.
+ */
+title: string, 
+/**
+ * Why, in words.
+ */
+message: string, } | { "kind": "undo", 
+/**
+ * Why.
+ */
+reason: string, } | { "kind": "bad_request", 
+/**
+ * What is wrong.
+ */
+message: string, } | { "kind": "import", 
+/**
+ * Why.
+ */
+message: string, } | { "kind": "storage", 
+/**
+ * What failed.
+ */
+message: string, };
+
+
+/**
+ * Everything a seat can do in Tempus. Card effects are played with the action they
+ * change; answers to pending decisions are ordinary actions.
+ */
+export type TempusAction = { "type": "place_tile", 
+/**
+ * The hex under the tile's centre.
+ */
+at: Hex, 
+/**
+ * Sixths of a turn clockwise.
+ */
+rotation: number, } | { "type": "place_token", 
+/**
+ * The land hex.
+ */
+at: Hex, } | { "type": "move" } | { "type": "move_token", 
+/**
+ * From this hex.
+ */
+from: Hex, 
+/**
+ * To this hex.
+ */
+to: Hex, } | { "type": "end_move" } | { "type": "babies", 
+/**
+ * The hexes.
+ */
+at: Array<Hex>, } | { "type": "idea" } | { "type": "build_city", 
+/**
+ * The hex.
+ */
+at: Hex, 
+/**
+ * The city tile's value (2, 3 or 4).
+ */
+value: number, } | { "type": "atlantis", 
+/**
+ * The sea hex.
+ */
+at: Hex, 
+/**
+ * Where the 5 tokens come from.
+ */
+from: Array<[Hex, number]>, } | { "type": "fight", 
+/**
+ * The attacking hex (all its tokens fight).
+ */
+from: Hex, 
+/**
+ * The attacked hex.
+ */
+to: Hex, 
+/**
+ * A Military Leader card from hand: a free attack.
+ */
+leader: Card | null, } | { "type": "play_medicine", 
+/**
+ * The card.
+ */
+card: Card, } | { "type": "play_sanitation", 
+/**
+ * The card.
+ */
+card: Card, 
+/**
+ * The hex.
+ */
+at: Hex, } | { "type": "play_religion", 
+/**
+ * The card.
+ */
+card: Card, 
+/**
+ * The opponent's hex.
+ */
+at: Hex, 
+/**
+ * Your adjacent hex receiving the converted token.
+ */
+into: Hex, } | { "type": "play_government", 
+/**
+ * The card.
+ */
+card: Card, 
+/**
+ * Two actions, or delay.
+ */
+choice: GovernmentChoice, } | { "type": "end_turn" } | { "type": "discard", 
+/**
+ * The cards.
+ */
+cards: CardList, } | { "type": "declare_terrain", 
+/**
+ * Grassland, farmland, hills or woods.
+ */
+terrain: TempusTerrain, } | { "type": "attack_cards", 
+/**
+ * The cards (possibly none).
+ */
+cards: CardList, } | { "type": "defend_cards", 
+/**
+ * The cards (possibly none).
+ */
+cards: CardList, } | { "type": "reveal" } | { "type": "occupy", 
+/**
+ * How many (0 allowed).
+ */
+count: number, } | { "type": "progress_cards", 
+/**
+ * The cards (possibly none).
+ */
+cards: CardList, };
+
+
+/**
+ * Game options chosen at setup.
+ */
+export type TempusOptions = { 
+/**
+ * The Atlantis expansion: two blue city tiles built on the sea (T22).
+ */
+atlantis: boolean, };
+
+
+/**
+ * A choice the rules give a player, which must be answered before play goes on.
+ */
+export type TempusPending = { "decision": "place_tile", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * The tile drawn.
+ */
+tile: number, } | { "decision": "place_token", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Tokens already placed.
+ */
+placed: number, } | { "decision": "discard", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * How many.
+ */
+count: number, } | { "decision": "declare_terrain", 
+/**
+ * The defender.
+ */
+seat: number, } | { "decision": "attack_cards", 
+/**
+ * The attacker.
+ */
+seat: number, } | { "decision": "defend_cards", 
+/**
+ * The defender.
+ */
+seat: number, } | { "decision": "reveal", 
+/**
+ * The attacker.
+ */
+seat: number, } | { "decision": "occupy", 
+/**
+ * The attacker.
+ */
+seat: number, 
+/**
+ * Most tokens that may move in.
+ */
+max: number, } | { "decision": "progress_cards", 
+/**
+ * Who.
+ */
+seat: number, };
+
+
+/**
+ * A seat as shown to a viewer.
+ */
+export type TempusPlayer = { 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Era (1 to 10) and its name.
+ */
+era: number, 
+/**
+ * The era's name.
+ */
+era_name: string, 
+/**
+ * Tokens in the supply.
+ */
+supply: number, 
+/**
+ * City tiles left, per value 2, 3, 4.
+ */
+cities: [number, number, number], 
+/**
+ * The hand: the viewer's own only.
+ */
+hand: CardList | null, 
+/**
+ * Cards in hand.
+ */
+hand_count: number, 
+/**
+ * Action tiles left this era.
+ */
+tiles: number, 
+/**
+ * Victory points if the game ended now.
+ */
+victory_points: number, 
+/**
+ * The same, by source.
+ */
+points: VictoryPoints, };
+
+
+/**
+ * The terrain of a land hex (and the background of an Idea card).
+ */
+export type TempusTerrain = "grassland" | "farmland" | "hills" | "woods" | "mountain";
+
+
+/**
+ * What the active player has done in this turn (T8).
+ */
+export type TempusTurn = { 
+/**
+ * Action tiles spent this turn.
+ */
+spent: number, 
+/**
+ * Action tiles that may be spent this turn (2 after Government, T18).
+ */
+allowance: number, 
+/**
+ * Extra babies from Medicine cards for the next Have Babies action (T16).
+ */
+medicine: number, 
+/**
+ * A Move action under way.
+ */
+moving: Moving | null, };
+
+
+/**
+ * The game as one seat (or a bystander, `viewer = None`) may see it.
+ */
+export type TempusView = { 
+/**
+ * Who this view is for.
+ */
+viewer: number | null, 
+/**
+ * Options.
+ */
+options: TempusOptions, 
+/**
+ * The island as rows of text (`.` sea, `~` lake, `g f h w m` land).
+ */
+island: Array<string>, 
+/**
+ * Map tiles placed.
+ */
+placed_tiles: Array<TilePlacement>, 
+/**
+ * Map tiles still face down: how many.
+ */
+tiles_left: number, 
+/**
+ * The tile being placed, when a seat must place one.
+ */
+drawn_tile: DrawnTile | null, 
+/**
+ * Pieces on each non-empty hex.
+ */
+board: Array<[Hex, Spot]>, 
+/**
+ * Sanitation cards lying on hexes.
+ */
+sanitation: Array<[Hex, Card]>, 
+/**
+ * Seats.
+ */
+players: Array<TempusPlayer>, 
+/**
+ * Cards left in the deck.
+ */
+deck_count: number, 
+/**
+ * The discard pile (face up).
+ */
+discard: Array<Card>, 
+/**
+ * Atlantis tiles not yet built.
+ */
+atlantis_left: number, 
+/**
+ * Eras played, counting this one.
+ */
+round: number, 
+/**
+ * First player.
+ */
+first: number, 
+/**
+ * Whose turn.
+ */
+active: number, 
+/**
+ * Who must act now.
+ */
+to_act: number | null, 
+/**
+ * Phase.
+ */
+phase: Phase, 
+/**
+ * The active player's turn so far.
+ */
+turn: TempusTurn, 
+/**
+ * Pending decision.
+ */
+pending: TempusPending | null, 
+/**
+ * A fight under way.
+ */
+fight: FightView | null, 
+/**
+ * Progress plays: cards shown to their owner only; others see a count.
+ */
+plays: Array<number | null>, 
+/**
+ * The viewer's own progress play.
+ */
+own_play: CardList | null, 
+/**
+ * Progress points of the last progress phase.
+ */
+last_progress: Array<number>, 
+/**
+ * The era display (T4): name, actions, move tokens x hexes, babies, stack, ships,
+ * draw / hand, terrain.
+ */
+eras: Array<EraView>, 
+/**
+ * Each seat's era after each progress phase.
+ */
+era_history: Array<Array<number>>, 
+/**
+ * Finished.
+ */
+finished: boolean, };
+
+
+/**
+ * One map tile placed on the sea: its number (1 to 12), its centre and a rotation (0 to 5,
+ * each a sixth of a turn clockwise; ring terrain `i` lands in direction `i + rotation`).
+ */
+export type TilePlacement = { 
+/**
+ * Tile number, 1 to 12 (T3).
+ */
+tile: number, 
+/**
+ * The hex under the tile's centre.
+ */
+at: Hex, 
+/**
+ * Sixths of a turn clockwise, 0 to 5.
+ */
+rotation: number, };
+
+
+/**
+ * One seat's victory points by source.
+ */
+export type VictoryPoints = { 
+/**
+ * From non-mountain land hexes holding the seat's tokens.
+ */
+hexes: number, 
+/**
+ * From cities (their values; Atlantis counts 5).
+ */
+cities: number, 
+/**
+ * For reaching Flight.
+ */
+flight: number, 
+/**
+ * The sum.
+ */
+total: number, };
+
+/** Every hosted game by key, with its view, action, options and action-group types. */
+export type Games = {
+  khronos: { view: KhronosView; action: KhronosAction; options: KhronosOptions; group: "exchange" | "swap" | "travel" | "construct" | "upgrade" | "demolish" | "populate" | "renovate" | "end_turn" | "choose_downsize" | "place_downsized" };
+  tempus: { view: TempusView; action: TempusAction; options: TempusOptions; group: "place_tile" | "place_token" | "move" | "move_token" | "end_move" | "babies" | "idea" | "build_city" | "atlantis" | "fight" | "leader_fight" | "medicine" | "sanitation" | "religion" | "government" | "end_turn" | "discard" | "declare_terrain" | "attack_cards" | "defend_cards" | "reveal" | "occupy" | "progress_cards" };
+};
+
+/** A game's key. */
+export type GameKey = keyof Games;
+
+/** A game as one viewer sees it, for a game of kind `K`. */
+export type GameViewOf<K extends GameKey> = GameViewBase & { game: K; state: Games[K]["view"] };
+
+/** A game as one viewer sees it: a union on `game`. */
+export type GameView = { [K in GameKey]: GameViewOf<K> }[GameKey];
+
+/** An action of any game. */
+export type GameAction = Games[GameKey]["action"];
+
+/** Options of any game, each one optional. */
+export type GameOptions = { [K in GameKey]: Partial<Games[K]["options"]> }[GameKey] | null;
+
+/** One legal action of a game of kind `K`, with words for its button. */
+export type LegalActionOf<K extends GameKey> = { action: Games[K]["action"]; label: string };
+
+/** Legal actions of one type (the action's group). */
+export type LegalGroupOf<K extends GameKey> = { group: Games[K]["group"]; actions: Array<LegalActionOf<K>> };
+
+/** The answer to an applied action: what happened, and the acting seat's new view. */
+export type ApplyOutcomeOf<K extends GameKey> = { text: string; view: GameViewOf<K> };
