@@ -1,8 +1,9 @@
 //! `epochs bench`: random games per second on one core and legal-action generation time.
 
 use crate::GameName;
-use epochs_engine::khronos;
-use epochs_engine::tempus;
+use epochs_engine::khronos::Khronos;
+use epochs_engine::tempus::Tempus;
+use epochs_engine::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -26,124 +27,67 @@ struct BenchReport {
     legal_actions_p95_us: f64,
 }
 
-/// A game the bench can play: a random-game loop and a timed legal-action sampler.
-trait Bench {
-    const NAME: &'static str;
-    /// Whether `play` draws actions without building the list (else it is `play_full_list`).
-    const DRAWS: bool;
-    /// Plays random game `g` to the end the fastest way; the number of actions, or `None`
-    /// on a refusal.
-    fn play(players: usize, seed: u64, g: u64) -> Option<u64>;
-    /// Plays the same game building the full legal-action list before every pick.
-    fn play_full_list(players: usize, seed: u64, g: u64) -> Option<u64>;
-    /// Plays random game `g`, timing every legal-action generation (microseconds).
-    fn sample(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()>;
+/// Plays random game `g` to the end the fastest way (drawing each action without building
+/// the list where the game can); the number of actions, or `None` on a refusal.
+fn play<G: Game>(players: usize, seed: u64, g: u64) -> Option<u64> {
+    if !G::DRAWS_WITHOUT_LIST {
+        return play_full_list::<G>(players, seed, g);
+    }
+    let mut state = G::setup(&G::random_setup(players, seed, g, false)).ok()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(g);
+    let mut actions = 0;
+    while let Some(a) = G::random_legal(&state, &mut rng) {
+        G::apply(&mut state, &a).ok()?;
+        actions += 1;
+    }
+    Some(actions)
 }
 
-struct KhronosBench;
-
-impl Bench for KhronosBench {
-    const NAME: &'static str = "khronos";
-    const DRAWS: bool = true;
-    fn play(players: usize, seed: u64, g: u64) -> Option<u64> {
-        let setup = khronos::simulate::random_setup(players, seed, g, khronos::Options::default());
-        let mut state = khronos::State::new(&setup).ok()?;
-        let mut rng = ChaCha8Rng::seed_from_u64(g);
-        let mut actions = 0;
-        while !state.finished {
-            let Some(a) = khronos::legal::random_legal(&state, &mut rng) else {
-                break;
-            };
-            khronos::apply(&mut state, &a).ok()?;
-            actions += 1;
+/// Plays the same game building the full legal-action list before every pick.
+fn play_full_list<G: Game>(players: usize, seed: u64, g: u64) -> Option<u64> {
+    let mut state = G::setup(&G::random_setup(players, seed, g, false)).ok()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(g);
+    let mut actions = 0;
+    let mut legal = Vec::new();
+    while G::to_act(&state).is_some() {
+        G::legal_actions_into(&state, &mut legal);
+        if legal.is_empty() {
+            break;
         }
-        Some(actions)
+        let a = legal[rng.random_range(0..legal.len())];
+        G::apply(&mut state, &a).ok()?;
+        actions += 1;
     }
-    fn play_full_list(players: usize, seed: u64, g: u64) -> Option<u64> {
-        let setup = khronos::simulate::random_setup(players, seed, g, khronos::Options::default());
-        let mut state = khronos::State::new(&setup).ok()?;
-        let mut rng = ChaCha8Rng::seed_from_u64(g);
-        let mut actions = 0;
-        let mut legal = Vec::new();
-        while !state.finished {
-            khronos::legal::legal_actions_into(&state, &mut legal);
-            if legal.is_empty() {
-                break;
-            }
-            let a = legal[rng.random_range(0..legal.len())];
-            khronos::apply(&mut state, &a).ok()?;
-            actions += 1;
-        }
-        Some(actions)
-    }
-    fn sample(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()> {
-        let setup = khronos::simulate::random_setup(players, 11, g, khronos::Options::default());
-        let mut state = khronos::State::new(&setup).ok()?;
-        let mut rng = ChaCha8Rng::seed_from_u64(g);
-        while !state.finished {
-            let t = Instant::now();
-            let legal = khronos::legal_actions(&state);
-            out.push(t.elapsed().as_secs_f64() * 1e6);
-            let a = *legal.get(rng.random_range(0..legal.len().max(1)))?;
-            khronos::apply(&mut state, &a).ok()?;
-        }
-        Some(())
-    }
+    Some(actions)
 }
 
-struct TempusBench;
-
-impl Bench for TempusBench {
-    const NAME: &'static str = "tempus";
-    const DRAWS: bool = false;
-    fn play(players: usize, seed: u64, g: u64) -> Option<u64> {
-        Self::play_full_list(players, seed, g)
+/// Plays random game `g`, timing every legal-action generation (microseconds).
+fn sample<G: Game>(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()> {
+    let mut state = G::setup(&G::random_setup(players, 11, g, false)).ok()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(g);
+    let mut legal = Vec::new();
+    while G::to_act(&state).is_some() {
+        let t = Instant::now();
+        G::legal_actions_into(&state, &mut legal);
+        out.push(t.elapsed().as_secs_f64() * 1e6);
+        let a = *legal.get(rng.random_range(0..legal.len().max(1)))?;
+        G::apply(&mut state, &a).ok()?;
     }
-    fn play_full_list(players: usize, seed: u64, g: u64) -> Option<u64> {
-        let setup = tempus::simulate::random_setup(players, seed, g, tempus::Options::default());
-        let mut state = tempus::State::new(&setup).ok()?;
-        let mut rng = ChaCha8Rng::seed_from_u64(g);
-        let mut legal = Vec::new();
-        let mut actions = 0;
-        while !state.finished {
-            tempus::legal_actions_into(&state, &mut legal);
-            if legal.is_empty() {
-                break;
-            }
-            let a = legal[rng.random_range(0..legal.len())];
-            tempus::apply(&mut state, &a).ok()?;
-            actions += 1;
-        }
-        Some(actions)
-    }
-    fn sample(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()> {
-        let setup = tempus::simulate::random_setup(players, 11, g, tempus::Options::default());
-        let mut state = tempus::State::new(&setup).ok()?;
-        let mut rng = ChaCha8Rng::seed_from_u64(g);
-        let mut legal = Vec::new();
-        while !state.finished {
-            let t = Instant::now();
-            tempus::legal_actions_into(&state, &mut legal);
-            out.push(t.elapsed().as_secs_f64() * 1e6);
-            let a = *legal.get(rng.random_range(0..legal.len().max(1)))?;
-            tempus::apply(&mut state, &a).ok()?;
-        }
-        Some(())
-    }
+    Some(())
 }
 
-fn measure<B: Bench>(games: u64) -> Option<BenchReport> {
+fn measure<G: Game>(games: u64) -> Option<BenchReport> {
     let players = 4;
     let mut actions = 0u64;
     let start = Instant::now();
     for g in 0..games {
-        actions += B::play(players, 7, g)?;
+        actions += play::<G>(players, 7, g)?;
     }
     let seconds = start.elapsed().as_secs_f64();
-    let full_list_seconds = if B::DRAWS {
+    let full_list_seconds = if G::DRAWS_WITHOUT_LIST {
         let start = Instant::now();
         for g in 0..games {
-            B::play_full_list(players, 7, g)?;
+            play_full_list::<G>(players, 7, g)?;
         }
         start.elapsed().as_secs_f64()
     } else {
@@ -151,7 +95,7 @@ fn measure<B: Bench>(games: u64) -> Option<BenchReport> {
     };
     let mut samples = Vec::new();
     for g in 0..20 {
-        B::sample(players, g, &mut samples)?;
+        sample::<G>(players, g, &mut samples)?;
     }
     samples.sort_by(|a, b| a.total_cmp(b));
     let pick = |q: f64| {
@@ -161,7 +105,7 @@ fn measure<B: Bench>(games: u64) -> Option<BenchReport> {
             .unwrap_or(0.0)
     };
     Some(BenchReport {
-        game: B::NAME,
+        game: G::KEY,
         players,
         games,
         actions,
@@ -177,8 +121,8 @@ fn measure<B: Bench>(games: u64) -> Option<BenchReport> {
 /// Plays random 4-player games on this thread and reports the speed.
 pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
     let report = match game {
-        GameName::Khronos => measure::<KhronosBench>(games),
-        GameName::Tempus => measure::<TempusBench>(games),
+        GameName::Khronos => measure::<Khronos>(games),
+        GameName::Tempus => measure::<Tempus>(games),
     };
     let Some(report) = report else {
         eprintln!("a random game failed: setup or a listed action was refused");

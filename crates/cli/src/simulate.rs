@@ -2,9 +2,9 @@
 //! and player counts, on every core; a JSON summary, and a scenario file for each failure.
 
 use crate::GameName;
-use epochs_engine::khronos;
-use epochs_engine::simulate::GameReport;
-use epochs_engine::tempus;
+use epochs_engine::khronos::Khronos;
+use epochs_engine::simulate::{play_numbered, Checks, GameReport};
+use epochs_engine::tempus::Tempus;
 use serde::Serialize;
 use std::panic;
 use std::path::{Path, PathBuf};
@@ -57,36 +57,15 @@ struct Job {
 }
 
 fn play(game: GameName, job: Job, quick: bool) -> (GameReport, u64) {
+    let checks = Checks {
+        all_legal: !quick,
+        ..Checks::ALL
+    };
     match game {
         GameName::Khronos => {
-            let checks = khronos::simulate::Checks {
-                all_legal: !quick,
-                ..khronos::simulate::Checks::ALL
-            };
-            let options = khronos::Options {
-                holdem: job.game % 3 == 1,
-                discard_all: job.game % 5 == 2,
-            };
-            let setup = khronos::simulate::random_setup(job.players, job.seed, job.game, options);
-            (
-                khronos::simulate::play_random(&setup, checks, 20_000),
-                setup.seed,
-            )
+            play_numbered::<Khronos>(job.players, job.seed, job.game, true, checks)
         }
-        GameName::Tempus => {
-            let checks = tempus::simulate::Checks {
-                all_legal: !quick,
-                ..tempus::simulate::Checks::ALL
-            };
-            let options = tempus::Options {
-                atlantis: job.game % 3 == 1,
-            };
-            let setup = tempus::simulate::random_setup(job.players, job.seed, job.game, options);
-            (
-                tempus::simulate::play_random(&setup, checks, 50_000),
-                setup.seed,
-            )
-        }
+        GameName::Tempus => play_numbered::<Tempus>(job.players, job.seed, job.game, true, checks),
     }
 }
 

@@ -59,8 +59,13 @@ pub trait Game: 'static {
     /// What one seat may see.
     type View: Serialize;
 
+    /// Most actions a game can take (random play stops there and reports it).
+    const MAX_ACTIONS: u64;
     /// Validates a setup and deals the opening position.
     fn setup(setup: &Self::Setup) -> Result<Self::State, SetupError>;
+    /// The setup of random game number `game` of a run seeded `seed` (for simulators, tests
+    /// and benchmarks): default options, or with `variants` each option turned on by `game`.
+    fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Self::Setup;
     /// Every legal action for the seat that must act now.
     fn legal_actions(state: &Self::State) -> Vec<Self::Action> {
         let mut out = Vec::new();
@@ -73,6 +78,9 @@ pub trait Game: 'static {
     fn legal_count(state: &Self::State) -> usize {
         Self::legal_actions(state).len()
     }
+    /// Whether `random_legal` draws without building the list (else it is the list's pick,
+    /// and building the list into a reused buffer is faster).
+    const DRAWS_WITHOUT_LIST: bool = false;
     /// A legal action drawn uniformly at random (a game may do it without building the list).
     fn random_legal<R: Rng + ?Sized>(state: &Self::State, rng: &mut R) -> Option<Self::Action> {
         Self::legal_actions(state).choose(rng).copied()

@@ -106,6 +106,28 @@ impl<G: Game> TurnLog<G> {
     }
 }
 
+/// The seed of game number `game` of a run seeded `seed` (each game's deal differs).
+pub fn game_seed(seed: u64, game: u64) -> u64 {
+    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(game)
+}
+
+/// Plays random game number `game` of a run seeded `seed` (`G::random_setup`), its moves
+/// drawn from the game's own seed, checking as asked; the report and the game's seed.
+pub fn play_numbered<G: Game>(
+    players: usize,
+    seed: u64,
+    game: u64,
+    variants: bool,
+    checks: Checks,
+) -> (GameReport, u64) {
+    let setup = G::random_setup(players, seed, game, variants);
+    let game_seed = game_seed(seed, game);
+    (
+        play_random::<G>(&setup, game_seed ^ 0x5EED, checks, G::MAX_ACTIONS),
+        game_seed,
+    )
+}
+
 /// Plays one game of `G` with uniformly random legal actions drawn from `rng_seed`,
 /// checking as asked; stops after `max_actions`.
 pub fn play_random<G: Game>(

@@ -175,3 +175,33 @@ fn legal_actions_are_exactly_the_actions_apply_accepts() {
     }
     assert!(checked > 200, "only {checked} positions checked");
 }
+
+/// Picking the n-th legal action without the list gives the list's n-th action, and nothing
+/// past its end.
+#[test]
+fn nth_legal_agrees_with_the_list() {
+    use epochs_engine::khronos::legal::nth_legal;
+    use epochs_engine::khronos::{apply, legal_actions, State};
+    use rand::{Rng, SeedableRng};
+    for (game, players) in [(1u64, 2usize), (2, 3), (3, 4), (4, 5)] {
+        let mut state = State::new(&random_setup(players, 77, game, Options::default())).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(game);
+        let mut step = 0;
+        while !state.finished {
+            let legal = legal_actions(&state);
+            if step % 3 == 0 {
+                for (i, a) in legal.iter().enumerate() {
+                    assert_eq!(
+                        nth_legal(&state, i).as_ref(),
+                        Some(a),
+                        "step {step}, index {i}"
+                    );
+                }
+                assert_eq!(nth_legal(&state, legal.len()), None);
+            }
+            let a = legal[rng.random_range(0..legal.len())];
+            apply(&mut state, &a).unwrap();
+            step += 1;
+        }
+    }
+}

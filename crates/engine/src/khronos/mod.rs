@@ -80,6 +80,8 @@ pub struct Khronos;
 
 impl Game for Khronos {
     const KEY: &'static str = "khronos";
+    const MAX_ACTIONS: u64 = 20_000;
+    const DRAWS_WITHOUT_LIST: bool = true;
     type Setup = Setup;
     type State = State;
     type Action = Action;
@@ -145,6 +147,13 @@ impl Game for Khronos {
         "choose_downsize",
         "place_downsized",
     ];
+    fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Setup {
+        let options = Options {
+            holdem: variants && game % 3 == 1,
+            discard_all: variants && game % 5 == 2,
+        };
+        simulate::random_setup(players, seed, game, options)
+    }
     fn group(action: &Action) -> &'static str {
         action.group()
     }

@@ -117,6 +117,7 @@ pub struct Tempus;
 
 impl Game for Tempus {
     const KEY: &'static str = "tempus";
+    const MAX_ACTIONS: u64 = 50_000;
     type Setup = Setup;
     type State = State;
     type Action = Action;
@@ -188,6 +189,12 @@ impl Game for Tempus {
         "occupy",
         "progress_cards",
     ];
+    fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Setup {
+        let options = Options {
+            atlantis: variants && game % 3 == 1,
+        };
+        simulate::random_setup(players, seed, game, options)
+    }
     fn group(action: &Action) -> &'static str {
         action.group()
     }

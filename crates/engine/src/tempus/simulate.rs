@@ -22,13 +22,8 @@ pub fn random_setup(players: usize, seed: u64, game: u64, options: Options) -> S
         } else {
             MapName::Random
         }),
-        seed: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(game),
+        seed: crate::simulate::game_seed(seed, game),
     }
-}
-
-/// Plays one game with uniformly random legal actions, checking as asked.
-pub fn play_random(setup: &Setup, checks: Checks, max_actions: u64) -> GameReport {
-    crate::simulate::play_random::<super::Tempus>(setup, setup.seed ^ 0x5EED, checks, max_actions)
 }
 
 fn pick(set: HexSet, rng: &mut ChaCha8Rng) -> Option<Hex> {
