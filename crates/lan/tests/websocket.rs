@@ -1,30 +1,21 @@
 //! A real WebSocket server on loopback: requests, answers, change notices, bad messages.
 
-use epochs_lan::{router, Host};
-use epochs_table::Table;
+mod common;
+
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
 
-async fn start() -> (String, tempfile::TempDir) {
-    let dir = tempfile::tempdir().unwrap();
-    let ui = dir.path().join("ui");
-    std::fs::create_dir_all(&ui).unwrap();
-    std::fs::write(
-        ui.join("index.html"),
-        "<!doctype html><title>Epochs</title>",
-    )
-    .unwrap();
-    let table = Table::open(Some(&dir.path().join("data"))).unwrap();
-    let app = router(Host::new(table), &ui);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    (format!("ws://{addr}/ws"), dir)
+async fn start() -> (String, String, tempfile::TempDir) {
+    let running = common::start().await;
+    (running.url, running.host_token, running._dir)
 }
 
-type Ws =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+type Ws = common::Ws;
+
+async fn host_client(url: &str, token: &str) -> Ws {
+    common::Client::with_token(url, token).await.ws
+}
 
 async fn call(ws: &mut Ws, id: u64, method: &str, params: Value) -> Value {
     ws.send(Message::Text(
@@ -44,10 +35,10 @@ async fn call(ws: &mut Ws, id: u64, method: &str, params: Value) -> Value {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_clients_play_and_see_only_their_own_hand() {
-    let (url, _dir) = start().await;
-    let (mut a, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
-    let (mut b, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+async fn two_host_clients_play_and_are_told_of_changes() {
+    let (url, token, _dir) = start().await;
+    let mut a = host_client(&url, &token).await;
+    let mut b = host_client(&url, &token).await;
     let created = call(
         &mut a,
         1,
@@ -91,8 +82,8 @@ async fn two_clients_play_and_see_only_their_own_hand() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn malformed_messages_get_errors_and_the_server_lives_on() {
-    let (url, _dir) = start().await;
-    let (mut a, _) = tokio_tungstenite::connect_async(&url).await.unwrap();
+    let (url, token, _dir) = start().await;
+    let mut a = host_client(&url, &token).await;
     for bad in ["not json", "{\"method\": 5}", "[1,2,3]", "{}"] {
         a.send(Message::Text(bad.into())).await.unwrap();
         let v: Value =
@@ -128,7 +119,7 @@ async fn upgrade_status(url: &str, host: &str, origin: Option<&str>) -> u16 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn foreign_origins_and_rebound_hosts_cannot_open_the_api() {
-    let (url, _dir) = start().await;
+    let (url, _token, _dir) = start().await;
     let own = url
         .trim_start_matches("ws://")
         .trim_end_matches("/ws")
@@ -154,7 +145,7 @@ async fn foreign_origins_and_rebound_hosts_cannot_open_the_api() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pages_are_served_with_a_content_policy_and_no_framing() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let (url, _dir) = start().await;
+    let (url, _token, _dir) = start().await;
     let addr = url.trim_start_matches("ws://").trim_end_matches("/ws");
     let mut tcp = tokio::net::TcpStream::connect(addr).await.unwrap();
     tcp.write_all(

@@ -107,7 +107,12 @@ fn json<T: serde::Serialize>(v: T) -> Result<Value, TableError> {
 
 /// Calls `method` with JSON `args` on the table.
 pub fn dispatch(table: &mut Table, method: &str, args: Value) -> Result<Value, TableError> {
-    match parse(method, args)? {
+    execute(table, parse(method, args)?)
+}
+
+/// Carries out a parsed request on the table; the answer as JSON.
+pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError> {
+    match request {
         Request::ListGames {} => json(table.list()?),
         Request::CreateGame { request } => json(table.create(request)?),
         Request::View { game, viewer } => json(table.view(game, viewer)?),

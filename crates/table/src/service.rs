@@ -98,6 +98,7 @@ impl Table {
 
     /// Starts and saves a new game.
     pub fn create(&mut self, req: NewGameRequest) -> Result<GameSummary, TableError> {
+        checked_seats(&req.seats)?;
         let mut seats = req.seats;
         for (i, s) in seats.iter_mut().enumerate() {
             s.name = s.name.trim().to_string();
@@ -117,10 +118,10 @@ impl Table {
             .game
             .open(&setup, None, &[])
             .map_err(|e| TableError::bad(e.message))?;
-        let name = req
-            .name
-            .filter(|n| !n.trim().is_empty())
-            .unwrap_or_else(|| names.join(", "));
+        let name = match req.name.filter(|n| !n.trim().is_empty()) {
+            Some(n) => checked_game_name(&n)?.to_string(),
+            None => names.join(", "),
+        };
         let id = self.store.create_game(&NewGame {
             name: name.clone(),
             game: req.game.key().to_string(),
@@ -335,10 +336,7 @@ impl Table {
 
     /// Renames a saved game.
     pub fn rename(&mut self, id: GameId, name: &str) -> Result<(), TableError> {
-        let name = name.trim();
-        if name.is_empty() || name.chars().count() > 80 {
-            return Err(TableError::bad("a game's name has 1 to 80 characters"));
-        }
+        let name = checked_game_name(name)?;
         self.store.rename(id, name)?;
         if let Some(o) = self.open.get_mut(&id) {
             o.name = name.to_string();
@@ -370,6 +368,11 @@ impl Table {
     /// ours, is truncated or does not replay legally is refused and nothing is written.
     pub fn import(&mut self, text: &str) -> Result<GameSummary, TableError> {
         let doc = ExportedGame::parse(text)?;
+        let import = |e: TableError| TableError::Import {
+            message: e.to_string(),
+        };
+        checked_game_name(&doc.name).map_err(import)?;
+        checked_seats(&doc.seats).map_err(import)?;
         let kind = GameKind::from_key(&doc.game).map_err(|e| TableError::Import {
             message: e.to_string(),
         })?;
@@ -398,6 +401,37 @@ impl Table {
     pub fn forget_cache(&mut self) {
         self.open.clear();
     }
+}
+
+/// Longest game name, in characters.
+pub const MAX_GAME_NAME: usize = 80;
+/// Longest seat name and colour name, in characters.
+pub const MAX_SEAT_NAME: usize = 40;
+
+/// A game's name, trimmed, if it has 1 to `MAX_GAME_NAME` characters.
+fn checked_game_name(name: &str) -> Result<&str, TableError> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > MAX_GAME_NAME {
+        return Err(TableError::bad(format!(
+            "a game's name has 1 to {MAX_GAME_NAME} characters"
+        )));
+    }
+    Ok(name)
+}
+
+/// Seats whose names and colours fit (the rules check the players' names of a setup).
+fn checked_seats(seats: &[SeatInfo]) -> Result<(), TableError> {
+    if seats.len() > 8 {
+        return Err(TableError::bad("a game has at most 8 seats"));
+    }
+    for s in seats {
+        if s.name.chars().count() > MAX_SEAT_NAME || s.colour.chars().count() > MAX_SEAT_NAME {
+            return Err(TableError::bad(format!(
+                "a seat's name and colour have at most {MAX_SEAT_NAME} characters"
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn replay_error(e: &ReplayError) -> TableError {
