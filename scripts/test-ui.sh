@@ -70,6 +70,9 @@ if [ -z "$URL" ]; then
 fi
 echo "serving on $URL"
 export EPOCHS_URL="$URL"
+# The host token: the tests' pages and API clients are the host device.
+EPOCHS_HOST_TOKEN=$(sed -n 's|^Host device.*#host=\([0-9a-f]*\)$|\1|p' "$LOG" | head -n1)
+export EPOCHS_HOST_TOKEN
 
 step "Playwright end-to-end tests in Chromium"
 if npx playwright test; then record "playwright e2e" ok; else record "playwright e2e" FAILED; fi

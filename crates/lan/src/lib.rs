@@ -461,12 +461,18 @@ pub async fn serve(opts: ServeOptions) -> Result<(), String> {
         }
     });
     let host = Host::new(table)?;
-    println!("Epochs is serving on http://{local}/");
+    let own = if local.ip().is_unspecified() {
+        SocketAddr::from((std::net::Ipv4Addr::LOCALHOST, local.port()))
+    } else {
+        local
+    };
     println!(
-        "Host device (keep this link to yourself): http://{local}/#host={}",
+        "Host device (keep this link to yourself): http://{own}/#host={}",
         host.host_token()
     );
     println!("Join code for other devices: {}", host.join_code());
+    // Last, so that a script waiting for this line finds the others already written.
+    println!("Epochs is serving on http://{local}/");
     let app = router(host, &opts.ui_dir).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app)
         .with_graceful_shutdown(async {
