@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './e2e/helpers';
+import { BASE, CHROMIUM, HOST_TOKEN } from './e2e/helpers';
 
 // The server is started by scripts/test-ui.sh (EPOCHS_URL); for a manual run start
 // `epochs serve --port 8765 --ui ui/dist` and run `npx playwright test`.
@@ -14,7 +14,12 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: process.env.EPOCHS_URL ?? 'http://127.0.0.1:8765',
+    baseURL: BASE,
+    // Every page is the host device, as the link `epochs serve` prints would make it.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: BASE, localStorage: [{ name: 'epochs.token', value: HOST_TOKEN }] }],
+    },
     browserName: 'chromium',
     launchOptions: CHROMIUM,
     trace: 'off',

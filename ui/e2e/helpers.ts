@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const BASE = process.env.EPOCHS_URL ?? 'http://127.0.0.1:8765';
 export const WS_URL = BASE.replace(/^http/, 'ws') + '/ws';
+/** The host device's token (`epochs serve` prints it; scripts/test-ui.sh passes it on). */
+export const HOST_TOKEN = process.env.EPOCHS_HOST_TOKEN ?? '';
 
 /** Where screenshots go: the README's pictures in docs/screenshots when
  * EPOCHS_SCREENSHOTS=1, otherwise a scratch folder, so a test run leaves the tree clean. */
@@ -50,6 +52,7 @@ export class Client {
       c.ws.once('open', () => res());
       c.ws.once('error', rej);
     });
+    if (HOST_TOKEN) await c.call('hello', { token: HOST_TOKEN });
     return c;
   }
 

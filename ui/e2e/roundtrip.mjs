@@ -8,6 +8,8 @@ import WebSocket from 'ws';
 
 const BASE = process.env.EPOCHS_URL ?? 'http://127.0.0.1:8765';
 const ACTIONS = Number(process.env.ROUNDTRIP_ACTIONS ?? 200);
+// The host device's token, which `epochs serve` prints (scripts/test-ui.sh passes it on).
+const TOKEN = process.env.EPOCHS_HOST_TOKEN ?? '';
 
 async function api() {
   const ws = new WebSocket(BASE.replace(/^http/, 'ws') + '/ws');
@@ -28,6 +30,7 @@ async function api() {
       pending.set(i, (m) => (m.error ? reject(new Error(JSON.stringify(m.error))) : resolve(m.result)));
       ws.send(JSON.stringify({ id: i, method, params }));
     });
+  if (TOKEN) await call('hello', { token: TOKEN });
   return { call, close: () => ws.close() };
 }
 
@@ -43,6 +46,10 @@ const browser = await chromium.launch({
 let code = 0;
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  if (TOKEN) {
+    await page.goto(`${BASE}/#host=${TOKEN}`);
+    await page.waitForFunction(() => localStorage.getItem('epochs.token') !== null);
+  }
   await page.goto(`${BASE}/#/game/${g.id}`);
   await page.getByRole('button', { name: `${name} — tap when ready` }).click();
   await page.locator('main[data-screen="play"]').waitFor();

@@ -4,9 +4,9 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { Client, SHOTS } from './helpers';
-import { ALL_HEXES, centre, isLand, islandCells, neighbours } from '../src/logic/hex';
-import { TERRAIN_SYMBOL } from '../src/logic/tempus';
-import type { TTerrain } from '../src/tempusTypes';
+import { ALL_HEXES, centre, isLand, islandCells, neighbours } from '../src/games/tempus/hex';
+import { TERRAIN_SYMBOL } from '../src/games/tempus/tempus';
+import type { TTerrain } from '../src/games/tempus/types';
 
 const NAMES = ['Anna', 'Ben', 'Cleo'];
 const SEED = 5;

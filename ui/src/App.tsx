@@ -3,11 +3,11 @@ import type { Api } from './api';
 import type { ConnectionStatus } from './transport';
 import { Home } from './screens/Home';
 import { NewGame } from './screens/NewGame';
-import { Table } from './screens/Table';
-import { TempusTable } from './screens/TempusTable';
+import { KhronosTable } from './games/khronos/KhronosTable';
+import { TempusTable } from './games/tempus/TempusTable';
 import { toApiError } from './transport';
-import { PatternDefs } from './components/Seat';
-import { ErrorScreen } from './components/TableChrome';
+import { PatternDefs } from './table/Seat';
+import { ErrorScreen } from './table/TableChrome';
 
 export type Route = { page: 'home' } | { page: 'new' } | { page: 'game'; id: number };
 
@@ -65,5 +65,5 @@ function GameRoute({ api, gameId }: { api: Api; gameId: number }) {
   }, [api, gameId]);
   if (error) return <ErrorScreen message={error} />;
   if (!game) return <main class="loading">Opening the table…</main>;
-  return game === 'tempus' ? <TempusTable api={api} gameId={gameId} /> : <Table api={api} gameId={gameId} />;
+  return game === 'tempus' ? <TempusTable api={api} gameId={gameId} /> : <KhronosTable api={api} gameId={gameId} />;
 }

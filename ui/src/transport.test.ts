@@ -185,3 +185,34 @@ describe('TauriTransport', () => {
     expect(seen).toEqual([4, 5]);
   });
 });
+
+describe('WsTransport with a token', () => {
+  it('presents the token before any request, again after every reconnection', async () => {
+    FakeSocket.all = [];
+    const reconnects: (() => void)[] = [];
+    const t = new WsTransport({
+      url: 'ws://host/ws',
+      socket: FakeSocket,
+      backoff: () => 10,
+      setTimer: (fn, ms) => {
+        if (ms === 10) reconnects.push(fn);
+        return ms;
+      },
+      clearTimer: () => {},
+      token: () => 'ab'.repeat(16),
+    });
+    const pending = t.call('view', { game: 1, viewer: 0 });
+    FakeSocket.all[0].open();
+    const first = FakeSocket.all[0].sent.map((s) => JSON.parse(s));
+    expect(first.map((m) => m.method)).toEqual(['hello', 'view']);
+    expect(first[0].params).toEqual({ token: 'ab'.repeat(16) });
+    FakeSocket.all[0].reply({ id: 'hello', result: { role: 'host' } });
+    FakeSocket.all[0].reply({ id: first[1].id, result: { ok: true } });
+    await expect(pending).resolves.toEqual({ ok: true });
+    FakeSocket.all[0].drop();
+    reconnects.shift()?.();
+    FakeSocket.all[1].open();
+    expect(JSON.parse(FakeSocket.all[1].sent[0]).method).toBe('hello');
+    expect(t.botsByHost).toBe(true);
+  });
+});

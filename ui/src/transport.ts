@@ -13,6 +13,8 @@ export interface Transport {
   onChange(cb: (game: number) => void): () => void;
   /** Subscribes to the connection state (always "open" for Tauri). */
   onStatus(cb: (status: ConnectionStatus) => void): () => void;
+  /** Whether the host plays the bots itself (a LAN host); else the screen asks it to. */
+  readonly botsByHost: boolean;
 }
 
 /** A typed error from the table (docs/protocol.md), or a transport failure. */
@@ -92,6 +94,8 @@ export interface WsOptions {
   timeoutMs?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (t: unknown) => void;
+  /** The token this device presents on every (re)connection (`hello`), if it has one. */
+  token?: () => string | null;
 }
 
 interface InFlight {
@@ -105,6 +109,7 @@ const OPEN = 1;
 
 /** WebSocket transport: queues calls while (re)connecting, reconnects with backoff. */
 export class WsTransport implements Transport {
+  readonly botsByHost = true;
   private ws: SocketLike | null = null;
   private nextId = 1;
   private inflight = new Map<number, InFlight>();
@@ -124,6 +129,7 @@ export class WsTransport implements Transport {
       timeoutMs: 30000,
       setTimer: (fn, ms) => setTimeout(fn, ms),
       clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+      token: () => null,
       ...opts,
     };
     this.connect();
@@ -144,6 +150,9 @@ export class WsTransport implements Transport {
       const reconnected = this.attempt > 0;
       this.attempt = 0;
       this.setStatus('open');
+      // The token first: the host authorises every request of a connection by it.
+      const token = this.opts.token();
+      if (token) ws.send(JSON.stringify({ id: 'hello', method: 'hello', params: { token } }));
       const queued = this.queue;
       this.queue = [];
       for (const id of queued) {
@@ -240,6 +249,7 @@ type Listen = (event: string, cb: (e: { payload: unknown }) => void) => Promise<
 
 /** Tauri transport: `invoke('call', {method, params})`; changes arrive as a "changed" event. */
 export class TauriTransport implements Transport {
+  readonly botsByHost = false;
   private changes = new Listeners<number>();
   constructor(
     private readonly invoke: Invoke,
@@ -288,5 +298,32 @@ export async function createTransport(): Promise<Transport> {
     );
   }
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return new WsTransport({ url: `${proto}//${location.host}/ws` });
+  rememberHostToken();
+  return new WsTransport({ url: `${proto}//${location.host}/ws`, token: storedToken });
+}
+
+const TOKEN_KEY = 'epochs.token';
+
+/** The host device's link carries its token (`#host=TOKEN`): keep it, and drop it from the
+ * address bar so it is not shown, bookmarked or shared by accident. */
+function rememberHostToken() {
+  const m = /^#host=([0-9a-f]{32})$/.exec(location.hash);
+  if (!m) return;
+  try {
+    localStorage.setItem(TOKEN_KEY, m[1]);
+  } catch {
+    /* private mode: the token lasts for this page only */
+    pageToken = m[1];
+  }
+  history.replaceState(null, '', `${location.pathname}${location.search}#/`);
+}
+
+let pageToken: string | null = null;
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY) ?? pageToken;
+  } catch {
+    return pageToken;
+  }
 }

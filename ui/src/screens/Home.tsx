@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { GameSummary, Preview } from '../types';
 import { navigate } from '../App';
-import { seatStyles, timeAgo } from '../logic/format';
-import { SeatChip } from '../components/Seat';
+import { seatStyles, timeAgo } from '../table/format';
+import { SeatChip } from '../table/Seat';
 import { toApiError } from '../transport';
 
 function download(name: string, text: string) {

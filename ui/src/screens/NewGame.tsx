@@ -2,8 +2,8 @@ import { useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { SeatInfo } from '../types';
 import { navigate } from '../App';
-import { COLOURS, seatStyles } from '../logic/format';
-import { SeatChip } from '../components/Seat';
+import { COLOURS, seatStyles } from '../table/format';
+import { SeatChip } from '../table/Seat';
 import { toApiError } from '../transport';
 
 const DEFAULT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dario', 'Eve'];

@@ -1,0 +1,209 @@
+// One age's board as a scalable SVG: terrain textures, buildings with type, value,
+// controller (pattern + letter), ruins, renovations and cubes; highlights come from the
+// legal actions only.
+
+import { memo } from '../../table/memo';
+import type { SeatStyle } from '../../table/format';
+import type { Age, BuildingView, Square } from './types';
+import type { Candidate } from './candidates';
+import { highlighted } from './candidates';
+import type { MapInfo } from './squares';
+import { AGE_TITLE } from './format';
+import { M, S, geometry } from './geometry';
+import { Building, sameBoard, sameList } from './Building';
+
+export interface BoardProps {
+  age: Age;
+  /** This age's buildings (compared by content, so a new view with the same board does not re-render it). */
+  board: BuildingView[];
+  map: MapInfo;
+  styles: SeatStyle[];
+  /** The place candidates (all ages); only read when `placing`. Compared by reference. */
+  cands: Candidate[];
+  placing: boolean;
+  selected?: Square[] | null;
+  preview?: Square[] | null;
+  /** Whether squares can be tapped (a place or travel mode is on). */
+  interactive: boolean;
+  /** Stable callbacks (their identity never matters for re-rendering). */
+  onSquare: (age: Age, sq: Square) => void;
+  onHover: (age: Age, sq: Square | null) => void;
+  describeSquare: (age: Age, sq: Square) => string;
+}
+
+/** Coordinates and terrain: depends on the map only. */
+const Terrain = memo(function Terrain({ map }: { map: MapInfo }) {
+  const { squares, xy } = geometry(map);
+  return (
+    <>
+      {Array.from({ length: map.width }, (_, x) => (
+        <text key={`cx${x}`} x={M + x * S + S / 2} y={M - 4} class="coord" text-anchor="middle">
+          {String.fromCharCode(65 + x)}
+        </text>
+      ))}
+      {Array.from({ length: map.height }, (_, y) => (
+        <text key={`cy${y}`} x={M - 3} y={M + y * S + S / 2 + 4} class="coord" text-anchor="end">
+          {y + 1}
+        </text>
+      ))}
+      <g class="terrain">
+        {squares.map((sq, i) => {
+          const t = map.terrain[i] ?? 'plain';
+          const { x, y } = xy[i];
+          return <rect key={sq} x={M + x * S} y={M + y * S} width={S} height={S} class={`sq t-${t}`} />;
+        })}
+      </g>
+    </>
+  );
+}, (p, n) => p.map === n.map);
+
+const Buildings = memo(
+  function Buildings({ board, styles }: { board: BuildingView[]; styles: SeatStyle[] }) {
+    const covered = new Set<string>();
+    for (const b of board) if (!b.printed) for (const s of b.squares) covered.add(s.toUpperCase());
+    // A building over a printed Hamlet hides it.
+    const shown = board.filter((b) => !(b.printed && b.squares.every((s) => covered.has(s.toUpperCase()))));
+    return (
+      <g class="buildings">
+        {shown.map((b) => (
+          <Building key={b.id} b={b} styles={styles} />
+        ))}
+      </g>
+    );
+  },
+  (p, n) => p.styles === n.styles && sameBoard(p.board, n.board),
+);
+
+const Marks = memo(
+  function Marks({ map, highlight, selected, preview }: { map: MapInfo; highlight: Set<Square> | null; selected: Square[] | null; preview: Square[] | null }) {
+    const { squares, xy } = geometry(map);
+    const sel = new Set((selected ?? []).map((s) => s.toUpperCase()));
+    const pv = new Set((preview ?? []).map((s) => s.toUpperCase()));
+    const out = [];
+    for (let i = 0; i < squares.length; i++) {
+      const sq = squares[i];
+      const h = highlight?.has(sq) ?? false;
+      const s = sel.has(sq);
+      const p = pv.has(sq);
+      if (!h && !s && !p) continue;
+      const { x, y } = xy[i];
+      const cls = ['mark', h ? 'hl' : '', p ? 'pv' : '', s ? 'sel' : ''].filter(Boolean).join(' ');
+      out.push(<rect key={sq} x={M + x * S + 1.5} y={M + y * S + 1.5} width={S - 3} height={S - 3} rx="4" class={cls} />);
+    }
+    return <g class="marks">{out}</g>;
+  },
+  (p, n) => p.map === n.map && p.highlight === n.highlight && sameList(p.selected, n.selected) && sameList(p.preview, n.preview),
+);
+
+interface HitsProps {
+  age: Age;
+  map: MapInfo;
+  highlight: Set<Square> | null;
+  cands: Candidate[];
+  onSquare: (age: Age, sq: Square) => void;
+  onHover: (age: Age, sq: Square | null) => void;
+  describeSquare: (age: Age, sq: Square) => string;
+}
+
+const Hits = memo(
+  function Hits({ age, map, highlight, onSquare, onHover, describeSquare }: HitsProps) {
+    const { squares, xy } = geometry(map);
+    // Shared handlers: the square comes from the element, so no closure per square.
+    const sqOf = (e: Event) => (e.currentTarget as Element).getAttribute('data-square') as Square;
+    const click = (e: Event) => onSquare(age, sqOf(e));
+    const enter = (e: PointerEvent) => {
+      if (e.pointerType === 'mouse') onHover(age, sqOf(e));
+    };
+    const leave = (e: PointerEvent) => {
+      if (e.pointerType === 'mouse') onHover(age, null);
+    };
+    const focus = (e: Event) => onHover(age, sqOf(e));
+    const blur = () => onHover(age, null);
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        onSquare(age, sqOf(e));
+      }
+    };
+    return (
+      <g class="hits">
+        {squares.map((sq, i) => {
+          const { x, y } = xy[i];
+          const h = highlight?.has(sq) ?? false;
+          return (
+            <rect
+              key={sq}
+              x={M + x * S}
+              y={M + y * S}
+              width={S}
+              height={S}
+              class={h ? 'hit hit-on' : 'hit'}
+              data-square={sq}
+              tabIndex={h ? 0 : -1}
+              role={h ? 'button' : undefined}
+              aria-label={h ? describeSquare(age, sq) : undefined}
+              onClick={click}
+              onPointerEnter={enter}
+              onPointerLeave={leave}
+              onFocus={focus}
+              onBlur={blur}
+              onKeyDown={key}
+            />
+          );
+        })}
+      </g>
+    );
+  },
+  (p, n) =>
+    p.age === n.age &&
+    p.map === n.map &&
+    p.highlight === n.highlight &&
+    p.cands === n.cands &&
+    p.onSquare === n.onSquare &&
+    p.onHover === n.onHover &&
+    p.describeSquare === n.describeSquare,
+);
+
+const highlightCache = new WeakMap<Candidate[], Map<Age, Set<Square>>>();
+/** The highlighted squares of `age`, the same Set for the same candidate list. */
+function highlightOf(cands: Candidate[], age: Age): Set<Square> {
+  let m = highlightCache.get(cands);
+  if (!m) highlightCache.set(cands, (m = new Map()));
+  let h = m.get(age);
+  if (!h) m.set(age, (h = highlighted(cands, age)));
+  return h;
+}
+
+function BoardImpl(props: BoardProps) {
+  const { age, board, map, styles, cands, placing, selected, preview, interactive, onSquare, onHover, describeSquare } = props;
+  const { W, H } = geometry(map);
+  const highlight = placing ? highlightOf(cands, age) : null;
+  return (
+    <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={`${AGE_TITLE[age]} board`} data-age={age}>
+      <Terrain map={map} />
+      <Buildings board={board} styles={styles} />
+      <Marks map={map} highlight={highlight} selected={selected ?? null} preview={preview ?? null} />
+      {interactive && (
+        <Hits age={age} map={map} highlight={highlight} cands={cands} onSquare={onSquare} onHover={onHover} describeSquare={describeSquare} />
+      )}
+    </svg>
+  );
+}
+
+/** One board; re-renders only when its buildings, highlights, selection or preview change. */
+export const Board = memo(
+  BoardImpl,
+  (p, n) =>
+    p.age === n.age &&
+    p.map === n.map &&
+    p.styles === n.styles &&
+    p.placing === n.placing &&
+    (!n.placing || p.cands === n.cands) &&
+    p.interactive === n.interactive &&
+    p.onSquare === n.onSquare &&
+    p.onHover === n.onHover &&
+    p.describeSquare === n.describeSquare &&
+    sameList(p.selected, n.selected) &&
+    sameList(p.preview, n.preview) &&
+    sameBoard(p.board, n.board),
+);

@@ -1,0 +1,95 @@
+// The three boards of the Khronos table: a tab per age (with how many places each offers
+// while placing), each board with the Adventurers on it and, while travelling, a button to
+// travel there.
+
+import type { SeatStyle } from '../../table/format';
+import { SeatChip } from '../../table/Seat';
+import type { Age, KhronosState, Square } from './types';
+import { AGES } from './types';
+import type { Candidate } from './candidates';
+import type { MapInfo } from './squares';
+import type { Mode } from './selection';
+import { NO_BUILDINGS } from './selection';
+import { AGE_TITLE } from './format';
+import { Board } from './Board';
+
+export interface BoardAreaProps {
+  state: KhronosState;
+  map: MapInfo;
+  styles: SeatStyle[];
+  tab: Age;
+  onTab: (a: Age) => void;
+  /** The mode in force. */
+  mode: Mode;
+  cands: Candidate[];
+  counts: Record<Age, number>;
+  sel: Candidate | null;
+  hoverCand: Candidate | null;
+  busy: boolean;
+  onTravel: (pawn: number, to: Age) => void;
+  /** Stable callbacks for the boards. */
+  onSquare: (age: Age, sq: Square) => void;
+  onHover: (age: Age, sq: Square | null) => void;
+  describeSquare: (age: Age, sq: Square) => string;
+}
+
+export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, onSquare, onHover, describeSquare }: BoardAreaProps) {
+  return (
+    <section class="boards" aria-label="Boards">
+      <div class="tabs" role="tablist" aria-label="Boards">
+        {AGES.map((a) => (
+          <button
+            key={a}
+            type="button"
+            role="tab"
+            id={`tab-${a}`}
+            aria-selected={tab === a}
+            aria-controls={`board-${a}`}
+            class={`tab${tab === a ? ' current' : ''}`}
+            onClick={() => onTab(a)}
+          >
+            {AGE_TITLE[a]}
+            {mode?.kind === 'place' && counts[a] > 0 ? <span class="tab-count"> · {counts[a]} places</span> : null}
+          </button>
+        ))}
+      </div>
+      <div class="board-row">
+        {AGES.map((a) => {
+          const pawnsHere = state.players.flatMap((p, i) => p.pawns.map((pa, n) => ({ seat: i, n, pa })).filter((x) => x.pa === a));
+          const isSelAge = sel?.age === a;
+          return (
+            <div key={a} id={`board-${a}`} class={`board-wrap${tab === a ? ' current' : ''}`} role="tabpanel" aria-labelledby={`tab-${a}`} data-age={a}>
+              <div class="board-head">
+                <h2>{AGE_TITLE[a]}</h2>
+                <span class="pawns-here" aria-label={`Adventurers in the ${AGE_TITLE[a]}`}>
+                  {pawnsHere.map((x) => (
+                    <SeatChip key={`${x.seat}-${x.n}`} s={styles[x.seat]} size={20} label={`${styles[x.seat].name}'s Adventurer ${x.n + 1}`} />
+                  ))}
+                </span>
+                {mode?.kind === 'travel' && (
+                  <button type="button" class="travel-here" onClick={() => onTravel(mode.pawn, a)} disabled={busy}>
+                    Adventurer {mode.pawn + 1} travels here
+                  </button>
+                )}
+              </div>
+              <Board
+                age={a}
+                board={state.boards[AGES.indexOf(a)] ?? NO_BUILDINGS}
+                map={map}
+                styles={styles}
+                cands={cands}
+                placing={mode?.kind === 'place'}
+                selected={isSelAge ? sel?.squares : null}
+                preview={hoverCand && hoverCand.age === a ? hoverCand.squares : null}
+                interactive={!!mode}
+                onSquare={onSquare}
+                onHover={onHover}
+                describeSquare={describeSquare}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

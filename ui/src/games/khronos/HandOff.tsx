@@ -1,0 +1,28 @@
+// The Khronos hand-off screen: whose turn or decision it is, and the earnings just made.
+
+import type { LogLine } from '../../types';
+import type { SeatStyle } from '../../table/format';
+import { HandOffFrame } from '../../table/TableChrome';
+import type { KhronosGameView } from './types';
+import { ecus, handoffReason, recentEarnings } from './format';
+
+export function HandOff({ pub, styles, seat, log, onReady }: { pub: KhronosGameView; styles: SeatStyle[]; seat: number; log: LogLine[]; onReady: () => void }) {
+  const recent = recentEarnings(log);
+  const reason = handoffReason(pub.state, styles.map((s) => s.name), seat);
+  return (
+    <HandOffFrame style={styles[seat]} reason={reason} onReady={onReady}>
+      {recent.length > 0 && (
+        <div class="earnings-banner" role="status">
+          <h3>Turn {recent[0].turn} earnings</h3>
+          <ul>
+            {recent.map((e, i) => (
+              <li key={i}>
+                {e.name} earned {ecus(e.ecus)} in the {e.age}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </HandOffFrame>
+  );
+}

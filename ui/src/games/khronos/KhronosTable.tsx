@@ -1,0 +1,229 @@
+// The Khronos table screen: the boards, the players, what the seat to act may do, hand-offs,
+// the end screen. It holds the selection state and renders; what a selection means is
+// worked out by the pure functions of selection.ts.
+
+import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
+import type { Api } from '../../api';
+import { seatStyles } from '../../table/format';
+import { BotTurn, ErrorScreen } from '../../table/TableChrome';
+import { useTableSession } from '../../table/tableSession';
+import type { Age, BuildingType, Cards, KhronosGameView, Square } from './types';
+import { NO_CARDS } from './types';
+import { candidates } from './candidates';
+import type { Candidate } from './candidates';
+import { mapInfo } from './squares';
+import type { Hover, Mode, Send } from './selection';
+import {
+  describeSquare,
+  effectiveMode,
+  groupTab,
+  hoverCandidate,
+  placeCandidates,
+  placeCounts,
+  tabFor,
+  tapSquare,
+  togglePawn,
+  travel,
+} from './selection';
+import { whyNotType } from './probe';
+import { EarningsList, PlayersPanel, TableCounts } from './Panels';
+import { EndScreen } from './EndScreen';
+import { HandOff } from './HandOff';
+import { SidePanel, TableHeader } from './TableHeader';
+import { BoardArea } from './BoardArea';
+import { MovePanel } from './MovePanel';
+
+export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
+  const [mode, setMode] = useState<Mode>(null);
+  const [sel, setSel] = useState<Candidate | null>(null);
+  const [variant, setVariant] = useState(0);
+  const [hover, setHover] = useState<Hover | null>(null);
+  const [tab, setTab] = useState<Age>('might');
+  const [picked, setPicked] = useState<Cards>(NO_CARDS);
+
+  const resetSelection = () => {
+    setMode(null);
+    setSel(null);
+    setVariant(0);
+    setHover(null);
+    setPicked(NO_CARDS);
+  };
+
+  const { pub, screen, view, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, reveal, act, undo, explain } =
+    useTableSession(api, gameId, 'khronos', resetSelection);
+
+  const shown = view ?? pub;
+  const state = shown?.state;
+  // Keyed by content: every view is a fresh object, but seats and map rarely change, and
+  // stable references let the boards skip re-rendering.
+  const seatsKey = JSON.stringify(shown?.seats ?? []);
+  const styles = useMemo(() => seatStyles(shown?.seats ?? []), [seatsKey]);
+  const mapKey = state ? `${state.map.join('\n')}|${state.terrain.join(',')}` : '';
+  const map = useMemo(() => (state ? mapInfo(state.map, state.terrain) : null), [mapKey]);
+  // The latest handlers, reached through stable functions handed to the boards.
+  const handlers = useRef<{ onSquare: (age: Age, sq: Square) => void; describe: (age: Age, sq: Square) => string }>({
+    onSquare: () => undefined,
+    describe: (_age, sq) => sq,
+  });
+  const boardOnSquare = useCallback((age: Age, sq: Square) => handlers.current.onSquare(age, sq), []);
+  const boardDescribe = useCallback((age: Age, sq: Square) => handlers.current.describe(age, sq), []);
+  const boardOnHover = useCallback(
+    (age: Age, sq: Square | null) => setHover((h) => (sq ? (h && h.age === age && h.sq === sq ? h : { age, sq }) : h === null ? h : null)),
+    [],
+  );
+  const effMode = effectiveMode(legal, mode);
+  const placeGroup = effMode && effMode.kind === 'place' ? effMode.group : null;
+  const placeBuilding = effMode && effMode.kind === 'place' ? effMode.building : undefined;
+  const cands = useMemo(() => placeCandidates(state, legal, placeGroup, placeBuilding), [state, legal, placeGroup, placeBuilding]);
+
+  if (fatal && !shown) return <ErrorScreen message={fatal} />;
+  if (!shown || !state || !map || !screen) {
+    return <main class="loading">Opening the table…</main>;
+  }
+
+  const me = seat !== null ? state.players[seat] : null;
+  const send = (s: Send) => (s.kind === 'act' ? act(s.action) : explain(s.action));
+  const travelTo = (pawn: number, to: Age) => send(travel(legal, pawn, to));
+
+  const onSquare = (age: Age, sq: Square) => {
+    if (seat === null) return;
+    const tap = tapSquare({ state, map, legal, mode: effMode, cands, sel }, age, sq);
+    if (tap.kind === 'select') {
+      setSel(tap.cand);
+      setVariant(0);
+      setNotice(tap.hint ? { kind: 'info', text: tap.hint } : null);
+    } else if (tap.kind === 'travel') {
+      send(tap.send);
+    } else if (tap.kind === 'why') {
+      setSel(null);
+      explain(tap.action);
+    }
+  };
+
+  const chooseType = (group: 'construct' | 'upgrade', t: BuildingType, available: boolean) => {
+    if (available) {
+      setMode({ kind: 'place', group, building: t });
+      setSel(null);
+      setNotice(null);
+      setTab(tabFor(candidates(state, legal, group, t), tab));
+      return;
+    }
+    const why = whyNotType(state, map, me, group, t);
+    if (why.kind === 'inform') setNotice({ kind: 'info', text: why.text });
+    else send(why);
+  };
+
+  handlers.current.onSquare = onSquare;
+  handlers.current.describe = (age, sq) => describeSquare(map, cands, age, sq);
+
+  // ----- the hand-off and end screens -----
+  const header = (v: KhronosGameView) => <TableHeader view={v} styles={styles} onPanel={setPanel} panel={panel} />;
+  const side = <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />;
+  if (screen.kind === 'bot' && pub) {
+    return (
+      <main class="table-page" data-screen="bot" data-seq={pub.seq}>
+        {header(pub)}
+        <BotTurn style={styles[screen.seat]} log={log} error={botError} />
+        {side}
+      </main>
+    );
+  }
+  if (screen.kind === 'handoff' && pub) {
+    return (
+      <main class="table-page" data-screen="handoff" data-seq={pub.seq}>
+        {header(pub)}
+        <HandOff pub={pub} styles={styles} seat={screen.seat} log={log} onReady={reveal} />
+      </main>
+    );
+  }
+  if (screen.kind === 'finished' && pub) {
+    return (
+      <main class="table-page" data-screen="finished" data-seq={pub.seq}>
+        {header(pub)}
+        <EndScreen view={pub} styles={styles} />
+        <div class="end-earnings">
+          <EarningsList log={log} />
+        </div>
+        {side}
+      </main>
+    );
+  }
+  if (screen.kind === 'waiting' || !view || seat === null || !me) {
+    return <main class="loading">Waiting for the table…</main>;
+  }
+
+  // ----- the table for the seat to act -----
+  return (
+    <main class="table-page" data-screen="play" data-seat={seat} data-seq={view.seq} aria-busy={busy}>
+      {header(view)}
+      <div class="table-layout">
+        <BoardArea
+          state={state}
+          map={map}
+          styles={styles}
+          tab={tab}
+          onTab={setTab}
+          mode={effMode}
+          cands={cands}
+          counts={placeCounts(cands)}
+          sel={sel}
+          hoverCand={hoverCandidate(effMode, cands, sel, hover)}
+          busy={busy}
+          onTravel={travelTo}
+          onSquare={boardOnSquare}
+          onHover={boardOnHover}
+          describeSquare={boardDescribe}
+        />
+        <section class="panel" aria-label="Players and actions">
+          <PlayersPanel
+            state={state}
+            styles={styles}
+            viewer={seat}
+            onPawn={(n) => {
+              const next = togglePawn(mode, n);
+              setMode(next);
+              if (next) setSel(null);
+            }}
+            pawnMode={mode?.kind === 'travel' ? mode.pawn : null}
+          />
+          <MovePanel
+            state={state}
+            legal={legal}
+            me={me}
+            name={styles[seat].name}
+            canUndo={view.can_undo === seat}
+            busy={busy}
+            notice={notice}
+            closeNotice={() => setNotice(null)}
+            mode={effMode}
+            cands={cands}
+            sel={sel}
+            variant={variant}
+            picked={picked}
+            act={act}
+            undo={undo}
+            send={send}
+            travel={travelTo}
+            startCards={(kind) => (setMode({ kind }), setPicked(NO_CARDS))}
+            startGroup={(g) => (setMode({ kind: 'place', group: g }), setSel(null), setTab(groupTab(g, tab)))}
+            chooseType={chooseType}
+            pick={(c) => {
+              setSel(c);
+              setVariant(0);
+              if (c) setTab(c.age);
+            }}
+            setVariant={setVariant}
+            setPicked={setPicked}
+            reset={resetSelection}
+            cancel={() => (resetSelection(), setNotice(null))}
+          />
+          <div class="side-info">
+            <TableCounts state={state} />
+            <EarningsList log={log} />
+          </div>
+        </section>
+      </div>
+      {side}
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+// "Your move" on the Khronos table: the heading (the seat's move, or a decision the rules
+// require of it), the notice, and the panel of the mode in force: the menu when nothing is
+// chosen, placing on the boards, travelling, exchanging, ending the turn.
+
+import type { Notice } from '../../table/TableChrome';
+import { NoticeBox } from '../../table/TableChrome';
+import type { Action, Age, BuildingType, Cards, KhronosState, LegalGroup, PlayerView } from './types';
+import type { Candidate } from './candidates';
+import type { Mode, Send } from './selection';
+import { chosenVariant, pendingGroup, placeTitle } from './selection';
+import { ActionMenu } from './ActionMenu';
+import { PlacePanel } from './PlacePanel';
+import { EndTurnPanel, ExchangePanel, TravelPanel } from './HandPanels';
+
+export interface MovePanelProps {
+  state: KhronosState;
+  legal: LegalGroup[];
+  me: PlayerView;
+  /** The name of the seat to act. */
+  name: string;
+  canUndo: boolean;
+  busy: boolean;
+  notice: Notice | null;
+  closeNotice: () => void;
+  /** The mode in force. */
+  mode: Mode;
+  cands: Candidate[];
+  sel: Candidate | null;
+  variant: number;
+  picked: Cards;
+  act: (a: Action) => void;
+  undo: () => void;
+  send: (s: Send) => void;
+  travel: (pawn: number, to: Age) => void;
+  startCards: (kind: 'exchange' | 'end_turn') => void;
+  startGroup: (group: 'demolish' | 'populate' | 'renovate') => void;
+  chooseType: (group: 'construct' | 'upgrade', t: BuildingType, available: boolean) => void;
+  pick: (c: Candidate | null) => void;
+  setVariant: (i: number) => void;
+  setPicked: (c: Cards) => void;
+  /** Drops the selection. */
+  reset: () => void;
+  /** Drops the selection and the notice (Cancel while placing). */
+  cancel: () => void;
+}
+
+export function MovePanel(p: MovePanelProps) {
+  const { state, legal, me, mode, busy, sel, variant } = p;
+  const pending = pendingGroup(legal);
+  const cards = { legal, picked: p.picked, setPicked: p.setPicked, busy, send: p.send, cancel: p.reset };
+  return (
+    <div class="actions" aria-label="Your move">
+      <h2 class="actions-title">
+        {pending ? `${p.name}, a decision` : `${p.name}’s move`}
+        <span class="muted"> · {state.cards_played} of 4 cards played</span>
+      </h2>
+      <NoticeBox notice={p.notice} onClose={p.closeNotice} />
+      <fieldset class="action-fieldset" disabled={busy}>
+        {mode === null && (
+          <ActionMenu
+            legal={legal}
+            canUndo={p.canUndo}
+            busy={busy}
+            act={p.act}
+            undo={p.undo}
+            startCards={p.startCards}
+            startGroup={p.startGroup}
+            chooseType={p.chooseType}
+          />
+        )}
+        {mode?.kind === 'place' && (
+          <PlacePanel
+            title={placeTitle(mode)}
+            cands={p.cands}
+            sel={sel}
+            selVariant={chosenVariant(sel, variant)}
+            variant={variant}
+            pending={!!pending}
+            busy={busy}
+            pick={p.pick}
+            setVariant={p.setVariant}
+            act={p.act}
+            cancel={p.cancel}
+          />
+        )}
+        {mode?.kind === 'travel' && <TravelPanel pawn={mode.pawn} me={me} busy={busy} travel={p.travel} cancel={p.reset} />}
+        {mode?.kind === 'exchange' && me.hand && <ExchangePanel hand={me.hand} {...cards} />}
+        {mode?.kind === 'end_turn' && me.hand && <EndTurnPanel state={state} hand={me.hand} {...cards} />}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// Placing on the Khronos boards (building, upgrading, demolishing, populating, renovating, a
+// downsizing decision): how many places there are, the list of them, the place chosen with
+// how to pay for it, and Confirm.
+
+import type { Action, LegalAction } from './types';
+import type { Candidate } from './candidates';
+import { candidateByKey, candidateLabel, variantText } from './selection';
+
+export interface PlacePanelProps {
+  title: string;
+  cands: Candidate[];
+  sel: Candidate | null;
+  /** The chosen way to pay (a variant of `sel`). */
+  selVariant: LegalAction | null;
+  variant: number;
+  /** A decision the rules require: it cannot be cancelled. */
+  pending: boolean;
+  busy: boolean;
+  pick: (c: Candidate | null) => void;
+  setVariant: (i: number) => void;
+  act: (a: Action) => void;
+  cancel: () => void;
+}
+
+export function PlacePanel({ title, cands, sel, selVariant, variant, pending, busy, pick, setVariant, act, cancel }: PlacePanelProps) {
+  return (
+    <div class="placing">
+      <h3>{title}</h3>
+      <p class="muted">
+        {cands.length === 0
+          ? 'Nowhere is possible.'
+          : `${cands.length} possible place${cands.length > 1 ? 's' : ''}, highlighted. Tap a square; tap it again for another shape.`}
+      </p>
+      {cands.length > 0 && (
+        <label class="cand-select">
+          <span>Or choose from the list</span>
+          <select value={sel?.key ?? ''} onChange={(e) => pick(candidateByKey(cands, (e.target as HTMLSelectElement).value))}>
+            <option value="">—</option>
+            {cands.map((c) => (
+              <option key={c.key} value={c.key}>
+                {candidateLabel(c)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {sel && selVariant && (
+        <div class="selected" data-selected={sel.key}>
+          <p class="selected-label">{selVariant.label}</p>
+          {sel.variants.length > 1 && (
+            <fieldset class="variants">
+              <legend>{sel.group === 'renovate' ? 'Cards to pay now' : 'Pay the surcharge with'}</legend>
+              {sel.variants.map((v, i) => (
+                <label key={i} class="check">
+                  <input type="radio" name="variant" checked={i === variant} onChange={() => setVariant(i)} /> {variantText(v)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <button type="button" class="primary" onClick={() => act(selVariant.action)} disabled={busy}>
+            Confirm
+          </button>
+        </div>
+      )}
+      {!pending && (
+        <button type="button" class="secondary" onClick={cancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The Khronos table's header (the game, the turn track, whose turn, the Log and Rules
+// buttons) and its side panel (the log, or the rules of Khronos).
+
+import type { LogLine } from '../../types';
+import type { SeatStyle } from '../../table/format';
+import { SeatChip } from '../../table/Seat';
+import { SidePanel as ChromeSidePanel } from '../../table/TableChrome';
+import type { KhronosGameView } from './types';
+import { TurnTrack } from './Panels';
+import { RulesPanel } from './Rules';
+
+export type Panel = 'log' | 'rules' | null;
+
+export function TableHeader({ view, styles, onPanel, panel }: { view: KhronosGameView; styles: SeatStyle[]; onPanel: (p: Panel) => void; panel: Panel }) {
+  const st = view.state;
+  const active = styles[st.active];
+  return (
+    <header class="table-header">
+      <a class="home-link" href="#/" aria-label="Saved games">
+        ← Games
+      </a>
+      <h1 class="game-title">{view.name}</h1>
+      <TurnTrack turn={st.turn} finished={st.finished} />
+      {!st.finished && active && (
+        <span class="whose">
+          <SeatChip s={active} size={20} label="" /> {active.name}’s turn
+          {st.pending && styles[st.pending.chooser] && st.pending.chooser !== st.active ? ` · ${styles[st.pending.chooser].name} decides` : ''}
+        </span>
+      )}
+      <span class="header-buttons">
+        <button type="button" class="secondary" aria-pressed={panel === 'log'} onClick={() => onPanel(panel === 'log' ? null : 'log')}>
+          Log
+        </button>
+        <button type="button" class="secondary" aria-pressed={panel === 'rules'} onClick={() => onPanel(panel === 'rules' ? null : 'rules')}>
+          Rules
+        </button>
+      </span>
+    </header>
+  );
+}
+
+export function SidePanel({ panel, log, onClose }: { panel: Panel; log: LogLine[]; onClose: () => void }) {
+  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle="Rules of Khronos (summary)" rules={<RulesPanel />} />;
+}

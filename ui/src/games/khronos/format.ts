@@ -1,0 +1,112 @@
+// Khronos words and symbols: ages, card colours and piles, building types, Ecus, the
+// earnings read from the log, the final ranking, why the device is handed over.
+
+import type { Age, BuildingType, Cards, KhronosState, Kind } from './types';
+import type { LogLine } from '../../types';
+import { plural } from '../../table/format';
+
+export const AGE_TITLE: Record<Age, string> = {
+  might: 'Age of Might',
+  faith: 'Age of Faith',
+  reason: 'Age of Reason',
+};
+
+export const KIND_TITLE: Record<Kind, string> = {
+  military: 'Military',
+  religious: 'Religious',
+  civil: 'Civil',
+};
+
+/** A one-glyph symbol per card colour so colour is never the only cue. */
+export const KIND_SYMBOL: Record<Kind, string> = {
+  military: '⚔',
+  religious: '✝',
+  civil: '⌂',
+};
+
+export interface TypeInfo {
+  kind: Kind;
+  size: number;
+  title: string;
+  abbr: string;
+}
+
+export const TYPE_INFO: Record<BuildingType, TypeInfo> = {
+  watchtower: { kind: 'military', size: 1, title: 'Watchtower', abbr: 'Wt' },
+  keep: { kind: 'military', size: 2, title: 'Keep', abbr: 'Kp' },
+  castle: { kind: 'military', size: 3, title: 'Castle', abbr: 'Cs' },
+  chapel: { kind: 'religious', size: 1, title: 'Chapel', abbr: 'Ch' },
+  monastery: { kind: 'religious', size: 2, title: 'Monastery', abbr: 'Mo' },
+  abbey: { kind: 'religious', size: 3, title: 'Abbey', abbr: 'Ab' },
+  hamlet: { kind: 'civil', size: 1, title: 'Hamlet', abbr: 'Hm' },
+  town: { kind: 'civil', size: 2, title: 'Town', abbr: 'Tn' },
+  city: { kind: 'civil', size: 3, title: 'City', abbr: 'Ci' },
+};
+
+export function cardsText(c: Cards | null | undefined): string {
+  if (!c) return 'no cards';
+  const parts: string[] = [];
+  if (c.military) parts.push(`${c.military} Military`);
+  if (c.religious) parts.push(`${c.religious} Religious`);
+  if (c.civil) parts.push(`${c.civil} Civil`);
+  return parts.length ? parts.join(', ') : 'no cards';
+}
+
+export function cardsTotal(c: Cards | null | undefined): number {
+  return c ? c.military + c.religious + c.civil : 0;
+}
+
+export function ecus(n: number): string {
+  return plural(n, 'Ecu');
+}
+
+export interface Earning {
+  seq: number;
+  name: string;
+  ecus: number;
+  age: string;
+  /** 4 or 7: a seat's first earnings are turn 4's, its second turn 7's. */
+  turn: number;
+}
+
+const EARNED = /^(.+?) earned (\d+) Ecus? in (?:the )?(Age of \w+)$/i;
+
+/** Earnings read from the game log's "earned" lines. */
+export function earnings(log: LogLine[]): Earning[] {
+  const out: Earning[] = [];
+  const seen = new Map<string, Set<number>>();
+  for (const line of log) {
+    for (const part of line.text.split(/;\s*/)) {
+      const m = EARNED.exec(part.trim());
+      if (!m) continue;
+      const name = m[1];
+      const s = seen.get(name) ?? new Set<number>();
+      seen.set(name, s);
+      s.add(line.seq);
+      const turn = [...s].sort((a, b) => a - b).indexOf(line.seq) === 0 ? 4 : 7;
+      out.push({ seq: line.seq, name, ecus: Number(m[2]), age: m[3], turn });
+    }
+  }
+  return out;
+}
+
+/** The earnings of the last line of the log (shown on the hand-off screen that follows). */
+export function recentEarnings(log: LogLine[]): Earning[] {
+  const lastSeq = log.length ? log[log.length - 1].seq : -1;
+  return earnings(log).filter((e) => e.seq === lastSeq);
+}
+
+/** Why the device goes to `seat` (names by seat), in public words only. */
+export function handoffReason(state: KhronosState, names: (string | undefined)[], seat: number): string {
+  const name = names[seat];
+  if (state.pending && state.pending.chooser === seat) return `${name} must make a decision for ${names[state.active] ?? 'the active player'}’s move.`;
+  if (state.active === seat && state.pending === null) return `Turn ${state.turn} of 7: ${name}’s turn.`;
+  return `${name} must act.`;
+}
+
+/** Final ranking: most Ecus first; equal Ecus share a rank. */
+export function ranking(players: { name: string; ecus: number }[]): { rank: number; seat: number; name: string; ecus: number }[] {
+  const rows = players.map((p, seat) => ({ seat, name: p.name, ecus: p.ecus }));
+  rows.sort((a, b) => b.ecus - a.ecus || a.seat - b.seat);
+  return rows.map((r) => ({ ...r, rank: 1 + rows.filter((o) => o.ecus > r.ecus).length }));
+}

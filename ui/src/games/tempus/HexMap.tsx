@@ -1,0 +1,226 @@
+// The Tempus island as a scalable SVG: terrain by texture and symbol (not colour alone),
+// token stacks as seat chips with counts, cities with their values, Atlantis, and the hexes
+// that are choices now as buttons (role=button, focusable, named in words).
+
+import type { HexName, Spot, TTerrain } from './types';
+import type { Cell } from './hex';
+import { ALL_HEXES, R, centre, hexPoints, isLand } from './hex';
+import { TERRAIN_SYMBOL } from './tempus';
+import type { SeatStyle } from '../../table/format';
+import { patternId } from '../../table/Seat';
+
+export interface HexMapProps {
+  cells: Map<HexName, Cell>;
+  spots: Map<HexName, Spot>;
+  sanitation: Map<HexName, number>;
+  styles: SeatStyle[];
+  viewBox: string;
+  /** Hexes that are choices now (clickable). */
+  choices: Set<HexName>;
+  /** Hexes that react with an explanation when tapped although they are not choices. */
+  probe: boolean;
+  selected: Set<HexName>;
+  /** Marked hexes (e.g. the two hexes of a fight). */
+  marked?: Map<HexName, string>;
+  preview: { hexes: { hex: HexName; terrain: TTerrain }[]; ok: boolean } | null;
+  describe: (h: HexName) => string;
+  /** Whether choice hexes are tab stops (false when a list offers the same choices). */
+  tabbable?: boolean;
+  onHex: (h: HexName) => void;
+  onHover: (h: HexName | null) => void;
+}
+
+/** Terrain textures, referenced by id from the hexes. */
+export function TerrainDefs() {
+  return (
+    <defs>
+      <pattern id="tt-grassland" width="10" height="10" patternUnits="userSpaceOnUse">
+        <rect width="10" height="10" class="tt-grassland-bg" />
+        <path d="M2 7 l1 -3 l1 3 M6 4 l1 -3 l1 3" class="tt-ink" />
+      </pattern>
+      <pattern id="tt-farmland" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(20)">
+        <rect width="8" height="8" class="tt-farmland-bg" />
+        <path d="M0 2 H8 M0 6 H8" class="tt-ink" />
+      </pattern>
+      <pattern id="tt-hills" width="14" height="10" patternUnits="userSpaceOnUse">
+        <rect width="14" height="10" class="tt-hills-bg" />
+        <path d="M1 8 Q4 2 7 8 M8 5 Q10.5 1 13 5" class="tt-ink" />
+      </pattern>
+      <pattern id="tt-woods" width="12" height="12" patternUnits="userSpaceOnUse">
+        <rect width="12" height="12" class="tt-woods-bg" />
+        <path d="M3 1 L5.5 6 H0.5 Z M9 6 L11.5 11 H6.5 Z" class="tt-woods-ink" />
+      </pattern>
+      <pattern id="tt-mountain" width="14" height="10" patternUnits="userSpaceOnUse">
+        <rect width="14" height="10" class="tt-mountain-bg" />
+        <path d="M1 9 L5 2 L9 9 M7 9 L10 4 L13 9" class="tt-ink" />
+      </pattern>
+      <pattern id="tt-sea" width="16" height="8" patternUnits="userSpaceOnUse">
+        <rect width="16" height="8" class="tt-sea-bg" />
+        <path d="M0 4 Q4 1 8 4 T16 4" class="tt-sea-ink" />
+      </pattern>
+      <pattern id="tt-lake" width="10" height="10" patternUnits="userSpaceOnUse">
+        <rect width="10" height="10" class="tt-lake-bg" />
+        <circle cx="5" cy="5" r="2.5" class="tt-sea-ink" />
+      </pattern>
+    </defs>
+  );
+}
+
+function Stack({ s, tokens, x, y }: { s: SeatStyle; tokens: number; x: number; y: number }) {
+  return (
+    <g class="stack" aria-hidden="true">
+      <circle cx={x} cy={y} r="11" fill={`url(#${patternId(s)})`} class="chip-ring" />
+      <circle cx={x} cy={y} r="7" class="chip-core" />
+      <text x={x} y={y} class="chip-letter" text-anchor="middle" dominant-baseline="central">
+        {s.letter}
+      </text>
+      <g class="count">
+        <circle cx={x + 11} cy={y - 9} r="7" class="count-bg" />
+        <text x={x + 11} y={y - 9} text-anchor="middle" dominant-baseline="central" class="count-text">
+          {tokens}
+        </text>
+      </g>
+    </g>
+  );
+}
+
+function City({ s, value, atlantis, x, y }: { s: SeatStyle | undefined; value: number; atlantis: boolean; x: number; y: number }) {
+  return (
+    <g class={`city${atlantis ? ' atlantis' : ''}`} aria-hidden="true">
+      <path
+        d={`M${x - 13} ${y + 11} V${y - 3} L${x} ${y - 14} L${x + 13} ${y - 3} V${y + 11} Z`}
+        class="city-shape"
+        fill={atlantis ? undefined : s ? `url(#${patternId(s)})` : undefined}
+      />
+      <rect x={x - 8} y={y - 4} width="16" height="13" rx="2" class="city-core" />
+      <text x={x} y={y + 3} text-anchor="middle" dominant-baseline="central" class="city-value">
+        {atlantis ? 'A' : value}
+      </text>
+      {s && (
+        <text x={x + 15} y={y + 12} class="city-owner" text-anchor="middle">
+          {s.letter}
+        </text>
+      )}
+    </g>
+  );
+}
+
+export function HexMap(p: HexMapProps) {
+  return (
+    <svg class="hexmap" viewBox={p.viewBox} role="group" aria-label="The island" preserveAspectRatio="xMidYMid meet">
+      <TerrainDefs />
+      {ALL_HEXES.map((h) => {
+        const cell = p.cells.get(h) ?? 'sea';
+        const { x, y } = centre(h);
+        const choice = p.choices.has(h);
+        const sel = p.selected.has(h);
+        const mark = p.marked?.get(h);
+        return (
+          <g key={h} class={`hex hex-${cell}${choice ? ' choice' : ''}${sel ? ' selected' : ''}${mark ? ` mark-${mark}` : ''}`} data-hex={h} data-terrain={cell}>
+            <polygon points={hexPoints(x, y)} fill={`url(#tt-${cell})`} class="hex-shape" />
+            {isLand(cell) && (
+              <text x={x - R * 0.55} y={y - R * 0.45} class="ter-sym" aria-hidden="true">
+                {TERRAIN_SYMBOL[cell]}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      {p.preview &&
+        p.preview.hexes.map(({ hex, terrain }) => {
+          const { x, y } = centre(hex);
+          return (
+            <g key={`pv-${hex}`} class={`preview${p.preview!.ok ? ' ok' : ' bad'}`} data-preview={hex} aria-hidden="true">
+              <polygon points={hexPoints(x, y, R - 1.5)} fill={`url(#tt-${terrain})`} class="preview-shape" />
+              <text x={x} y={y} text-anchor="middle" dominant-baseline="central" class="preview-sym">
+                {TERRAIN_SYMBOL[terrain]}
+              </text>
+            </g>
+          );
+        })}
+      {ALL_HEXES.map((h) => {
+        const spot = p.spots.get(h);
+        const san = p.sanitation.get(h) ?? 0;
+        if (!spot && !san) return null;
+        const { x, y } = centre(h);
+        const s = spot?.owner !== undefined && spot?.owner !== null ? p.styles[spot.owner] : undefined;
+        return (
+          <g key={`pc-${h}`} class="pieces">
+            {spot && (spot.city || spot.atlantis) ? <City s={s} value={spot.city ?? 0} atlantis={!!spot.atlantis} x={x} y={y} /> : null}
+            {spot && s && spot.tokens && !spot.atlantis && !spot.city ? <Stack s={s} tokens={spot.tokens} x={x - 3} y={y + 3} /> : null}
+            {san > 0 && (
+              <text x={x + R * 0.45} y={y + R * 0.6} class="san-mark" aria-hidden="true">
+                ✚{san > 1 ? san : ''}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      {ALL_HEXES.map((h) => {
+        const choice = p.choices.has(h);
+        if (!choice && !p.probe) return null;
+        const { x, y } = centre(h);
+        const label = p.describe(h) + (choice ? '' : ' (not a choice now: tap to see why)');
+        return (
+          <polygon
+            key={`hit-${h}`}
+            points={hexPoints(x, y)}
+            class={`hit${choice ? ' is-choice' : ''}${p.selected.has(h) ? ' is-selected' : ''}`}
+            data-hex={h}
+            role="button"
+            tabIndex={choice && p.tabbable !== false ? 0 : -1}
+            aria-label={label}
+            aria-pressed={p.selected.has(h) ? true : undefined}
+            onClick={() => p.onHex(h)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                p.onHex(h);
+              }
+            }}
+            onPointerEnter={() => p.onHover(h)}
+            onFocus={() => p.onHover(h)}
+            onPointerLeave={() => p.onHover(null)}
+          />
+        );
+      })}
+    </svg>
+  );
+}
+
+const LEGEND: { cell: string; title: string; sym: string }[] = [
+  { cell: 'grassland', title: 'grassland (babies)', sym: TERRAIN_SYMBOL.grassland },
+  { cell: 'farmland', title: 'farmland', sym: TERRAIN_SYMBOL.farmland },
+  { cell: 'hills', title: 'hills', sym: TERRAIN_SYMBOL.hills },
+  { cell: 'woods', title: 'woods', sym: TERRAIN_SYMBOL.woods },
+  { cell: 'mountain', title: 'mountain (no city, no points)', sym: TERRAIN_SYMBOL.mountain },
+  { cell: 'lake', title: 'lake', sym: '' },
+  { cell: 'sea', title: 'sea', sym: '' },
+];
+
+/** What the textures and marks mean. */
+export function MapLegend() {
+  return (
+    <ul class="map-legend" aria-label="Map legend">
+      {LEGEND.map((l) => (
+        <li key={l.cell}>
+          <svg width="22" height="20" viewBox="-11 -10 22 20" aria-hidden="true">
+            <polygon points={hexPoints(0, 0, 10)} fill={`url(#tt-${l.cell})`} class="hex-shape" />
+            {l.sym && (
+              <text x="0" y="1" text-anchor="middle" dominant-baseline="central" class="ter-sym">
+                {l.sym}
+              </text>
+            )}
+          </svg>
+          {l.title}
+        </li>
+      ))}
+      <li>
+        <span class="legend-mark" aria-hidden="true">
+          ✚
+        </span>
+        Sanitation card
+      </li>
+    </ul>
+  );
+}

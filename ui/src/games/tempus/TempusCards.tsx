@@ -1,0 +1,71 @@
+// Tempus Idea cards: a card's face (its effect and background terrain, in words and symbol),
+// a hand (optionally of toggle buttons), what a hand's cards do, and face-down cards.
+
+import type { Card } from './types';
+import { TERRAIN_SYMBOL, cardInfo } from './tempus';
+
+export function CardFace({ card }: { card: Card }) {
+  const c = cardInfo(card);
+  return (
+    <span class={`tcard-face eff-${c.effect}`} title={c.help} data-card={card}>
+      <span class="tcard-title">{c.title}</span>
+      <span class={`tcard-bg bg-${c.terrain}`}>
+        <span aria-hidden="true">{TERRAIN_SYMBOL[c.terrain]}</span> {c.terrain}
+      </span>
+    </span>
+  );
+}
+
+/** A hand of Idea cards; with `picked`, each card is a toggle button. */
+export function Hand({ cards, label, picked, onToggle }: { cards: Card[]; label: string; picked?: number[]; onToggle?: (i: number) => void }) {
+  return (
+    <ul class="cards tcards" aria-label={label}>
+      {cards.map((c, i) => (
+        <li key={i} class="tcard">
+          {onToggle ? (
+            <button type="button" class={`tcard-btn${picked?.includes(i) ? ' pressed' : ''}`} aria-pressed={!!picked?.includes(i)} onClick={() => onToggle(i)}>
+              <CardFace card={c} />
+            </button>
+          ) : (
+            <CardFace card={c} />
+          )}
+        </li>
+      ))}
+      {cards.length === 0 && <li class="muted">no cards</li>}
+    </ul>
+  );
+}
+
+/** What the effects of these cards do, once per effect. */
+export function CardHelp({ cards }: { cards: Card[] }) {
+  const effects = [...new Set(cards.map((c) => cardInfo(c).effect))];
+  return (
+    <details class="card-help">
+      <summary>What these cards do</summary>
+      <ul>
+        {effects.map((e) => {
+          const c = cardInfo(cards.find((x) => x.startsWith(`${e}/`))!);
+          return (
+            <li key={e}>
+              <strong>{c.title}</strong>: {c.help}
+            </li>
+          );
+        })}
+      </ul>
+      <p class="muted">Any card also counts 1 in a fight, or for progress, when its background is the terrain that counts.</p>
+    </details>
+  );
+}
+
+export function FaceDown({ count, label }: { count: number; label: string }) {
+  return (
+    <span class="facedown" role="img" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} class="card-back" aria-hidden="true">
+          ?
+        </span>
+      ))}
+      {count === 0 && <span class="muted">none</span>}
+    </span>
+  );
+}

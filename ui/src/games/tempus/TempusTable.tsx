@@ -1,0 +1,235 @@
+// The Tempus table: the island, players and era display, what the seat to act may do,
+// hand-offs between seats (fights and progress plays included), the end screen. It holds the
+// selection state and renders; what the map offers and what a tap means is worked out by
+// the pure functions of selection.ts.
+
+import { useMemo, useState } from 'preact/hooks';
+import type { Api } from '../../api';
+import { seatStyles } from '../../table/format';
+import { BotTurn, ErrorScreen, HandOffFrame, NoticeBox } from '../../table/TableChrome';
+import { useTableSession } from '../../table/tableSession';
+import type { HexName, TAction, TLegalAction } from './types';
+import { islandCells } from './hex';
+import { describeHex, handoffReason } from './tempus';
+import type { HexTap, Mode } from './selection';
+import { fightMarks, mapChoices, mapOptions, mapViewBox, probing, selectedHexes, tapHex, tilePreview } from './selection';
+import { HexMap, MapLegend } from './HexMap';
+import { EraDisplay, FightPanel, ProgressPanel, TCounts, TPlayers } from './TempusPanels';
+import { TempusEnd } from './TempusEnd';
+import { ActionPanel } from './TempusActions';
+import { SidePanel, TempusHeader } from './TempusHeader';
+
+export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
+  // Selections.
+  const [mode, setMode] = useState<Mode>(null);
+  const [from, setFrom] = useState<HexName | null>(null);
+  const [picked, setPicked] = useState<HexName[]>([]);
+  const [cards, setCards] = useState<number[]>([]);
+  const [rotation, setRotation] = useState(0);
+  const [hover, setHover] = useState<HexName | null>(null);
+
+  const resetSelection = () => {
+    setMode(null);
+    setFrom(null);
+    setPicked([]);
+    setCards([]);
+    setHover(null);
+  };
+
+  const { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, reveal, act, undo, explain } =
+    useTableSession(api, gameId, 'tempus', resetSelection);
+
+  const shown = view ?? pub;
+  const state = shown?.state;
+  const seatsKey = JSON.stringify(shown?.seats ?? []);
+  const styles = useMemo(() => seatStyles(shown?.seats ?? []), [seatsKey]);
+  const names = styles.map((s) => s.name);
+  const islandKey = state ? state.island.join('') : '';
+  const cells = useMemo(() => islandCells(state?.island ?? []), [islandKey]);
+  const spots = useMemo(() => new Map(state?.board ?? []), [state]);
+  const sanitation = useMemo(() => {
+    const m = new Map<HexName, number>();
+    for (const [h] of state?.sanitation ?? []) m.set(h, (m.get(h) ?? 0) + 1);
+    return m;
+  }, [state]);
+
+  if (fatal && !shown) return <ErrorScreen message={fatal} />;
+  if (!shown || !state || !screen) return <main class="loading">Opening the table…</main>;
+
+  const chooseOrExplain = (la: TLegalAction | undefined | null, probe: TAction) => (la ? act(la.action) : explain(probe));
+
+  const header = <TempusHeader name={shown.name} state={state} styles={styles} panel={panel} setPanel={setPanel} />;
+  const side = <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />;
+
+  if (screen.kind === 'bot') {
+    return (
+      <main class="table-page tempus" data-screen="bot" data-seq={shown.seq} data-game="tempus">
+        {header}
+        <BotTurn style={styles[screen.seat]} log={log} error={botError} />
+        {side}
+      </main>
+    );
+  }
+  if (screen.kind === 'handoff' || screen.kind === 'waiting') {
+    return (
+      <main class="table-page tempus" data-screen={screen.kind} data-seq={shown.seq} data-game="tempus">
+        {header}
+        {screen.kind === 'handoff' ? (
+          <HandOffFrame style={styles[screen.seat]} reason={handoffReason(state, screen.seat, names)} onReady={reveal} />
+        ) : (
+          <p class="muted">Waiting…</p>
+        )}
+        {side}
+      </main>
+    );
+  }
+
+  // ----- what the map offers -----
+  const me = seat !== null ? state.players[seat] : null;
+  const options = mapOptions(state, legal, seat, mode);
+  const { pending, moving, placeTiles, cityOpts, atlOpts } = options;
+
+  const apply = (tap: HexTap) => {
+    switch (tap.kind) {
+      case 'act':
+        return act(tap.action);
+      case 'explain':
+        return explain(tap.action);
+      case 'inform':
+        return setNotice({ kind: 'info', text: tap.text });
+      case 'from':
+        return setFrom(tap.hex);
+      case 'picked':
+        return setPicked(tap.hexes);
+    }
+  };
+  const onHex = (h: HexName) => {
+    if (seat === null || busyRef.current) return;
+    setNotice(null);
+    apply(tapHex(options, mode, { from, picked, rotation }, me?.hand ?? [], h));
+  };
+
+  const map = (
+    <HexMap
+      cells={cells}
+      spots={spots}
+      sanitation={sanitation}
+      styles={styles}
+      viewBox={mapViewBox(state, cells, options)}
+      choices={mapChoices(options, from)}
+      probe={probing(options, mode)}
+      selected={selectedHexes(picked, from)}
+      marked={fightMarks(state)}
+      preview={tilePreview(state, options, picked, hover, rotation)}
+      describe={(h) => describeHex(h, cells.get(h), spots.get(h), names, sanitation.get(h) ?? 0)}
+      tabbable={placeTiles.length === 0}
+      onHex={onHex}
+      onHover={(h) => setHover(h)}
+    />
+  );
+
+  if (screen.kind === 'finished') {
+    return (
+      <main class="table-page tempus" data-screen="finished" data-seq={shown.seq} data-game="tempus">
+        {header}
+        <div class="end-layout">
+          <TempusEnd state={state} styles={styles} />
+          <section class="board-area" aria-label="The final island">
+            {map}
+            <MapLegend />
+          </section>
+        </div>
+        {side}
+      </main>
+    );
+  }
+  if (seat === null || !me) return <main class="loading">Opening the table…</main>;
+
+  const cancel = () => {
+    resetSelection();
+    setNotice(null);
+  };
+  const panelBody = (
+    <ActionPanel
+      state={state}
+      legal={legal}
+      seat={seat}
+      me={me}
+      styles={styles}
+      canUndo={view?.can_undo === seat}
+      busy={busy}
+      mode={mode}
+      from={from}
+      picked={picked}
+      pickCentre={(h) => {
+        setNotice(null);
+        setPicked(h ? [h] : []);
+      }}
+      cards={cards}
+      setCards={setCards}
+      rotation={rotation}
+      setRotation={setRotation}
+      moving={moving}
+      placeTiles={placeTiles}
+      cityOpts={cityOpts}
+      atlOpts={atlOpts}
+      start={(m) => {
+        cancel();
+        setMode(m);
+      }}
+      cancel={cancel}
+      act={act}
+      explain={explain}
+      inform={(text) => setNotice({ kind: 'info', text })}
+      chooseOrExplain={chooseOrExplain}
+      undo={undo}
+    />
+  );
+
+  return (
+    <main class="table-page tempus" data-screen="play" data-seat={seat} data-seq={shown.seq} data-game="tempus" data-phase={state.phase} aria-busy={busy}>
+      {header}
+      <div class="table-body">
+        <section class="board-area" aria-label="The island">
+          {map}
+          <MapLegend />
+        </section>
+        <section class="panel" aria-label="Players and actions">
+          <FightPanel state={state} styles={styles} />
+          <ProgressPanel state={state} styles={styles} />
+          <div class="actions" aria-label="Your move">
+            <h2 class="actions-title">
+              {pending ? `${styles[seat].name}, a decision` : `${styles[seat].name}’s move`}
+              {state.phase === 'actions' && <span class="muted"> · era {me.era} {me.era_name}</span>}
+            </h2>
+            <NoticeBox notice={notice} onClose={() => setNotice(null)} />
+            <fieldset class="action-fieldset" disabled={busy}>
+              {panelBody}
+              {pending && view?.can_undo === seat && (
+                <button type="button" class="secondary" onClick={undo} disabled={busy}>
+                  Undo
+                </button>
+              )}
+            </fieldset>
+          </div>
+          <TPlayers state={state} styles={styles} viewer={seat} />
+          {log.length > 0 && (
+            <section class="latest" aria-label="Latest in the game log">
+              <h3>Latest</h3>
+              <ol>
+                {log.slice(-4).map((l) => (
+                  <li key={l.seq}>{l.text}</li>
+                ))}
+              </ol>
+            </section>
+          )}
+          <div class="side-info">
+            <TCounts state={state} />
+            <EraDisplay state={state} styles={styles} />
+          </div>
+        </section>
+      </div>
+      {side}
+    </main>
+  );
+}

@@ -1,0 +1,158 @@
+// Pieces every table screen shares: the notice slot (rule explanations, results) and the
+// side panel (game log, rules summary).
+
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import type { Api } from '../api';
+import { toApiError } from '../transport';
+import type { SeatStyle } from './format';
+import { SeatChip } from './Seat';
+import type { LogLine, RuleError } from '../types';
+
+export type Notice =
+  | { kind: 'rule'; rule: RuleError }
+  | { kind: 'info'; text: string }
+  | { kind: 'done'; text: string }
+  | { kind: 'error'; text: string };
+
+export function NoticeBox({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  if (!notice) return <div class="notice-slot" aria-live="polite" />;
+  return (
+    <div class="notice-slot" aria-live="polite">
+      <div class={`notice notice-${notice.kind}`} data-rule={notice.kind === 'rule' ? notice.rule.rule : undefined}>
+        {notice.kind === 'rule' ? (
+          <p>
+            <strong>Not allowed — {notice.rule.title}</strong> <span class="ruling">({notice.rule.ruling})</span>: {notice.rule.message}
+          </p>
+        ) : (
+          <p>{notice.text}</p>
+        )}
+        <button type="button" class="close" aria-label="Dismiss message" onClick={onClose}>
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function SidePanel({ panel, log, onClose, rulesTitle, rules }: { panel: 'log' | 'rules' | null; log: LogLine[]; onClose: () => void; rulesTitle: string; rules: ComponentChildren }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (panel) ref.current?.focus();
+  }, [panel]);
+  if (!panel) return null;
+  return (
+    <div class="side-panel" role="dialog" aria-modal="false" aria-labelledby="side-title" tabIndex={-1} ref={ref}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <div class="side-head">
+        <h2 id="side-title">{panel === 'log' ? 'Game log' : rulesTitle}</h2>
+        <button type="button" class="close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {panel === 'log' ? (
+        log.length ? (
+          <ol class="log" start={1}>
+            {log.map((l) => (
+              <li key={l.seq}>{l.text}</li>
+            ))}
+          </ol>
+        ) : (
+          <p class="muted">Nothing has been played yet.</p>
+        )
+      ) : (
+        rules
+      )}
+    </div>
+  );
+}
+
+/** Pause before a bot moves, so that the people at the table can follow its moves. */
+export const BOT_PAUSE_MS = 500;
+
+/**
+ * While it is bot `seat`'s move, asks the table for the bot's move after a short pause, then
+ * `refresh`es. Errors go to `onError`.
+ */
+export function useBotTurn(api: Api, gameId: number, seat: number | null, seq: number, refresh: () => Promise<void>, onError: (text: string | null) => void) {
+  useEffect(() => {
+    // A LAN host plays its bots itself; the screen follows its change notices.
+    if (seat === null || api.transport.botsByHost) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      try {
+        await api.botMove(gameId);
+        if (live) onError(null);
+      } catch (e) {
+        if (live) onError(toApiError(e).message);
+      }
+      if (live) await refresh();
+    }, BOT_PAUSE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, gameId, seat, seq]);
+}
+
+/** The neutral screen while a bot plays: who, and what happened last (public words only). */
+export function BotTurn({ style, log, error }: { style: SeatStyle; log: LogLine[]; error: string | null }) {
+  const recent = log.slice(-3);
+  return (
+    <section class="handoff bot-turn" aria-live="polite" aria-labelledby="bot-title">
+      <SeatChip s={style} size={64} label={`${style.name}'s token`} />
+      <h2 id="bot-title">{style.name} (bot) is playing…</h2>
+      {error ? (
+        <p class="error" role="alert">
+          The bot could not move: {error}
+        </p>
+      ) : (
+        recent.length > 0 && (
+          <ol class="log recent" aria-label="Latest moves">
+            {recent.map((l) => (
+              <li key={l.seq}>{l.text}</li>
+            ))}
+          </ol>
+        )
+      )}
+    </section>
+  );
+}
+
+/** A table that cannot be opened: the reason and the way back. */
+export function ErrorScreen({ message }: { message: string }) {
+  return (
+    <main class="table-error">
+      <p class="error" role="alert">
+        {message}
+      </p>
+      <a class="button" href="#/">
+        Back to saved games
+      </a>
+    </main>
+  );
+}
+
+/**
+ * The neutral hand-off screen: whom to pass the device to and why, then their tap. `children`
+ * adds public news (earnings); nothing private belongs here.
+ */
+export function HandOffFrame({ style, reason, onReady, children }: { style: SeatStyle; reason: string; onReady: () => void; children?: ComponentChildren }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), [style.seat]);
+  return (
+    <section class="handoff" aria-labelledby="handoff-title" data-seat={style.seat}>
+      <SeatChip s={style} size={72} label={`${style.name}'s token`} />
+      <h2 id="handoff-title">Pass to {style.name}</h2>
+      <p class="handoff-why">{reason}</p>
+      {children}
+      <button ref={ref} type="button" class="primary huge" onClick={onReady}>
+        {style.name} — tap when ready
+      </button>
+      <p class="muted">Nothing private is shown until {style.name} taps.</p>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// Words every screen shares: seat identities (colour, letter, pattern), counts in words,
+// times, ordinals.
+
+import type { SeatInfo } from '../types';
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Player colours offered, each with a pattern so colour is never the only cue. */
+export const COLOURS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'teal', 'grey'] as const;
+export const PATTERNS = ['solid', 'stripes', 'dots', 'checks', 'zigzag'] as const;
+export type Pattern = (typeof PATTERNS)[number];
+
+export interface SeatStyle {
+  seat: number;
+  name: string;
+  colour: string;
+  letter: string;
+  pattern: Pattern;
+}
+
+/**
+ * Letter and pattern per seat: the name's initial (the next letter of the name, or the
+ * seat number, when two names share it) and one pattern per seat.
+ */
+export function seatStyles(seats: SeatInfo[]): SeatStyle[] {
+  const used = new Set<string>();
+  return seats.map((s, i) => {
+    const letters = [...s.name.toUpperCase()].filter((c) => /[A-Z0-9]/.test(c));
+    let letter = letters.find((c) => !used.has(c)) ?? String(i + 1);
+    if (used.has(letter)) letter = String(i + 1);
+    used.add(letter);
+    const colour = (COLOURS as readonly string[]).includes(s.colour) ? s.colour : 'grey';
+    return { seat: i, name: s.name || `Seat ${i + 1}`, colour, letter, pattern: PATTERNS[i % PATTERNS.length] };
+  });
+}
+
+export function timeAgo(ms: number, now = Date.now()): string {
+  const s = Math.max(0, Math.round((now - ms) / 1000));
+  if (s < 60) return 'just now';
+  const m = Math.round(s / 60);
+  if (m < 60) return `${m} min ago`;
+  const h = Math.round(m / 60);
+  if (h < 24) return `${h} h ago`;
+  const d = Math.round(h / 24);
+  if (d < 30) return plural(d, 'day') + ' ago';
+  return new Date(ms).toLocaleDateString();
+}
+
+export function ordinal(n: number): string {
+  const s = ['th', 'st', 'nd', 'rd'];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] || s[v] || s[0]}`;
+}

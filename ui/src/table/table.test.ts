@@ -1,0 +1,88 @@
+// Tests of what every table shares: the hand-off rules (who may be shown, bots) and the
+// words of seats, times and ordinals.
+
+import { describe, expect, it } from 'vitest';
+import { HandoffMemory, afterAction, botSeats, decideScreen, othersMovedSince } from './handoff';
+import { ordinal, seatStyles, timeAgo } from './format';
+
+describe('hand-off decisions', () => {
+  it('hides a revealed hand once other seats have moved, even when it is that seat again', () => {
+    const shown = { kind: 'play', seat: 1 } as const;
+    expect(othersMovedSince(shown, 7, 7, 3)).toBe(false);
+    expect(othersMovedSince(shown, 7, 10, 3)).toBe(true);
+    // One person against bots: nobody to hide the hand from.
+    expect(othersMovedSince(shown, 7, 10, 1)).toBe(false);
+    expect(othersMovedSince({ kind: 'handoff', seat: 1 }, 7, 10, 3)).toBe(false);
+    expect(othersMovedSince(shown, null, 10, 3)).toBe(false);
+  });
+
+  it('shows a seat only after it was revealed and while it must act', () => {
+    expect(decideScreen(1, false, null)).toEqual({ kind: 'handoff', seat: 1 });
+    expect(decideScreen(1, false, 1)).toEqual({ kind: 'play', seat: 1 });
+    expect(decideScreen(2, false, 1)).toEqual({ kind: 'handoff', seat: 2 });
+    expect(decideScreen(null, true, 1)).toEqual({ kind: 'finished' });
+    expect(decideScreen(null, false, null)).toEqual({ kind: 'waiting' });
+  });
+
+  it('hands off after an action passes the move (end of turn or another seat’s decision)', () => {
+    expect(afterAction(0, 0, false)).toEqual({ kind: 'play', seat: 0 });
+    expect(afterAction(0, 1, false)).toEqual({ kind: 'handoff', seat: 1 });
+    expect(afterAction(0, 2, false)).toEqual({ kind: 'handoff', seat: 2 });
+    expect(afterAction(2, null, true)).toEqual({ kind: 'finished' });
+  });
+
+  it('remembers the revealed seat per game across reloads', () => {
+    const m = new Map<string, string>();
+    const store = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+    const a = new HandoffMemory(store);
+    expect(a.revealed(3)).toBeNull();
+    a.reveal(3, 0);
+    expect(new HandoffMemory(store).revealed(3)).toBe(0);
+    expect(a.revealed(4)).toBeNull();
+    a.conceal(3);
+    expect(a.revealed(3)).toBeNull();
+    m.set('epochs.revealed.5', 'junk');
+    expect(a.revealed(5)).toBeNull();
+    expect(new HandoffMemory(null).revealed(3)).toBeNull();
+  });
+});
+
+describe('bots in pass-and-play', () => {
+  it('shows the neutral bot screen on a bot’s move, never a hand', () => {
+    expect(botSeats([{ kind: 'human' }, { kind: 'bot' }, {}])).toEqual([1]);
+    expect(decideScreen(1, false, 0, [1], 3)).toEqual({ kind: 'bot', seat: 1 });
+    expect(decideScreen(1, false, 1, [1], 3)).toEqual({ kind: 'bot', seat: 1 });
+    expect(afterAction(0, 1, false, [1], 3)).toEqual({ kind: 'bot', seat: 1 });
+  });
+
+  it('hands the device over between people, but not to the only person among bots', () => {
+    expect(decideScreen(2, false, null, [1], 3)).toEqual({ kind: 'handoff', seat: 2 });
+    expect(decideScreen(0, false, null, [1, 2], 3)).toEqual({ kind: 'play', seat: 0 });
+    expect(decideScreen(null, true, null, [1, 2], 3)).toEqual({ kind: 'finished' });
+  });
+});
+
+describe('formatting', () => {
+  it('gives each seat a distinct letter and pattern', () => {
+    const s = seatStyles([
+      { name: 'Anna', colour: 'red', kind: 'human' },
+      { name: 'Alex', colour: 'blue', kind: 'human' },
+      { name: 'ann', colour: 'nope', kind: 'human' },
+    ]);
+    expect(s.map((x) => x.letter)).toEqual(['A', 'L', 'N']);
+    expect(new Set(s.map((x) => x.pattern)).size).toBe(3);
+    expect(s[2].colour).toBe('grey');
+  });
+
+  it('says how long ago', () => {
+    expect(timeAgo(1000, 1000 + 5000)).toBe('just now');
+    expect(timeAgo(0, 3 * 60000)).toBe('3 min ago');
+    expect(timeAgo(0, 2 * 3600000)).toBe('2 h ago');
+  });
+
+  it('writes ordinals', () => {
+    expect(ordinal(1)).toBe('1st');
+    expect(ordinal(2)).toBe('2nd');
+    expect(ordinal(11)).toBe('11th');
+  });
+});

@@ -1,0 +1,188 @@
+// The part of a table screen that every game shares: which screen this device may show (the
+// hand-off rules), fetching the views, legal actions and log for it, acting as the revealed
+// seat, undo, asking why an action is refused, and letting bots move.
+
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Api } from '../api';
+import type { GameKey, GameView, GameViewOf, Games, LegalGroupOf, LogLine } from '../types';
+import { toApiError } from '../transport';
+import type { Screen } from './handoff';
+import { afterAction, botSeats, decideScreen, defaultMemory, othersMovedSince } from './handoff';
+import type { Notice } from './TableChrome';
+import { useBotTurn } from './TableChrome';
+
+/** Whether `view` is a view of a game of kind `key`. */
+export function isGame<K extends GameKey>(view: GameView | GameViewOf<K>, key: K): view is GameViewOf<K> {
+  return view.game === key;
+}
+
+/**
+ * State and actions of a table screen for game `gameId`, a game of kind `key`;
+ * `resetSelection` clears the screen's own selection state.
+ */
+export function useTableSession<K extends GameKey>(api: Api, gameId: number, key: K, resetSelection: () => void) {
+  type V = GameViewOf<K>;
+  type A = Games[K]['action'];
+  const memory = useMemo(defaultMemory, []);
+  const [pub, setPub] = useState<V | null>(null);
+  const [screen, setScreen] = useState<Screen | null>(null);
+  const [view, setView] = useState<V | null>(null);
+  const [legal, setLegal] = useState<LegalGroupOf<K>[]>([]);
+  const [log, setLog] = useState<LogLine[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [panel, setPanel] = useState<'log' | 'rules' | null>(null);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [botError, setBotError] = useState<string | null>(null);
+  const token = useRef(0);
+  const busyRef = useRef(false);
+  const seqRef = useRef<number | null>(null);
+  const screenRef = useRef<Screen | null>(null);
+  // A change notice that came while this device was acting: refresh once it is done.
+  const changedWhileBusy = useRef(false);
+
+  const refresh = async (force = false) => {
+    const t = ++token.current;
+    try {
+      const p = await api.view(gameId, null);
+      if (t !== token.current) return;
+      if (!isGame(p, key)) throw new Error(`game ${gameId} is a ${p.game} game, not ${key}`);
+      const humans = p.seats.length - botSeats(p.seats).length;
+      if (othersMovedSince(screenRef.current, seqRef.current, p.seq, humans)) memory.conceal(gameId);
+      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), botSeats(p.seats), p.seats.length);
+      const prev = screenRef.current;
+      if (!force && p.seq === seqRef.current && prev && prev.kind === sc.kind && ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)) {
+        return;
+      }
+      if (sc.kind === 'play') {
+        const [v, l, lg] = await Promise.all([api.view(gameId, sc.seat), api.legal<K>(gameId, sc.seat), api.log(gameId, sc.seat)]);
+        if (t !== token.current) return;
+        if (!isGame(v, key)) throw new Error(`game ${gameId} is a ${v.game} game, not ${key}`);
+        if (seqRef.current !== v.seq) resetSelection();
+        setPub(p);
+        setView(v);
+        setLegal(l);
+        setLog(lg);
+        seqRef.current = v.seq;
+      } else {
+        // Nobody's hand is on screen: forget the revealed seat and every private detail.
+        memory.conceal(gameId);
+        const lg = await api.log(gameId, null);
+        if (t !== token.current) return;
+        resetSelection();
+        setNotice(null);
+        setPanel(null);
+        setView(null);
+        setLegal([]);
+        setPub(p);
+        setLog(lg);
+        seqRef.current = p.seq;
+      }
+      screenRef.current = sc;
+      setScreen(sc);
+      setFatal(null);
+    } catch (e) {
+      if (t === token.current) setFatal(toApiError(e).message);
+    }
+  };
+
+  useEffect(() => {
+    refresh(true);
+    return api.transport.onChange((game) => {
+      if (game !== gameId && game !== 0) return;
+      if (busyRef.current) changedWhileBusy.current = true;
+      else refresh(game === 0);
+    });
+  }, [api, gameId]);
+  useBotTurn(api, gameId, screen?.kind === 'bot' ? screen.seat : null, pub?.seq ?? -1, () => refresh(true), setBotError);
+
+  const seat = screen?.kind === 'play' ? screen.seat : null;
+
+  /** The player named on the hand-off screen tapped: show their hand. */
+  const reveal = () => {
+    if (screen?.kind !== 'handoff') return;
+    memory.reveal(gameId, screen.seat);
+    refresh(true);
+  };
+
+  /** Applies `action` as the revealed seat; the new view shows at once, the legal actions follow. */
+  const act = async (action: A) => {
+    if (!view || seat === null || busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const res = await api.apply<K>(gameId, seat, action, view.seq);
+      const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length);
+      if (next.kind === 'play') {
+        token.current++;
+        resetSelection();
+        setView(res.view);
+        setNotice(res.text ? { kind: 'done', text: res.text } : null);
+        seqRef.current = res.view.seq;
+        const [l, lg] = await Promise.all([api.legal<K>(gameId, seat), api.log(gameId, seat)]);
+        setLegal(l);
+        setLog(lg);
+      } else {
+        memory.conceal(gameId);
+        resetSelection();
+        setNotice(null);
+        setView(null);
+        await refresh(true);
+      }
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body });
+      else {
+        setNotice({ kind: 'error', text: err.message });
+        if (err.body.kind === 'stale' || err.body.kind === 'not_your_turn' || err.body.kind === 'transport') await refresh(true);
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+      if (changedWhileBusy.current) {
+        changedWhileBusy.current = false;
+        refresh();
+      }
+    }
+  };
+
+  /** Takes back the revealed seat's last action. */
+  const undo = async () => {
+    if (seat === null || busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      const v = await api.undo<K>(gameId, seat);
+      token.current++;
+      resetSelection();
+      setView(v);
+      setNotice({ kind: 'done', text: 'Your last action was taken back.' });
+      seqRef.current = v.seq;
+      const [l, lg] = await Promise.all([api.legal<K>(gameId, seat), api.log(gameId, seat)]);
+      setLegal(l);
+      setLog(lg);
+    } catch (e) {
+      setNotice({ kind: 'error', text: toApiError(e).message });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+      if (changedWhileBusy.current) {
+        changedWhileBusy.current = false;
+        refresh();
+      }
+    }
+  };
+
+  /** Says which rule forbids an action (or that it is allowed). */
+  const explain = async (action: A) => {
+    if (seat === null) return;
+    try {
+      const r = await api.check(gameId, seat, action);
+      setNotice(r ? { kind: 'rule', rule: r } : { kind: 'info', text: 'That is allowed.' });
+    } catch (e) {
+      setNotice({ kind: 'error', text: toApiError(e).message });
+    }
+  };
+
+  return { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain };
+}
