@@ -11,27 +11,8 @@ async fn start() -> (String, String, tempfile::TempDir) {
     (running.url, running.host_token, running._dir)
 }
 
-type Ws = common::Ws;
-
-async fn host_client(url: &str, token: &str) -> Ws {
-    common::Client::with_token(url, token).await.ws
-}
-
-async fn call(ws: &mut Ws, id: u64, method: &str, params: Value) -> Value {
-    ws.send(Message::Text(
-        json!({"id": id, "method": method, "params": params})
-            .to_string()
-            .into(),
-    ))
-    .await
-    .unwrap();
-    loop {
-        let msg = ws.next().await.unwrap().unwrap();
-        let v: Value = serde_json::from_str(msg.to_text().unwrap()).unwrap();
-        if v["id"] == json!(id) {
-            return v;
-        }
-    }
+async fn host_client(url: &str, token: &str) -> common::Client {
+    common::Client::with_token(url, token).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -39,10 +20,7 @@ async fn two_host_clients_play_and_are_told_of_changes() {
     let (url, token, _dir) = start().await;
     let mut a = host_client(&url, &token).await;
     let mut b = host_client(&url, &token).await;
-    let created = call(
-        &mut a,
-        1,
-        "create_game",
+    let created = a.call("create_game",
         json!({"request": {"game": "khronos", "seats": [{"name": "Anna"}, {"name": "Ben"}], "seed": 9}}),
     )
     .await;
@@ -50,33 +28,31 @@ async fn two_host_clients_play_and_are_told_of_changes() {
     // B is told something changed.
     let note = loop {
         let v: Value =
-            serde_json::from_str(b.next().await.unwrap().unwrap().to_text().unwrap()).unwrap();
+            serde_json::from_str(b.ws.next().await.unwrap().unwrap().to_text().unwrap()).unwrap();
         if v.get("event").is_some() {
             break v;
         }
     };
     assert_eq!(note, json!({"event": "changed", "game": id}));
-    let va = call(&mut a, 2, "view", json!({"game": id, "viewer": 0})).await;
-    let vb = call(&mut b, 2, "view", json!({"game": id, "viewer": 1})).await;
+    let va = a.call("view", json!({"game": id, "viewer": 0})).await;
+    let vb = b.call("view", json!({"game": id, "viewer": 1})).await;
     assert!(va["result"]["state"]["players"][0]["hand"].is_object());
     assert!(va["result"]["state"]["players"][1]["hand"].is_null());
     assert!(vb["result"]["state"]["players"][0]["hand"].is_null());
     let seat = va["result"]["to_act"].as_u64().unwrap();
-    let applied = call(
-        &mut a,
-        3,
-        "apply",
-        json!({"game": id, "seat": seat, "action": {"type": "end_turn"}, "expected_seq": 0}),
-    )
-    .await;
+    let applied = a
+        .call(
+            "apply",
+            json!({"game": id, "seat": seat, "action": {"type": "end_turn"}, "expected_seq": 0}),
+        )
+        .await;
     assert_eq!(applied["result"]["view"]["seq"], 1);
-    let wrong = call(
-        &mut b,
-        4,
-        "apply",
-        json!({"game": id, "seat": seat, "action": {"type": "end_turn"}, "expected_seq": 0}),
-    )
-    .await;
+    let wrong = b
+        .call(
+            "apply",
+            json!({"game": id, "seat": seat, "action": {"type": "end_turn"}, "expected_seq": 0}),
+        )
+        .await;
     assert_eq!(wrong["error"]["kind"], "stale");
 }
 
@@ -85,18 +61,20 @@ async fn malformed_messages_get_errors_and_the_server_lives_on() {
     let (url, token, _dir) = start().await;
     let mut a = host_client(&url, &token).await;
     for bad in ["not json", "{\"method\": 5}", "[1,2,3]", "{}"] {
-        a.send(Message::Text(bad.into())).await.unwrap();
+        a.ws.send(Message::Text(bad.into())).await.unwrap();
         let v: Value =
-            serde_json::from_str(a.next().await.unwrap().unwrap().to_text().unwrap()).unwrap();
+            serde_json::from_str(a.ws.next().await.unwrap().unwrap().to_text().unwrap()).unwrap();
         assert_eq!(v["error"]["kind"], "bad_request", "{bad}");
     }
-    a.send(Message::Binary(vec![0, 1, 2].into())).await.unwrap();
+    a.ws.send(Message::Binary(vec![0, 1, 2].into()))
+        .await
+        .unwrap();
     let v: Value =
-        serde_json::from_str(a.next().await.unwrap().unwrap().to_text().unwrap()).unwrap();
+        serde_json::from_str(a.ws.next().await.unwrap().unwrap().to_text().unwrap()).unwrap();
     assert_eq!(v["error"]["kind"], "bad_request");
-    let unknown = call(&mut a, 9, "launch_missiles", json!({})).await;
+    let unknown = a.call("launch_missiles", json!({})).await;
     assert_eq!(unknown["error"]["kind"], "bad_request");
-    let list = call(&mut a, 10, "list_games", Value::Null).await;
+    let list = a.call("list_games", Value::Null).await;
     assert_eq!(list["result"], json!([]));
 }
 
