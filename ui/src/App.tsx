@@ -1,3 +1,6 @@
+// The app: the connection banner, and the screen of the route (saved games, new game, a table
+// of either game by its kind).
+
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from './api';
 import type { ConnectionStatus } from './transport';

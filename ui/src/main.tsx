@@ -1,3 +1,5 @@
+// Entry point: the transport (Tauri or WebSocket), the API over it, and the app.
+
 import { render } from 'preact';
 import './styles/app.css';
 import { createTransport } from './transport';

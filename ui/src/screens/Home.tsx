@@ -1,3 +1,6 @@
+// The saved games: each with a preview (players, turn, who is to act), open, rename, export,
+// delete, import a file, and start a new game.
+
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { GameSummary, Preview } from '../types';

@@ -1,3 +1,6 @@
+// A new game: Khronos or Tempus, the players (names, colours, people or bots), options, a
+// map file, a name and a seed for the deal.
+
 import { useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { SeatInfo } from '../types';

@@ -40,16 +40,25 @@ export function probeAction(state: KhronosState, map: MapInfo, mode: { group: Ac
   }
 }
 
-/** The first free plain square of `age`'s board in reading order (A1 if none). */
+/**
+ * The free plain square to probe on `age`'s board: the first free plain square in reading
+ * order, except that a free A1 is passed over for the first free plain square of the rows
+ * below it (A1 when there is none). The scan has always gone on while it still held its
+ * starting value A1; kept as it is so the explanation shown does not change.
+ */
 export function freePlainSquare(state: KhronosState, map: MapInfo, age: Age): Square {
   const board = state.boards[AGES.indexOf(age)];
   const taken = new Set(board.flatMap((b) => b.squares));
-  for (let y = 0; y < map.height; y++)
+  let sq = 'A1';
+  for (let y = 0; y < map.height && sq === 'A1'; y++)
     for (let x = 0; x < map.width; x++) {
       const s = `${String.fromCharCode(65 + x)}${y + 1}`;
-      if (!taken.has(s) && terrainAt(map, s) === 'plain') return s;
+      if (!taken.has(s) && terrainAt(map, s) === 'plain') {
+        sq = s;
+        break;
+      }
     }
-  return 'A1';
+  return sq;
 }
 
 /**

@@ -246,12 +246,14 @@ describe('asking the server why', () => {
 
   it('explains an unavailable building type on a free plain square of an Adventurer’s board', () => {
     expect(freePlainSquare(st, map, 'might')).toBe('C1');
-    expect(freePlainSquare(st, map, 'faith')).toBe('A1');
+    // A free A1 is passed over for the next row's first free plain square.
+    expect(freePlainSquare(st, map, 'faith')).toBe('A2');
+    expect(freePlainSquare(state({ boards: [[], [], []] }), map, 'might')).toBe('A2');
     const forest = state({ map: ['f'], terrain: ['forest'], boards: [[], [], []] });
     expect(freePlainSquare(forest, mapInfo(forest.map, forest.terrain), 'might')).toBe('A1');
     expect(whyNotType(st, map, player(['reason', 'faith']), 'construct', 'castle')).toEqual({
       kind: 'explain',
-      action: { type: 'construct', age: 'faith', building: 'castle', squares: ['A1', 'B1', 'C1'], extra: NO_CARDS },
+      action: { type: 'construct', age: 'faith', building: 'castle', squares: ['A2', 'B2', 'C2'], extra: NO_CARDS },
     });
     expect(whyNotType(st, map, player(['might', 'reason']), 'construct', 'keep')).toMatchObject({ action: { age: 'might', squares: ['C1', 'D1'] } });
     expect(whyNotType(st, map, null, 'construct', 'chapel')).toMatchObject({ action: { age: 'might', squares: ['C1'] } });
