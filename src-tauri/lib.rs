@@ -1,27 +1,23 @@
 //! The Epochs desktop (and, by the same code, mobile) app: a thin Tauri shell whose one
-//! command forwards calls to the table service (docs/protocol.md). No game logic lives here.
+//! command forwards calls to the app's host (crates/lan `AppHosting`), which answers the
+//! table's methods (docs/protocol.md) and, on *Play on the network*, hosts the other devices
+//! in-process. No game logic lives here.
 
-use epochs_table::api::dispatch;
+use epochs_lan::{AppHosting, UiSource};
 use epochs_table::{Table, TableError};
 use serde_json::Value;
 use std::path::PathBuf;
-use std::sync::Mutex;
-use tauri::Manager;
+use std::sync::{Arc, Mutex};
+use tauri::{Emitter, Manager};
 
-/// The table, shared by every call.
-struct AppTable(Mutex<Table>);
-
-/// Forwards one API call to the table.
+/// Forwards one API call to the app's host.
 #[tauri::command]
-fn call(
-    state: tauri::State<'_, AppTable>,
+async fn call(
+    state: tauri::State<'_, AppHosting>,
     method: String,
     params: Value,
 ) -> Result<Value, TableError> {
-    let mut table = state.0.lock().map_err(|_| TableError::Storage {
-        message: "the table is unavailable after an earlier failure".into(),
-    })?;
-    dispatch(&mut table, &method, params)
+    state.call(&method, params).await
 }
 
 /// The saved-games directory: `--data-dir DIR` or `EPOCHS_DATA_DIR`, else the platform's
@@ -56,7 +52,17 @@ pub fn run() {
                     r.moved_to.display()
                 );
             }
-            app.manage(AppTable(Mutex::new(table)));
+            // Other devices get the app's own pages, built into it.
+            let assets = app.asset_resolver();
+            let ui = UiSource::Embedded(Arc::new(move |path: &str| {
+                assets.get(path.to_string()).map(|a| (a.bytes, a.mime_type))
+            }));
+            // A move made on another device: the window refreshes.
+            let handle = app.handle().clone();
+            let on_change = Arc::new(move |game: i64| {
+                let _ = handle.emit("changed", game);
+            });
+            app.manage(AppHosting::new(Arc::new(Mutex::new(table)), ui, on_change));
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![call])

@@ -73,6 +73,10 @@ export class Api {
   rename(game: number, name: string) {
     return this.call<null, 'rename'>('rename', { game, name });
   }
+  /** Hands a seat to a bot or back to a person (the host device only). */
+  setSeatKind(game: number, seat: number, kind: 'human' | 'bot') {
+    return this.call<GameSummary, 'set_seat_kind'>('set_seat_kind', { game, seat, kind });
+  }
   delete(game: number) {
     return this.call<null, 'delete'>('delete', { game });
   }

@@ -1,6 +1,7 @@
 //! The `epochs` command: run rules scenarios, simulate random games, benchmark the engines.
 
 mod bench;
+mod bench_lan;
 mod bench_store;
 mod crash_worker;
 mod scenarios;
@@ -76,6 +77,10 @@ enum Command {
         /// Benchmark the saved-games store instead (a temporary database).
         #[arg(long)]
         store: bool,
+        /// Benchmark LAN play instead: a host and five clients on loopback, `--games`
+        /// actions (at least 500 are quoted).
+        #[arg(long, conflicts_with = "store")]
+        lan: bool,
     },
     /// Serve the web UI and the game API over a WebSocket (a browser or tablet can play).
     Serve {
@@ -91,6 +96,12 @@ enum Command {
         /// The built web UI.
         #[arg(long, default_value = "ui/dist")]
         ui: PathBuf,
+    },
+    /// List the Epochs hosts announced on the local network (mDNS), one address a line.
+    Discover {
+        /// How long to listen, in milliseconds.
+        #[arg(long, default_value_t = 2000)]
+        wait_ms: u64,
     },
     /// The protocol's TypeScript types, generated from the Rust types (ui/src/generated).
     Types {
@@ -150,9 +161,16 @@ fn main() -> ExitCode {
             store: true, json, ..
         } => bench_store::run(json),
         Command::Bench {
+            lan: true,
+            games,
+            json,
+            ..
+        } => bench_lan::run(games as usize, json),
+        Command::Bench {
             game, games, json, ..
         } => bench::run(game, games, json),
         Command::Types { write } => types(write),
+        Command::Discover { wait_ms } => discover(wait_ms),
         Command::CrashWorker { data_dir, seed } => crash_worker::run(&data_dir, seed),
         Command::Serve {
             port,
@@ -164,7 +182,7 @@ fn main() -> ExitCode {
 }
 
 fn types(write: bool) -> ExitCode {
-    let text = match epochs_table::typescript::generate() {
+    let text = match epochs_lan::typescript() {
         Ok(t) => t,
         Err(e) => {
             eprintln!("epochs types: {e}");
@@ -183,6 +201,24 @@ fn types(write: bool) -> ExitCode {
         }
         Err(e) => {
             eprintln!("epochs types: cannot write {path} (run from the repository root): {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn discover(wait_ms: u64) -> ExitCode {
+    match epochs_lan::discover(std::time::Duration::from_millis(wait_ms), false) {
+        Ok(hosts) => {
+            for h in &hosts {
+                println!("{}  {}", h.url, h.name);
+            }
+            if hosts.is_empty() {
+                eprintln!("no Epochs host heard on the local network");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("epochs discover: {e}");
             ExitCode::FAILURE
         }
     }

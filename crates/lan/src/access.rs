@@ -80,6 +80,16 @@ pub struct Access {
     join_code: String,
     seats: HashMap<String, SeatGrant>,
     guesses: HashMap<IpAddr, (u32, Instant)>,
+    online: HashMap<String, usize>,
+}
+
+/// Who holds a seat: the device's name and whether it is connected now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Holder {
+    /// The device's name, as it gave it.
+    pub name: String,
+    /// Whether one of its connections is open.
+    pub connected: bool,
 }
 
 impl Access {
@@ -90,6 +100,7 @@ impl Access {
             join_code: fresh_code()?,
             seats: HashMap::new(),
             guesses: HashMap::new(),
+            online: HashMap::new(),
         })
     }
 
@@ -114,13 +125,34 @@ impl Access {
             .ok_or_else(|| denied("this token is not known to the host (it restarted, or the seats were freed): join again"))
     }
 
-    /// Who holds each seat of `game`: the device's name.
-    pub fn holders(&self, game: i64) -> HashMap<u8, String> {
+    /// Who holds each seat of `game`.
+    pub fn holders(&self, game: i64) -> HashMap<u8, Holder> {
         self.seats
-            .values()
-            .filter(|g| g.game == game)
-            .flat_map(|g| g.seats.iter().map(|&s| (s, g.name.clone())))
+            .iter()
+            .filter(|(_, g)| g.game == game)
+            .flat_map(|(token, g)| {
+                let holder = Holder {
+                    name: g.name.clone(),
+                    connected: self.online.get(token).is_some_and(|&n| n > 0),
+                };
+                g.seats.iter().map(move |&s| (s, holder.clone()))
+            })
             .collect()
+    }
+
+    /// A connection presenting `token` opened.
+    pub fn connected(&mut self, token: &str) {
+        *self.online.entry(token.to_string()).or_default() += 1;
+    }
+
+    /// A connection presenting `token` closed.
+    pub fn disconnected(&mut self, token: &str) {
+        if let Some(n) = self.online.get_mut(token) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                self.online.remove(token);
+            }
+        }
     }
 
     /// Gives `seats` of `game` to a device that knows the join code; its new token. Wrong
@@ -158,8 +190,10 @@ impl Access {
         if let Some(seat) = grant.seats.iter().find(|s| taken.contains_key(s)) {
             return Err(denied(&format!(
                 "seat {} is held by {}",
-                seat + 1,
-                taken.get(seat).map_or("another device", String::as_str)
+                u16::from(*seat) + 1,
+                taken
+                    .get(seat)
+                    .map_or("another device", |h| h.name.as_str())
             )));
         }
         let token = fresh_token().map_err(|message| TableError::Storage { message })?;
@@ -240,6 +274,7 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
         | (Request::CreateGame { .. }, _)
         | (Request::BotMove { .. }, _)
         | (Request::Rename { .. }, _)
+        | (Request::SetSeatKind { .. }, _)
         | (Request::Delete { .. }, _)
         | (Request::Export { .. }, _)
         | (Request::Import { .. }, _)

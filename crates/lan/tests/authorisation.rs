@@ -55,10 +55,29 @@ async fn join(url: &str, code: &str, game: i64, seats: &[u8], name: &str) -> Dev
     }
 }
 
-/// Plays a whole game: two joined devices hold seats 0 and 1-2, a bot seat 3 is played by
-/// the host; a bystander watches. Returns the devices, the bystander and the game id.
+/// Where the host is: its WebSocket URL, the host token and the join code.
+struct HostAt {
+    url: String,
+    host_token: String,
+    code: String,
+}
+
+/// Plays a whole game with five clients: three joined devices hold seats 0, 1 and 2 (one
+/// device drops and reconnects now and then), a bot seat 3 is played by the host, and two
+/// bystanders watch (one of them reconnecting too). At the end every client's view is the
+/// host's, and no frame any client received holds another seat's hand, the seed or the deck
+/// order.
 async fn play_whole_game(game: GameKind) {
-    let host = common::start().await;
+    let running = common::start().await;
+    let host = HostAt {
+        url: running.url.clone(),
+        host_token: running.host_token.clone(),
+        code: running.code.clone(),
+    };
+    play_whole_game_at(&host, game).await;
+}
+
+async fn play_whole_game_at(host: &HostAt, game: GameKind) {
     let mut admin = Client::with_token(&host.url, &host.host_token).await;
     let seats = json!([
         {"name": "Anna"}, {"name": "Ben"}, {"name": "Cleo"}, {"name": "Bot", "kind": "bot"}
@@ -72,9 +91,12 @@ async fn play_whole_game(game: GameKind) {
     let id = created["result"]["id"].as_i64().unwrap();
 
     let mut bystander = Client::connect(&host.url).await;
+    let mut watcher = Client::connect(&host.url).await;
+    let mut watcher_frames: Vec<String> = Vec::new();
     let mut devices = [
         join(&host.url, &host.code, id, &[0], "Tablet").await,
-        join(&host.url, &host.code, id, &[1, 2], "Laptop").await,
+        join(&host.url, &host.code, id, &[1], "Laptop").await,
+        join(&host.url, &host.code, id, &[2], "Phone").await,
     ];
 
     // Refusals, each with its reason, and nothing changes.
@@ -140,7 +162,9 @@ async fn play_whole_game(game: GameKind) {
     assert_eq!(kind(&public), "ok");
     let lobby = bystander.call("lobby", json!({})).await;
     assert_eq!(lobby["result"][0]["seats"][0]["held_by"], "Tablet");
-    assert_eq!(lobby["result"][0]["seats"][2]["held_by"], "Laptop");
+    assert_eq!(lobby["result"][0]["seats"][1]["held_by"], "Laptop");
+    assert_eq!(lobby["result"][0]["seats"][2]["held_by"], "Phone");
+    assert_eq!(lobby["result"][0]["seats"][2]["connected"], true);
 
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut actions = 0;
@@ -170,6 +194,10 @@ async fn play_whole_game(game: GameKind) {
             .unwrap();
         if rng.random_range(0..40) == 0 {
             devices[d].reconnect(&host.url).await;
+        }
+        if rng.random_range(0..60) == 0 {
+            watcher_frames.append(&mut watcher.frames);
+            watcher = Client::connect(&host.url).await;
         }
         let device = &mut devices[d];
         let legal = device
@@ -226,6 +254,9 @@ async fn play_whole_game(game: GameKind) {
         let _ = bystander
             .call("view", json!({"game": id, "viewer": null}))
             .await;
+        let _ = watcher
+            .call("view", json!({"game": id, "viewer": null}))
+            .await;
         for d in devices.iter_mut() {
             let s = d.seats[0];
             let v = d
@@ -236,6 +267,25 @@ async fn play_whole_game(game: GameKind) {
         }
     }
     assert!(actions > 20, "{actions} actions");
+
+    // Every client converges to the host's state.
+    let at_host = |viewer: Value| json!({"game": id, "viewer": viewer});
+    for d in devices.iter_mut() {
+        d.reconnect(&host.url).await;
+        let s = d.seats[0];
+        let mine = d.client.call("view", at_host(json!(s))).await;
+        let hosts = admin.call("view", at_host(json!(s))).await;
+        assert_eq!(mine["result"], hosts["result"], "seat {s} did not converge");
+    }
+    let hosts = admin.call("view", at_host(Value::Null)).await;
+    for c in [&mut bystander, &mut watcher] {
+        let seen = c.call("view", at_host(Value::Null)).await;
+        assert_eq!(
+            seen["result"], hosts["result"],
+            "a bystander did not converge"
+        );
+    }
+    watcher_frames.append(&mut watcher.frames);
 
     // The host's full state at every step, from its own export.
     let exported = admin.call("export", json!({"game": id})).await;
@@ -258,6 +308,7 @@ async fn play_whole_game(game: GameKind) {
         .iter()
         .map(|d| (d.seats.clone(), d.frames().collect()))
         .chain([(vec![], bystander.frames.iter().collect())])
+        .chain([(vec![], watcher_frames.iter().collect())])
         .collect();
     for (seats, frames) in &viewers {
         assert!(!frames.is_empty());
@@ -301,6 +352,27 @@ fn scan_hands(v: &Value, seats: &[u8]) {
         Value::Array(items) => items.iter().for_each(|x| scan_hands(x, seats)),
         _ => {}
     }
+}
+
+/// The same whole game against a host on another machine (scripts/test-netns.sh runs the
+/// host and this client in two network namespaces, with delay and loss between them).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_against_a_remote_host() {
+    let (Ok(url), Ok(host_token), Ok(code)) = (
+        std::env::var("EPOCHS_REMOTE_WS"),
+        std::env::var("EPOCHS_REMOTE_TOKEN"),
+        std::env::var("EPOCHS_REMOTE_CODE"),
+    ) else {
+        eprintln!("skipped: no remote host (scripts/test-netns.sh sets EPOCHS_REMOTE_WS)");
+        return;
+    };
+    let host = HostAt {
+        url,
+        host_token,
+        code,
+    };
+    play_whole_game_at(&host, GameKind::Khronos).await;
+    play_whole_game_at(&host, GameKind::Tempus).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -335,6 +335,18 @@ impl Store {
         Ok(())
     }
 
+    /// Replaces a game's seats (names, colours, kinds), as JSON.
+    pub fn set_seats(&mut self, id: GameId, seats: &str) -> Result<()> {
+        let n = self.conn.execute(
+            "UPDATE games SET seats = ?2 WHERE id = ?1",
+            params![id, seats],
+        )?;
+        if n == 0 {
+            return Err(StoreError::NotFound(id));
+        }
+        Ok(())
+    }
+
     /// Deletes a game with its log and snapshots.
     pub fn delete(&mut self, id: GameId) -> Result<()> {
         let n = self

@@ -2,7 +2,7 @@
 //! WebSocket server both forward to, so every front end speaks the same protocol
 //! (documented in docs/protocol.md).
 
-use crate::{NewGameRequest, Table, TableError};
+use crate::{NewGameRequest, SeatKind, Table, TableError};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -59,6 +59,8 @@ requests! {
     }
     /// Renames a saved game.
     Rename = "rename", write: true { game: i64, name: String }
+    /// Hands a seat to a bot or back to a person.
+    SetSeatKind = "set_seat_kind", write: true { game: i64, seat: u8, kind: SeatKind }
     /// Deletes a saved game.
     Delete = "delete", write: true { game: i64 }
     /// A saved game as a file.
@@ -137,6 +139,7 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
             table.rename(game, &name)?;
             Ok(Value::Null)
         }
+        Request::SetSeatKind { game, seat, kind } => json(table.set_seat_kind(game, seat, kind)?),
         Request::Delete { game } => {
             table.delete(game)?;
             Ok(Value::Null)

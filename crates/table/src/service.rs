@@ -344,6 +344,30 @@ impl Table {
         Ok(())
     }
 
+    /// Hands `seat` to a bot or back to a person, mid-game as well; saved at once.
+    pub fn set_seat_kind(
+        &mut self,
+        id: GameId,
+        seat: u8,
+        kind: SeatKind,
+    ) -> Result<GameSummary, TableError> {
+        let open = self.game(id)?;
+        let mut seats = open.seats.clone();
+        let Some(s) = seats.get_mut(seat as usize) else {
+            return Err(TableError::bad(format!(
+                "game {id} has no seat {}",
+                u16::from(seat) + 1
+            )));
+        };
+        s.kind = kind;
+        let json = to_json(&seats)?;
+        self.store.set_seats(id, &json)?;
+        if let Some(o) = self.open.get_mut(&id) {
+            o.seats = seats;
+        }
+        self.summary(id)
+    }
+
     /// Deletes a saved game.
     pub fn delete(&mut self, id: GameId) -> Result<(), TableError> {
         self.store.delete(id)?;

@@ -87,6 +87,20 @@ civil: number, };
 
 
 /**
+ * A host found on the local network.
+ */
+export type DiscoveredHost = { 
+/**
+ * Its announced name.
+ */
+name: string, 
+/**
+ * Its address (`http://IP:PORT/`).
+ */
+url: string, };
+
+
+/**
  * The map tile drawn and being placed (face up).
  */
 export type DrawnTile = { 
@@ -287,9 +301,117 @@ export type GovernmentChoice = "double" | "delay";
 
 
 /**
+ * What a connection may do, as told to it.
+ */
+export type GrantInfo = { "role": "host" } | { "role": "seats", 
+/**
+ * The game.
+ */
+game: number, 
+/**
+ * The seats.
+ */
+seats: Array<number>, 
+/**
+ * The device's name.
+ */
+name: string, } | { "role": "bystander" };
+
+
+/**
  * One hex of the sea, by index `row * 13 + column`.
  */
 export type Hex = string;
+
+
+/**
+ * A request the host answers itself (the table answers the rest).
+ */
+export type HostRequest = { "method": "hello", "params": { 
+/**
+ * The token.
+ */
+token: string, } } | { "method": "join", "params": { 
+/**
+ * The game.
+ */
+game: number, 
+/**
+ * The seats to take.
+ */
+seats: Array<number>, 
+/**
+ * The joining device's name.
+ */
+name: string, 
+/**
+ * The join code.
+ */
+code: string, } } | { "method": "lobby", "params": Record<symbol, never> } | { "method": "free_seat", "params": { 
+/**
+ * The game.
+ */
+game: number, 
+/**
+ * The seat.
+ */
+seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | { "method": "host_start", "params": { 
+/**
+ * Listen on the local network (else on this machine only).
+ */
+lan: boolean, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> };
+
+
+/**
+ * How other devices join this host.
+ */
+export type HostingStatus = { 
+/**
+ * Whether the host listens on the local network (else on this machine only).
+ */
+lan: boolean, 
+/**
+ * The port it listens on.
+ */
+port: number, 
+/**
+ * The join code.
+ */
+code: string, 
+/**
+ * The join link (with the code) to open on another device.
+ */
+join_url: string, 
+/**
+ * The join link on each of this machine's addresses.
+ */
+urls: Array<string>, 
+/**
+ * The join link as a QR code (an SVG document).
+ */
+qr_svg: string, };
+
+
+/**
+ * The answer to `join`: the grant and the token to present from now on.
+ */
+export type JoinAnswer = { 
+/**
+ * The seat token (128 bits), kept by the device for reconnecting.
+ */
+token: string, } & ({ "role": "host" } | { "role": "seats", 
+/**
+ * The game.
+ */
+game: number, 
+/**
+ * The seats.
+ */
+seats: Array<number>, 
+/**
+ * The device's name.
+ */
+name: string, } | { "role": "bystander" });
 
 
 /**
@@ -559,6 +681,58 @@ export type Kind = "military" | "religious" | "civil";
 
 
 /**
+ * An unfinished game in the lobby.
+ */
+export type LobbyGame = { 
+/**
+ * The saved game's id.
+ */
+id: number, 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * Which game ("khronos", "tempus").
+ */
+game: string, 
+/**
+ * Its seats.
+ */
+seats: Array<LobbySeat>, };
+
+
+/**
+ * One seat in the lobby.
+ */
+export type LobbySeat = { 
+/**
+ * The seat number.
+ */
+seat: number, 
+/**
+ * The player's name.
+ */
+name: string, 
+/**
+ * The player's colour.
+ */
+colour: string, 
+/**
+ * A person or a bot.
+ */
+kind: SeatKind, 
+/**
+ * The name of the device that joined it, if one did.
+ */
+held_by: string | null, 
+/**
+ * Whether that device is connected now.
+ */
+connected: boolean, };
+
+
+/**
  * One line of the game log.
  */
 export type LogLine = { 
@@ -677,7 +851,7 @@ points?: Array<number>, };
 /**
  * One request of the protocol: `{"method": "...", "params": {...}}`.
  */
-export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> };
+export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "set_seat_kind", "params": { game: number, seat: number, kind: SeatKind, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> };
 
 
 /**

@@ -1,0 +1,287 @@
+//! Hosting: listening for other devices (`epochs serve`, or the app's *Play on the
+//! network*), the join link on this machine's addresses with its QR code, and stopping.
+
+use crate::discovery::{discover, Announcer};
+use crate::host::{Connection, Host, OnChange};
+use crate::protocol::HostingStatus;
+use crate::socket::{router_with, UiSource};
+use axum::serve::ListenerExt;
+use epochs_table::TableError;
+use qrcode::render::{svg, unicode};
+use qrcode::QrCode;
+use serde_json::Value;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+/// The port a host tries first (another is taken when it is busy).
+pub const DEFAULT_PORT: u16 = 8765;
+
+/// This machine's IPv4 addresses on the local network (not loopback, not link-local).
+pub fn lan_addresses() -> Vec<Ipv4Addr> {
+    let mut found: Vec<Ipv4Addr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|i| match i.ip() {
+            IpAddr::V4(ip) if !ip.is_loopback() && !ip.is_link_local() => Some(ip),
+            _ => None,
+        })
+        .collect();
+    // Private addresses (home networks) first.
+    found.sort_by_key(|ip| (!ip.is_private(), *ip));
+    found.dedup();
+    found
+}
+
+/// The join link of a host at `ip:port` with `code`.
+pub fn join_url(ip: IpAddr, port: u16, code: &str) -> String {
+    format!("http://{}/#/join/{code}", SocketAddr::new(ip, port))
+}
+
+/// `text` as a QR code drawn in SVG, at least 240 pixels wide.
+pub fn qr_svg(text: &str) -> Result<String, String> {
+    let code = QrCode::new(text.as_bytes()).map_err(|e| format!("cannot draw the QR code: {e}"))?;
+    Ok(code
+        .render::<svg::Color<'_>>()
+        .min_dimensions(240, 240)
+        .quiet_zone(true)
+        .build())
+}
+
+/// `text` as a QR code in text, for a terminal.
+pub fn qr_text(text: &str) -> Result<String, String> {
+    let code = QrCode::new(text.as_bytes()).map_err(|e| format!("cannot draw the QR code: {e}"))?;
+    Ok(code
+        .render::<unicode::Dense1x2>()
+        .dark_color(unicode::Dense1x2::Light)
+        .light_color(unicode::Dense1x2::Dark)
+        .quiet_zone(true)
+        .build())
+}
+
+/// How to join a host listening at `local` (on every interface when `lan`).
+pub fn status_for(local: SocketAddr, lan: bool, code: &str) -> Result<HostingStatus, String> {
+    let port = local.port();
+    let mut ips: Vec<IpAddr> = Vec::new();
+    if lan && local.ip().is_unspecified() {
+        ips.extend(lan_addresses().into_iter().map(IpAddr::V4));
+    } else if !local.ip().is_unspecified() {
+        ips.push(local.ip());
+    }
+    if ips.is_empty() {
+        ips.push(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    }
+    let urls: Vec<String> = ips.iter().map(|&ip| join_url(ip, port, code)).collect();
+    let join_url = urls.first().cloned().unwrap_or_default();
+    Ok(HostingStatus {
+        lan,
+        port,
+        code: code.to_string(),
+        qr_svg: qr_svg(&join_url)?,
+        join_url,
+        urls,
+    })
+}
+
+/// A host listening for devices until stopped.
+pub struct Listening {
+    /// The host.
+    pub host: Host,
+    /// The address it listens on.
+    pub local: SocketAddr,
+    stop: watch::Sender<bool>,
+    server: JoinHandle<()>,
+    _announcer: Option<Announcer>,
+}
+
+impl Listening {
+    /// Closes the port and every device's connection.
+    pub async fn stop(self) {
+        let _ = self.stop.send(true);
+        let _ = self.server.await;
+    }
+}
+
+/// Starts listening at `addr` for `host` (on the local network when `addr` is unspecified:
+/// then also announced by mDNS). The host's status says how to join.
+pub async fn listen(host: Host, addr: SocketAddr, ui: UiSource) -> Result<Listening, String> {
+    let listener = match tokio::net::TcpListener::bind(addr).await {
+        Ok(l) => l,
+        // The usual port is taken (another host?): any free one will do.
+        Err(_) if addr.port() == DEFAULT_PORT => tokio::net::TcpListener::bind((addr.ip(), 0))
+            .await
+            .map_err(|e| format!("cannot listen on {}: {e}", addr.ip()))?,
+        Err(e) => return Err(format!("cannot listen on {addr}: {e}")),
+    };
+    let local = listener.local_addr().map_err(|e| e.to_string())?;
+    let lan = local.ip().is_unspecified();
+    host.set_status(status_for(local, lan, &host.join_code())?);
+    // Answers are small writes that follow one another (an answer, a change notice): with
+    // Nagle's algorithm each would wait for the peer's delayed acknowledgement.
+    let listener = listener.tap_io(|tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            eprintln!("cannot set TCP_NODELAY on a connection: {e}");
+        }
+    });
+    let (stop, stopped) = watch::channel(false);
+    let app = router_with(host.clone(), ui, stopped.clone())
+        .into_make_service_with_connect_info::<SocketAddr>();
+    let mut until = stopped;
+    let server = tokio::spawn(async move {
+        let shutdown = async move {
+            let _ = until.wait_for(|&s| s).await;
+        };
+        if let Err(e) = axum::serve(listener, app)
+            .with_graceful_shutdown(shutdown)
+            .await
+        {
+            eprintln!("the host stopped: {e}");
+        }
+    });
+    let announcer = if lan {
+        match Announcer::start(local.port(), &lan_addresses(), false) {
+            Ok(a) => Some(a),
+            Err(e) => {
+                eprintln!("not announced on the network (join by the address): {e}");
+                None
+            }
+        }
+    } else {
+        None
+    };
+    Ok(Listening {
+        host,
+        local,
+        stop,
+        server,
+        _announcer: announcer,
+    })
+}
+
+/// The app's hosting: off until *Play on the network*, then a host on the app's own table.
+pub struct AppHosting {
+    table: Arc<Mutex<epochs_table::Table>>,
+    ui: UiSource,
+    on_change: OnChange,
+    running: tokio::sync::Mutex<Option<Listening>>,
+}
+
+impl AppHosting {
+    /// Hosting for the app's `table`, serving `ui`; `on_change` tells the app's window.
+    pub fn new(
+        table: Arc<Mutex<epochs_table::Table>>,
+        ui: UiSource,
+        on_change: OnChange,
+    ) -> AppHosting {
+        AppHosting {
+            table,
+            ui,
+            on_change,
+            running: tokio::sync::Mutex::new(None),
+        }
+    }
+
+    /// Starts hosting (on the local network when `lan`, else on this machine); how to join.
+    pub async fn start(&self, lan: bool) -> Result<HostingStatus, String> {
+        let mut running = self.running.lock().await;
+        if let Some(status) = running.as_ref().and_then(|l| l.host.status()) {
+            if status.lan == lan {
+                return Ok(status);
+            }
+        }
+        if let Some(old) = running.take() {
+            old.stop().await;
+        }
+        let host = Host::shared(self.table.clone(), Some(self.on_change.clone()))?;
+        let ip = if lan {
+            Ipv4Addr::UNSPECIFIED
+        } else {
+            Ipv4Addr::LOCALHOST
+        };
+        let listening = listen(host, (ip, DEFAULT_PORT).into(), self.ui.clone()).await?;
+        let status = listening.host.status().ok_or("the host has no address")?;
+        *running = Some(listening);
+        Ok(status)
+    }
+
+    /// Stops hosting: the port closes, every device is disconnected, tokens are forgotten.
+    pub async fn stop(&self) {
+        if let Some(l) = self.running.lock().await.take() {
+            l.stop().await;
+        }
+    }
+
+    /// The host while hosting.
+    pub async fn host(&self) -> Option<Host> {
+        self.running.lock().await.as_ref().map(|l| l.host.clone())
+    }
+}
+
+impl AppHosting {
+    /// Answers one call of the app's own window, the host device: hosting, the lobby and
+    /// seats, and every table method (through the host while hosting, so that the other
+    /// devices hear of the change and the bots move).
+    pub async fn call(&self, method: &str, params: Value) -> Result<Value, TableError> {
+        match method {
+            "host_start" => {
+                #[derive(serde::Deserialize)]
+                #[serde(deny_unknown_fields)]
+                struct Start {
+                    lan: bool,
+                }
+                let start: Start = serde_json::from_value(params)
+                    .map_err(|e| TableError::bad(format!("host_start: {e}")))?;
+                let status = self.start(start.lan).await.map_err(TableError::bad)?;
+                serde_json::to_value(status).map_err(|e| TableError::bad(e.to_string()))
+            }
+            "host_stop" => {
+                self.stop().await;
+                Ok(Value::Null)
+            }
+            "discover" => {
+                let found = tokio::task::spawn_blocking(|| {
+                    discover(std::time::Duration::from_millis(1500), false)
+                })
+                .await
+                .map_err(|e| TableError::bad(e.to_string()))?
+                .map_err(TableError::bad)?;
+                serde_json::to_value(found).map_err(|e| TableError::bad(e.to_string()))
+            }
+            _ => {
+                let host = match self.host().await {
+                    Some(h) => h,
+                    None if method == "hosting" => return Ok(Value::Null),
+                    None if matches!(method, "hello" | "join" | "free_seat") => {
+                        return Err(TableError::bad(format!(
+                            "{method}: this app is not hosting; start *Play on the network* first"
+                        )))
+                    }
+                    // Not hosting: a host of no devices tells the lobby.
+                    None if method == "lobby" => {
+                        Host::shared(self.table.clone(), None).map_err(TableError::bad)?
+                    }
+                    // Not hosting: the table answers (the window asks its bots to move).
+                    None => {
+                        let table = self.table.clone();
+                        let method = method.to_string();
+                        return tokio::task::spawn_blocking(move || {
+                            let mut table = table.lock().map_err(|_| TableError::Storage {
+                                message: "the table is unavailable after an earlier failure".into(),
+                            })?;
+                            epochs_table::api::dispatch(&mut table, &method, params)
+                        })
+                        .await
+                        .map_err(|e| TableError::bad(e.to_string()))?;
+                    }
+                };
+                let method = method.to_string();
+                tokio::task::spawn_blocking(move || {
+                    host.call(&method, params, &mut Connection::host_device())
+                })
+                .await
+                .map_err(|e| TableError::bad(e.to_string()))?
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! The host's own part of the protocol: the requests a LAN host answers itself (tokens,
+//! joining, the lobby, hosting) and their answers. The TypeScript types of the UI are
+//! generated from these (`epochs types --write`), like the table's.
+
+use epochs_table::SeatKind;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// A request the host answers itself (the table answers the rest).
+#[derive(Debug, Deserialize, TS)]
+#[serde(tag = "method", content = "params", deny_unknown_fields)]
+pub enum HostRequest {
+    /// Presents a token: the host token or a seat token.
+    #[serde(rename = "hello")]
+    Hello {
+        /// The token.
+        token: String,
+    },
+    /// Joins seats of a game with the join code; the answer carries the seat token.
+    #[serde(rename = "join")]
+    Join {
+        /// The game.
+        game: i64,
+        /// The seats to take.
+        seats: Vec<u8>,
+        /// The joining device's name.
+        name: String,
+        /// The join code.
+        code: String,
+    },
+    /// The games open to join, each seat with who holds it.
+    #[serde(rename = "lobby")]
+    Lobby {},
+    /// The host device frees a seat (its device may join again, or a bot may take it).
+    #[serde(rename = "free_seat")]
+    FreeSeat {
+        /// The game.
+        game: i64,
+        /// The seat.
+        seat: u8,
+    },
+    /// The host device asks how to join: the address, the code, the QR code.
+    #[serde(rename = "hosting")]
+    Hosting {},
+    /// The app starts hosting its games on the network (the app only).
+    #[serde(rename = "host_start")]
+    HostStart {
+        /// Listen on the local network (else on this machine only).
+        lan: bool,
+    },
+    /// The app stops hosting and closes the port (the app only).
+    #[serde(rename = "host_stop")]
+    HostStop {},
+    /// Hosts announced on the local network (the app only).
+    #[serde(rename = "discover")]
+    Discover {},
+}
+
+/// Every method the host answers itself.
+pub const HOST_METHODS: &[&str] = &[
+    "hello",
+    "join",
+    "lobby",
+    "free_seat",
+    "hosting",
+    "host_start",
+    "host_stop",
+    "discover",
+];
+
+/// What a connection may do, as told to it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "role", rename_all = "snake_case")]
+pub enum GrantInfo {
+    /// The host device: everything.
+    Host,
+    /// Seats of one game.
+    Seats {
+        /// The game.
+        game: i64,
+        /// The seats.
+        seats: Vec<u8>,
+        /// The device's name.
+        name: String,
+    },
+    /// No token: the public view only.
+    Bystander,
+}
+
+/// The answer to `join`: the grant and the token to present from now on.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct JoinAnswer {
+    /// What the device may now do.
+    #[serde(flatten)]
+    pub grant: GrantInfo,
+    /// The seat token (128 bits), kept by the device for reconnecting.
+    pub token: String,
+}
+
+/// An unfinished game in the lobby.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct LobbyGame {
+    /// The saved game's id.
+    #[ts(type = "number")]
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// Which game ("khronos", "tempus").
+    pub game: String,
+    /// Its seats.
+    pub seats: Vec<LobbySeat>,
+}
+
+/// One seat in the lobby.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct LobbySeat {
+    /// The seat number.
+    pub seat: u8,
+    /// The player's name.
+    pub name: String,
+    /// The player's colour.
+    pub colour: String,
+    /// A person or a bot.
+    pub kind: SeatKind,
+    /// The name of the device that joined it, if one did.
+    pub held_by: Option<String>,
+    /// Whether that device is connected now.
+    pub connected: bool,
+}
+
+/// How other devices join this host.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct HostingStatus {
+    /// Whether the host listens on the local network (else on this machine only).
+    pub lan: bool,
+    /// The port it listens on.
+    pub port: u16,
+    /// The join code.
+    pub code: String,
+    /// The join link (with the code) to open on another device.
+    pub join_url: String,
+    /// The join link on each of this machine's addresses.
+    pub urls: Vec<String>,
+    /// The join link as a QR code (an SVG document).
+    pub qr_svg: String,
+}
+
+/// A host found on the local network.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct DiscoveredHost {
+    /// Its announced name.
+    pub name: String,
+    /// Its address (`http://IP:PORT/`).
+    pub url: String,
+}
+
+/// Generates the host protocol's TypeScript types with `cfg`.
+pub fn export_typescript(cfg: &ts_rs::Config) -> Result<(), ts_rs::ExportError> {
+    HostRequest::export_all(cfg)?;
+    GrantInfo::export_all(cfg)?;
+    JoinAnswer::export_all(cfg)?;
+    LobbyGame::export_all(cfg)?;
+    HostingStatus::export_all(cfg)?;
+    DiscoveredHost::export_all(cfg)?;
+    Ok(())
+}

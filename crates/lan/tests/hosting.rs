@@ -1,0 +1,367 @@
+//! Hosting from the app: start and stop on loopback, the join link and its QR code, the seat
+//! list with who is connected, freeing a seat and handing it to a bot mid-game, the app's
+//! own pages served to other devices, and a fresh code after a restart.
+
+mod common;
+
+use common::{kind, message, Client};
+use epochs_lan::{AppHosting, UiSource};
+use epochs_table::Table;
+use serde_json::{json, Value};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+struct App {
+    hosting: AppHosting,
+    heard: Arc<AtomicUsize>,
+    _dir: tempfile::TempDir,
+}
+
+fn app() -> App {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(&dir.path().join("data"))).unwrap();
+    table.set_bot_effort(epochs_table::bot::Effort {
+        candidates: 2,
+        playouts: 1,
+    });
+    let heard = Arc::new(AtomicUsize::new(0));
+    let counter = heard.clone();
+    let files = |path: &str| match path {
+        "index.html" => Some((
+            b"<!doctype html><title>Epochs</title>".to_vec(),
+            "text/html".into(),
+        )),
+        "assets/app.js" => Some((b"console.log(1)".to_vec(), "text/javascript".into())),
+        _ => None,
+    };
+    let hosting = AppHosting::new(
+        Arc::new(Mutex::new(table)),
+        UiSource::Embedded(Arc::new(files)),
+        Arc::new(move |_game| {
+            counter.fetch_add(1, Ordering::SeqCst);
+        }),
+    );
+    App {
+        hosting,
+        heard,
+        _dir: dir,
+    }
+}
+
+async fn khronos_game(app: &App, seats: usize) -> i64 {
+    let seats: Vec<Value> = ["Anna", "Ben", "Cleo", "Dan"][..seats]
+        .iter()
+        .map(|n| json!({"name": n}))
+        .collect();
+    let created = app
+        .hosting
+        .call(
+            "create_game",
+            json!({"request": {"game": "khronos", "seats": seats}}),
+        )
+        .await
+        .unwrap();
+    created["id"].as_i64().unwrap()
+}
+
+fn ws_url(status: &Value) -> String {
+    let port = status["port"].as_u64().unwrap();
+    format!("ws://127.0.0.1:{port}/ws")
+}
+
+async fn lobby_seat(app: &App, game: i64, seat: usize) -> Value {
+    let lobby = app.hosting.call("lobby", json!({})).await.unwrap();
+    let g = lobby
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == json!(game))
+        .unwrap()
+        .clone();
+    g["seats"][seat].clone()
+}
+
+/// Waits until `f` holds, up to five seconds.
+async fn eventually<F: std::future::Future<Output = bool>>(mut f: impl FnMut() -> F) -> bool {
+    for _ in 0..100 {
+        if f().await {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    false
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_app_hosts_a_game_and_stops() {
+    let app = app();
+    assert_eq!(
+        app.hosting.call("hosting", json!({})).await.unwrap(),
+        Value::Null
+    );
+    let err = app
+        .hosting
+        .call(
+            "join",
+            json!({"game": 1, "seats": [0], "name": "x", "code": "1"}),
+        )
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("not hosting"), "{err}");
+    let game = khronos_game(&app, 2).await;
+
+    let status = app
+        .hosting
+        .call("host_start", json!({"lan": false}))
+        .await
+        .unwrap();
+    let code = status["code"].as_str().unwrap().to_string();
+    assert_eq!(code.len(), 6);
+    let join_url = status["join_url"].as_str().unwrap();
+    assert!(
+        join_url.starts_with("http://127.0.0.1:") && join_url.ends_with(&format!("/#/join/{code}")),
+        "{join_url}"
+    );
+    let svg = status["qr_svg"].as_str().unwrap();
+    assert!(svg.contains("<svg") && svg.contains("</svg>"), "{svg}");
+    assert_eq!(
+        app.hosting.call("hosting", json!({})).await.unwrap(),
+        status
+    );
+
+    // The app's own pages, for the other devices.
+    let port = status["port"].as_u64().unwrap();
+    let page = http_get(port, "/assets/app.js").await;
+    assert!(
+        page.contains("200 OK") && page.contains("console.log(1)"),
+        "{page}"
+    );
+    let fallback = http_get(port, "/some/route").await;
+    assert!(fallback.contains("<title>Epochs</title>"), "{fallback}");
+
+    // A device joins seat 2: the seat list shows it, connected; it goes away, and back.
+    let url = ws_url(&status);
+    let mut tablet = Client::connect(&url).await;
+    let joined = tablet
+        .call(
+            "join",
+            json!({"game": game, "seats": [1], "name": "Tablet", "code": code}),
+        )
+        .await;
+    assert_eq!(kind(&joined), "ok", "{joined}");
+    let token = joined["result"]["token"].as_str().unwrap().to_string();
+    let seat = lobby_seat(&app, game, 1).await;
+    assert_eq!(seat["held_by"], json!("Tablet"));
+    assert_eq!(seat["connected"], json!(true));
+    assert_eq!(lobby_seat(&app, game, 0).await["held_by"], Value::Null);
+    drop(tablet);
+    assert!(
+        eventually(|| async { lobby_seat(&app, game, 1).await["connected"] == json!(false) }).await
+    );
+    let mut tablet = Client::with_token(&url, &token).await;
+    assert!(
+        eventually(|| async { lobby_seat(&app, game, 1).await["connected"] == json!(true) }).await
+    );
+
+    // The app (seat 1) and the device (seat 2) take turns: each move reaches the other side.
+    let end_turn = json!({"type": "end_turn"});
+    for _ in 0..3 {
+        let v = app
+            .hosting
+            .call("view", json!({"game": game}))
+            .await
+            .unwrap();
+        let seq = v["seq"].as_u64().unwrap();
+        if v["to_act"] == json!(0) {
+            tablet.frames.clear();
+            app.hosting
+                .call(
+                    "apply",
+                    json!({"game": game, "seat": 0, "action": end_turn}),
+                )
+                .await
+                .unwrap();
+            let seen = tablet
+                .call("view", json!({"game": game, "viewer": 1}))
+                .await;
+            assert_eq!(seen["result"]["seq"], json!(seq + 1), "{seen}");
+            assert!(tablet
+                .frames
+                .iter()
+                .any(|f| f.contains("\"event\":\"changed\"")));
+        } else {
+            let heard = app.heard.load(Ordering::SeqCst);
+            let moved = tablet
+                .call(
+                    "apply",
+                    json!({"game": game, "seat": 1, "action": end_turn, "expected_seq": seq}),
+                )
+                .await;
+            assert_eq!(kind(&moved), "ok", "{moved}");
+            assert!(
+                app.heard.load(Ordering::SeqCst) > heard,
+                "the app's window was not told"
+            );
+        }
+    }
+
+    // The host hands seat 2 to a bot: the device loses it at once, and the host plays it.
+    app.hosting
+        .call(
+            "set_seat_kind",
+            json!({"game": game, "seat": 1, "kind": "bot"}),
+        )
+        .await
+        .unwrap();
+    let refused = tablet
+        .call("view", json!({"game": game, "viewer": 1}))
+        .await;
+    assert!(message(&refused).starts_with("not allowed:"), "{refused}");
+    assert_eq!(lobby_seat(&app, game, 1).await["held_by"], Value::Null);
+    let v = app
+        .hosting
+        .call("view", json!({"game": game}))
+        .await
+        .unwrap();
+    let mut handed_at = v["seq"].as_u64().unwrap();
+    if v["to_act"] == json!(0) {
+        app.hosting
+            .call(
+                "apply",
+                json!({"game": game, "seat": 0, "action": end_turn}),
+            )
+            .await
+            .unwrap();
+        handed_at += 1;
+    }
+    let bot_moved = eventually(|| async {
+        let v = app
+            .hosting
+            .call("view", json!({"game": game}))
+            .await
+            .unwrap();
+        v["to_act"] == json!(0) && v["seq"].as_u64().unwrap() > handed_at
+    })
+    .await;
+    assert!(bot_moved, "the host did not play the bot's turn");
+    // ...and back to a person, who may join again.
+    app.hosting
+        .call(
+            "set_seat_kind",
+            json!({"game": game, "seat": 1, "kind": "human"}),
+        )
+        .await
+        .unwrap();
+    let again = tablet
+        .call(
+            "join",
+            json!({"game": game, "seats": [1], "name": "Tablet", "code": code}),
+        )
+        .await;
+    assert_eq!(kind(&again), "ok", "{again}");
+
+    // Stop: the device's connection closes and the port no longer answers.
+    app.hosting.call("host_stop", json!({})).await.unwrap();
+    assert_eq!(
+        app.hosting.call("hosting", json!({})).await.unwrap(),
+        Value::Null
+    );
+    let closed = tokio::time::timeout(Duration::from_secs(5), async {
+        use futures_util::StreamExt;
+        loop {
+            match tablet.ws.next().await {
+                None | Some(Err(_)) => return true,
+                Some(Ok(m)) if m.is_close() => return true,
+                Some(Ok(_)) => {}
+            }
+        }
+    })
+    .await;
+    assert_eq!(closed, Ok(true), "the device stayed connected after stop");
+    assert!(tokio_tungstenite::connect_async(&url).await.is_err());
+
+    // Hosting again: a new code, and the old token is no longer known.
+    let status2 = app
+        .hosting
+        .call("host_start", json!({"lan": false}))
+        .await
+        .unwrap();
+    let mut c = Client::connect(&ws_url(&status2)).await;
+    let hello = c.call("hello", json!({"token": token})).await;
+    assert!(message(&hello).contains("join again"), "{hello}");
+    app.hosting.call("host_stop", json!({})).await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_the_host_device_sees_how_to_join_and_manages_seats() {
+    let app = app();
+    let game = khronos_game(&app, 2).await;
+    let status = app
+        .hosting
+        .call("host_start", json!({"lan": false}))
+        .await
+        .unwrap();
+    let url = ws_url(&status);
+    let mut stranger = Client::connect(&url).await;
+    for (method, params) in [
+        ("hosting", json!({})),
+        ("free_seat", json!({"game": game, "seat": 0})),
+        (
+            "set_seat_kind",
+            json!({"game": game, "seat": 0, "kind": "bot"}),
+        ),
+        ("host_stop", json!({})),
+        ("discover", json!({})),
+    ] {
+        let a = stranger.call(method, params).await;
+        assert_eq!(kind(&a), "bad_request", "{method}: {a}");
+        let text = a.to_string();
+        assert!(
+            !text.contains(status["code"].as_str().unwrap()),
+            "{method} leaked the code"
+        );
+    }
+    // Anyone may read the lobby (names and who holds what), never the code.
+    let lobby = stranger.call("lobby", json!({})).await;
+    assert_eq!(kind(&lobby), "ok");
+    assert!(!lobby.to_string().contains(status["code"].as_str().unwrap()));
+    app.hosting.call("host_stop", json!({})).await.unwrap();
+}
+
+async fn http_get(port: u64, path: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut s = tokio::net::TcpStream::connect(("127.0.0.1", port as u16))
+        .await
+        .unwrap();
+    s.write_all(
+        format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").as_bytes(),
+    )
+    .await
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).await.unwrap();
+    out
+}
+
+/// Announced by mDNS and found again. Multicast stays inside a network namespace of the
+/// test's own (scripts/test-netns.sh runs it with EPOCHS_MDNS_TEST=1 under `unshare -n`),
+/// never on the machine's real network.
+#[test]
+fn a_host_announced_by_mdns_is_discovered() {
+    if std::env::var_os("EPOCHS_MDNS_TEST").is_none() {
+        eprintln!(
+            "skipped: mDNS is tested inside a private network namespace (scripts/test-netns.sh)"
+        );
+        return;
+    }
+    let ip = std::net::Ipv4Addr::LOCALHOST;
+    let _announced = epochs_lan::Announcer::start(48765, &[ip], true).unwrap();
+    let found = epochs_lan::discover(Duration::from_secs(3), true).unwrap();
+    assert!(
+        found
+            .iter()
+            .any(|h| h.url == "http://127.0.0.1:48765/" && h.name.contains("Epochs")),
+        "{found:?}"
+    );
+}
