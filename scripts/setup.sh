@@ -13,10 +13,12 @@ fi
 rustup component add rustfmt clippy >/dev/null 2>&1 || true
 
 # Debian packages: the webview and its headers for the Tauri app, Xvfb, D-Bus and
-# WebKitWebDriver for the real-app test, Chromium for the browser tests.
+# WebKitWebDriver for the real-app test, Chromium for the browser tests, iproute2 for the
+# test across network namespaces.
 packages=(
   libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev
   patchelf file xvfb xauth dbus dbus-x11 webkit2gtk-driver chromium nodejs npm pkg-config
+  iproute2
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -40,6 +40,12 @@ step "600 random Tempus games (3-5 players, seeds 1-10, 20 games each) with ever
 step "a short random sweep of both engines over more seeds (scripts/sweep.sh 1..300 1..100)"
 ./scripts/sweep.sh 1..300 1..100
 
+step "LAN play across two network namespaces: mDNS discovery and a whole game of each game (skips without root)"
+./scripts/test-netns.sh
+
+step "LAN benchmark: five clients on loopback, 300 actions (figures in the README come from 600+)"
+./target/release/epochs bench --lan --games 300
+
 step "web UI: Vitest, Playwright end to end in Chromium, round trip"
 ./scripts/test-ui.sh
 

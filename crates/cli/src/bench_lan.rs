@@ -14,6 +14,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 use tokio_tungstenite::tungstenite::Message;
 
+/// The pause between two actions.
+const PACE: std::time::Duration = std::time::Duration::from_millis(50);
+
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
@@ -224,6 +227,9 @@ async fn measure(target: usize) -> Result<LanReport, String> {
             latencies.push(start.elapsed().as_secs_f64() * 1000.0);
             refreshed.into_iter().collect::<Result<Vec<()>, String>>()?;
             played += 1;
+            // A person's pace: devices may send 40 requests a second, and this loop would
+            // send more.
+            tokio::time::sleep(PACE).await;
         }
         bytes += clients.iter().map(|c| c.bytes).sum::<usize>();
     }

@@ -60,6 +60,9 @@ struct HostAt {
     url: String,
     host_token: String,
     code: String,
+    /// A pause after each action, at a person's pace (a fast host would otherwise slow the
+    /// devices down for sending more than 40 requests a second).
+    pace: std::time::Duration,
 }
 
 /// Plays a whole game with five clients: three joined devices hold seats 0, 1 and 2 (one
@@ -73,6 +76,7 @@ async fn play_whole_game(game: GameKind) {
         url: running.url.clone(),
         host_token: running.host_token.clone(),
         code: running.code.clone(),
+        pace: std::time::Duration::ZERO,
     };
     play_whole_game_at(&host, game).await;
 }
@@ -250,6 +254,7 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
         assert_eq!(kind(&applied), "ok", "{applied}");
         actions += 1;
         waits = 0;
+        tokio::time::sleep(host.pace).await;
         // Every device sees what it may of the new position.
         let _ = bystander
             .call("view", json!({"game": id, "viewer": null}))
@@ -366,10 +371,15 @@ async fn a_whole_game_against_a_remote_host() {
         eprintln!("skipped: no remote host (scripts/test-netns.sh sets EPOCHS_REMOTE_WS)");
         return;
     };
+    let pace = std::env::var("EPOCHS_REMOTE_PACE_MS")
+        .ok()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(60);
     let host = HostAt {
         url,
         host_token,
         code,
+        pace: std::time::Duration::from_millis(pace),
     };
     play_whole_game_at(&host, GameKind::Khronos).await;
     play_whole_game_at(&host, GameKind::Tempus).await;
