@@ -1,34 +1,71 @@
 // The app: the connection banner, and the screen of the route (saved games, new game, a table
-// of either game by its kind).
+// of either game by its kind, joining a game on the network, hosting one). In the Tauri app
+// the table talked to may be another machine's host (`RemoteContext`): the banner says so and
+// leads back to the app's own table.
 
-import { useEffect, useState } from 'preact/hooks';
-import type { Api } from './api';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Api } from './api';
 import type { ConnectionStatus } from './transport';
 import { Home } from './screens/Home';
 import { NewGame } from './screens/NewGame';
+import { Join } from './screens/Join';
+import { Hosting } from './screens/Hosting';
 import { KhronosTable } from './games/khronos/KhronosTable';
 import { TempusTable } from './games/tempus/TempusTable';
-import { toApiError } from './transport';
+import { inTauri, remoteTransport, toApiError } from './transport';
 import { PatternDefs } from './table/Seat';
 import { ErrorScreen } from './table/TableChrome';
+import type { HostAddress } from './network';
+import type { RemoteControls } from './remote';
+import { RemoteContext, rememberRemote, rememberedRemote } from './remote';
+import type { Route } from './routes';
+import { useGrant } from './useGrant';
+import { navigate, parseHash } from './routes';
 
-export type Route = { page: 'home' } | { page: 'new' } | { page: 'game'; id: number };
+export type { Route } from './routes';
+export { navigate, parseHash } from './routes';
 
-export function parseHash(hash: string): Route {
-  const h = hash.replace(/^#/, '');
-  const m = /^\/game\/(\d+)/.exec(h);
-  if (m) return { page: 'game', id: Number(m[1]) };
-  if (h.startsWith('/new')) return { page: 'new' };
-  return { page: 'home' };
+/** The session storage of this window, if any (the remote host survives a reload). */
+function windowStorage() {
+  try {
+    return typeof sessionStorage !== 'undefined' ? sessionStorage : null;
+  } catch {
+    return null;
+  }
 }
 
-export function navigate(hash: string) {
-  if (location.hash !== hash) location.hash = hash;
+/** The table this window talks to: the app's own (`local`), or another machine's host. */
+function useRemote(local: Api): { api: Api; controls: RemoteControls | null } {
+  const [remote, setRemote] = useState<{ address: HostAddress; api: Api } | null>(() => {
+    const address = inTauri() ? rememberedRemote(windowStorage()) : null;
+    return address ? { address, api: new Api(remoteTransport(address.hostPort, address.wsUrl)) } : null;
+  });
+  const controls = useMemo<RemoteControls | null>(() => {
+    if (!inTauri()) return null;
+    return {
+      remote: remote?.address ?? null,
+      connect: (address) => {
+        remote?.api.transport.close?.();
+        rememberRemote(windowStorage(), address);
+        setRemote({ address, api: new Api(remoteTransport(address.hostPort, address.wsUrl)) });
+      },
+      leave: () => {
+        remote?.api.transport.close?.();
+        rememberRemote(windowStorage(), null);
+        setRemote(null);
+        navigate('#/');
+      },
+    };
+  }, [remote]);
+  return { api: remote?.api ?? local, controls };
 }
 
-export function App({ api }: { api: Api }) {
+export function App({ api: local }: { api: Api }) {
   const [route, setRoute] = useState<Route>(() => parseHash(location.hash));
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  const { api, controls } = useRemote(local);
+  const remote = controls?.remote ?? null;
+  const grant = useGrant(api.transport);
 
   useEffect(() => {
     const onHash = () => setRoute(parseHash(location.hash));
@@ -38,18 +75,53 @@ export function App({ api }: { api: Api }) {
   useEffect(() => api.transport.onStatus(setStatus), [api]);
 
   return (
-    <div class="app" data-connection={status}>
-      <PatternDefs />
-      {status !== 'open' && (
-        <div class="connection" role="status">
-          {status === 'connecting' ? 'Connecting to the table…' : 'Disconnected from the table.'}
-        </div>
-      )}
-      {route.page === 'home' && <Home api={api} />}
-      {route.page === 'new' && <NewGame api={api} />}
-      {route.page === 'game' && <GameRoute key={route.id} api={api} gameId={route.id} />}
-    </div>
+    <RemoteContext.Provider value={controls}>
+      <div class="app" data-connection={status} data-remote={remote ? remote.hostPort : undefined}>
+        <PatternDefs />
+        {remote && (
+          <div class="remote-bar" role="status">
+            <span>
+              Playing at the table on <strong>{remote.hostPort}</strong>
+              {status === 'open' ? '' : status === 'connecting' ? ' · connecting…' : ' · disconnected'}
+            </span>
+            <button type="button" class="secondary" onClick={() => controls?.leave()}>
+              Leave
+            </button>
+          </div>
+        )}
+        {grant?.role === 'bystander' && api.transport.tokenRefused && route.page !== 'join' && route.page !== 'home' && (
+          <div class="join-again" role="alert">
+            <span>The host no longer knows this device: it restarted, or this device’s seats were freed.</span>
+            <a class="button primary" href="#/join">
+              Join again
+            </a>
+          </div>
+        )}
+        {!remote && status !== 'open' && (
+          <div class="connection" role="status">
+            {status === 'connecting' ? 'Connecting to the table…' : 'Disconnected from the table.'}
+          </div>
+        )}
+        <Screen key={remote?.hostPort ?? 'local'} api={api} route={route} />
+      </div>
+    </RemoteContext.Provider>
   );
+}
+
+/** The screen of `route`. */
+function Screen({ api, route }: { api: Api; route: Route }) {
+  switch (route.page) {
+    case 'home':
+      return <Home api={api} />;
+    case 'new':
+      return <NewGame api={api} />;
+    case 'game':
+      return <GameRoute key={route.id} api={api} gameId={route.id} />;
+    case 'join':
+      return <Join api={api} code={route.code} />;
+    case 'host':
+      return <Hosting key={route.id} api={api} gameId={route.id} />;
+  }
 }
 
 /** The table of a game: the Khronos or the Tempus screen, by the game's kind. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, TauriTransport, WsTransport, type SocketLike } from './transport';
+import { ApiError, StoredToken, TauriTransport, WsTransport, asGrant, remoteTokenKey, type SocketLike } from './transport';
+import type { Grant } from './types';
 
 class FakeSocket implements SocketLike {
   static all: FakeSocket[] = [];
@@ -214,5 +215,162 @@ describe('WsTransport with a token', () => {
     FakeSocket.all[1].open();
     expect(JSON.parse(FakeSocket.all[1].sent[0]).method).toBe('hello');
     expect(t.botsByHost).toBe(true);
+  });
+});
+
+/** A token store over a map, like localStorage. */
+function mapStore() {
+  const m = new Map<string, string>();
+  return { m, storage: { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) } };
+}
+
+function withTokens(tokens: StoredToken) {
+  FakeSocket.all = [];
+  const reconnects: (() => void)[] = [];
+  const t = new WsTransport({
+    url: 'ws://host/ws',
+    socket: FakeSocket,
+    backoff: () => 10,
+    setTimer: (fn, ms) => {
+      if (ms === 10) reconnects.push(fn);
+      return ms;
+    },
+    clearTimer: () => {},
+    tokens,
+  });
+  const sock = () => FakeSocket.all[FakeSocket.all.length - 1];
+  const sentMethods = () => sock().sent.map((s) => JSON.parse(s).method);
+  return { t, sock, sentMethods, reconnect: () => reconnects.shift()?.() };
+}
+
+describe('the grant of a WebSocket device', () => {
+  it('is a bystander without a token, and says no hello', () => {
+    const { storage } = mapStore();
+    const { t, sock, sentMethods } = withTokens(new StoredToken('epochs.token', storage));
+    const seen: Grant[] = [];
+    t.onGrant((g) => seen.push(g));
+    expect(t.grant).toEqual({ role: 'bystander' });
+    sock().open();
+    expect(sentMethods()).toEqual([]);
+    expect(seen).toEqual([{ role: 'bystander' }]);
+    expect(t.tokenRefused).toBe(false);
+  });
+
+  it('is unknown until the host answers the token, then what it answered', () => {
+    const { m, storage } = mapStore();
+    m.set('epochs.token', 'ab'.repeat(16));
+    const { t, sock, sentMethods } = withTokens(new StoredToken('epochs.token', storage));
+    const seen: Grant[] = [];
+    t.onGrant((g) => seen.push(g));
+    expect(t.grant).toBeNull();
+    sock().open();
+    expect(sentMethods()).toEqual(['hello']);
+    sock().reply({ id: 'hello', result: { role: 'seats', game: 3, seats: [1], name: 'Tablet' } });
+    expect(t.grant).toEqual({ role: 'seats', game: 3, seats: [1], name: 'Tablet' });
+    // The same answer again (a reconnection) is not news.
+    sock().reply({ id: 'hello', result: { role: 'seats', game: 3, seats: [1], name: 'Tablet' } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('forgets a token the host refuses ("join again") and becomes a bystander', () => {
+    const { m, storage } = mapStore();
+    m.set('epochs.token.10.0.0.2:8765', 'cd'.repeat(16));
+    const { t, sock } = withTokens(new StoredToken('epochs.token.10.0.0.2:8765', storage));
+    sock().open();
+    sock().reply({ id: 'hello', error: { kind: 'bad_request', message: 'not allowed: this token is not known to the host (it restarted, or the seats were freed): join again' } });
+    expect(t.grant).toEqual({ role: 'bystander' });
+    expect(t.tokenRefused).toBe(true);
+    expect(m.has('epochs.token.10.0.0.2:8765')).toBe(false);
+  });
+
+  it('keeps the token join answered and presents it after a reconnection', () => {
+    const { m, storage } = mapStore();
+    const { t, sock, sentMethods, reconnect } = withTokens(new StoredToken('epochs.token', storage));
+    sock().open();
+    t.setToken('ef'.repeat(16), { role: 'seats', game: 2, seats: [0, 1], name: 'Kitchen' });
+    expect(m.get('epochs.token')).toBe('ef'.repeat(16));
+    expect(t.grant).toEqual({ role: 'seats', game: 2, seats: [0, 1], name: 'Kitchen' });
+    sock().drop();
+    reconnect();
+    sock().open();
+    expect(sentMethods()).toEqual(['hello']);
+    expect(JSON.parse(sock().sent[0]).params).toEqual({ token: 'ef'.repeat(16) });
+  });
+
+  it('asks again what its token gives once the lobby shows its seat freed, not on every change', async () => {
+    const { m, storage } = mapStore();
+    m.set('epochs.token', 'ab'.repeat(16));
+    const { t, sock, sentMethods } = withTokens(new StoredToken('epochs.token', storage));
+    sock().open();
+    sock().reply({ id: 'hello', result: { role: 'seats', game: 3, seats: [0, 1], name: 'Tablet' } });
+    const lobby = (held: (string | null)[]) => [{ id: 3, name: 'G', game: 'khronos', seats: held.map((h, seat) => ({ seat, name: `P${seat}`, colour: 'red', kind: 'human', held_by: h, connected: true })) }];
+    const answerLobby = async (held: (string | null)[]) => {
+      const req = sock().lastRequest();
+      expect(req.method).toBe('lobby');
+      sock().reply({ id: req.id, result: lobby(held) });
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    // Another game's change is not this device's business.
+    sock().reply({ event: 'changed', game: 4 });
+    expect(sentMethods()).toEqual(['hello']);
+    // Its seats still held: nothing more.
+    sock().reply({ event: 'changed', game: 3 });
+    await answerLobby(['Tablet', 'Tablet']);
+    expect(sentMethods()).toEqual(['hello', 'lobby']);
+    // Seat 1 freed: hello again, and the grant shrinks.
+    sock().reply({ event: 'changed', game: 3 });
+    await answerLobby(['Tablet', null]);
+    expect(sentMethods()).toEqual(['hello', 'lobby', 'lobby', 'hello']);
+    sock().reply({ id: 'hello', result: { role: 'seats', game: 3, seats: [0], name: 'Tablet' } });
+    expect(t.grant).toEqual({ role: 'seats', game: 3, seats: [0], name: 'Tablet' });
+  });
+
+  it('asks again what its token gives when a request is refused for want of rights', async () => {
+    const { m, storage } = mapStore();
+    m.set('epochs.token', 'ab'.repeat(16));
+    const { t, sock, sentMethods } = withTokens(new StoredToken('epochs.token', storage));
+    sock().open();
+    sock().reply({ id: 'hello', result: { role: 'seats', game: 3, seats: [1], name: 'Tablet' } });
+    const p = t.call('view', { game: 3, viewer: 1 });
+    sock().reply({ id: sock().lastRequest().id, error: { kind: 'bad_request', message: 'not allowed: seat 2 is not this device’s' } });
+    await expect(p).rejects.toMatchObject({ kind: 'bad_request' });
+    expect(sentMethods()).toEqual(['hello', 'view', 'hello']);
+    sock().reply({ id: 'hello', error: { kind: 'bad_request', message: 'not allowed: this token is not known to the host: join again' } });
+    expect(t.grant).toEqual({ role: 'bystander' });
+    expect(t.tokenRefused).toBe(true);
+  });
+
+  it('reads grants defensively', () => {
+    expect(asGrant({ role: 'host' })).toEqual({ role: 'host' });
+    expect(asGrant({ role: 'seats', game: 1, seats: [0, 'x'], name: 'A' })).toEqual({ role: 'seats', game: 1, seats: [0], name: 'A' });
+    expect(asGrant({ role: 'seats' })).toEqual({ role: 'bystander' });
+    expect(asGrant(null)).toEqual({ role: 'bystander' });
+  });
+
+  it('keeps a token for the page when storage fails', () => {
+    const broken = { getItem: () => { throw new Error('no'); }, setItem: () => { throw new Error('no'); }, removeItem: () => { throw new Error('no'); } };
+    const s = new StoredToken('epochs.token', broken);
+    s.set('ab');
+    expect(s.get()).toBe('ab');
+    s.set(null);
+    expect(s.get()).toBeNull();
+    expect(remoteTokenKey('192.168.1.5:8765')).toBe('epochs.token.192.168.1.5:8765');
+  });
+});
+
+describe('the app as host', () => {
+  it('is always the host device, and lets its host play the bots while it hosts', async () => {
+    const t = new TauriTransport(async (_cmd, args) => ((args as { method: string }).method === 'hosting' ? null : { code: '123456' }));
+    const seen: Grant[] = [];
+    t.onGrant((g) => seen.push(g));
+    expect(seen).toEqual([{ role: 'host' }]);
+    expect(t.botsByHost).toBe(false);
+    await t.call('host_start', { lan: true });
+    expect(t.botsByHost).toBe(true);
+    await t.call('hosting', {});
+    expect(t.botsByHost).toBe(false);
+    await t.call('host_start', { lan: true });
+    await t.call('host_stop', {});
+    expect(t.botsByHost).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
-// One small interface to the table: `call(method, params)` and `onChange(cb)`.
-// Two implementations: the Tauri app's `invoke('call', …)` and a WebSocket to `epochs serve`
-// (same origin, `/ws`, reconnecting). No screen knows which one it talks to.
+// One small interface to the table: `call(method, params)`, `onChange(cb)` and what this
+// device may do (its grant). Two implementations: the Tauri app's `invoke('call', …)` and a
+// WebSocket to a LAN host (`epochs serve`, or another machine's app), reconnecting and
+// presenting this device's token first on every connection. No screen knows which one it
+// talks to.
 
-import type { TableErrorBody } from './types';
+import type { Grant, LobbyGame, TableErrorBody } from './types';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 
@@ -15,6 +17,50 @@ export interface Transport {
   onStatus(cb: (status: ConnectionStatus) => void): () => void;
   /** Whether the host plays the bots itself (a LAN host); else the screen asks it to. */
   readonly botsByHost: boolean;
+  /** What this device may do; `null` until the host has answered this device's token. */
+  readonly grant: Grant | null;
+  /** Subscribes to the grant (called at once with the current one, if known). */
+  onGrant(cb: (grant: Grant) => void): () => void;
+  /** Whether the host refused this device's token (it restarted, or the seats were freed). */
+  readonly tokenRefused: boolean;
+  /** Keeps the token `join` answered, presented from now on; `grant` is what it gives. */
+  setToken(token: string, grant?: Grant): void;
+  /** Stops talking to the table for good (a remote host the app leaves). */
+  close?(): void;
+}
+
+export const BYSTANDER: Grant = { role: 'bystander' };
+const HOST: Grant = { role: 'host' };
+
+/** The grant in a `hello` or `join` answer (anything unexpected counts as a bystander). */
+export function asGrant(v: unknown): Grant {
+  if (!v || typeof v !== 'object' || !('role' in v)) return BYSTANDER;
+  if (v.role === 'host') return HOST;
+  if (v.role === 'seats' && 'game' in v && 'seats' in v && typeof v.game === 'number' && Array.isArray(v.seats)) {
+    const name = 'name' in v && typeof v.name === 'string' ? v.name : '';
+    return { role: 'seats', game: v.game, seats: v.seats.filter((s): s is number => typeof s === 'number'), name };
+  }
+  return BYSTANDER;
+}
+
+/** Whether two grants give the same rights. */
+export function sameGrant(a: Grant | null, b: Grant | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Whether a refusal is for want of rights (`not allowed: …`). */
+export function isNotAllowed(body: TableErrorBody): boolean {
+  return body.kind === 'bad_request' && body.message.startsWith('not allowed:');
+}
+
+/** Whether the lobby's `game` still shows every seat of `grant` as held by its device. */
+export function seatsHeld(grant: Extract<Grant, { role: 'seats' }>, game: LobbyGame): boolean {
+  return grant.seats.every((s) => game.seats[s]?.held_by === grant.name);
+}
+
+/** Whether a refused `hello` means the token is gone for good (join again). */
+export function isTokenGone(body: TableErrorBody): boolean {
+  return body.kind === 'bad_request' && /join again/.test(body.message);
 }
 
 /** A typed error from the table (docs/protocol.md), or a transport failure. */
@@ -96,6 +142,57 @@ export interface WsOptions {
   clearTimer?: (t: unknown) => void;
   /** The token this device presents on every (re)connection (`hello`), if it has one. */
   token?: () => string | null;
+  /** Where the token is kept (overrides `token`); a refused token is cleared there. */
+  tokens?: TokenStore;
+}
+
+/** Where a device keeps its token for one host. */
+export interface TokenStore {
+  get(): string | null;
+  set(token: string | null): void;
+}
+
+/** Minimal storage surface (localStorage in the browser, a map in tests). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A token kept under `key` in `storage`, or for this page only when storage fails. */
+export class StoredToken implements TokenStore {
+  private memory: string | null = null;
+  constructor(
+    readonly key: string,
+    private readonly storage: KeyValueStore | null,
+  ) {}
+  get(): string | null {
+    try {
+      return this.storage?.getItem(this.key) ?? this.memory;
+    } catch {
+      return this.memory;
+    }
+  }
+  set(token: string | null) {
+    this.memory = token;
+    try {
+      if (token === null) this.storage?.removeItem(this.key);
+      else this.storage?.setItem(this.key, token);
+    } catch {
+      /* private mode: the token lasts for this page only */
+    }
+  }
+}
+
+/** A token held in memory, first read from `read`. */
+function readOnlyTokens(read: () => string | null): TokenStore {
+  let own: string | null | undefined;
+  return {
+    get: () => (own !== undefined ? own : read()),
+    set: (t) => {
+      own = t;
+    },
+  };
 }
 
 interface InFlight {
@@ -106,10 +203,19 @@ interface InFlight {
 }
 
 const OPEN = 1;
+const HELLO_ID = 'hello';
 
-/** WebSocket transport: queues calls while (re)connecting, reconnects with backoff. */
+/**
+ * WebSocket transport: queues calls while (re)connecting, reconnects with backoff, presents
+ * the device's token (`hello`) first on every connection and keeps the grant it answers.
+ */
 export class WsTransport implements Transport {
   readonly botsByHost = true;
+  private currentGrant: Grant | null;
+  private refused = false;
+  private checkingSeats = false;
+  private grants = new Listeners<Grant>();
+  private readonly tokens: TokenStore;
   private ws: SocketLike | null = null;
   private nextId = 1;
   private inflight = new Map<number, InFlight>();
@@ -130,9 +236,62 @@ export class WsTransport implements Transport {
       setTimer: (fn, ms) => setTimeout(fn, ms),
       clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
       token: () => null,
+      tokens: readOnlyTokens(opts.token ?? (() => null)),
       ...opts,
     };
+    this.tokens = this.opts.tokens;
+    this.currentGrant = this.tokens.get() ? null : BYSTANDER;
     this.connect();
+  }
+
+  get grant(): Grant | null {
+    return this.currentGrant;
+  }
+
+  get tokenRefused(): boolean {
+    return this.refused;
+  }
+
+  onGrant(cb: (grant: Grant) => void): () => void {
+    if (this.currentGrant) cb(this.currentGrant);
+    return this.grants.add(cb);
+  }
+
+  setToken(token: string, grant?: Grant) {
+    this.tokens.set(token);
+    this.refused = false;
+    if (grant) this.setGrant(asGrant(grant));
+    else this.sayHello();
+  }
+
+  private setGrant(g: Grant) {
+    if (sameGrant(this.currentGrant, g)) return;
+    this.currentGrant = g;
+    this.grants.emit(g);
+  }
+
+  /** Presents the token on the open socket; without one, this device is a bystander. */
+  private sayHello() {
+    const token = this.tokens.get();
+    if (!token) {
+      this.setGrant(BYSTANDER);
+      return;
+    }
+    if (this.ws && this.ws.readyState === OPEN) {
+      this.ws.send(JSON.stringify({ id: HELLO_ID, method: 'hello', params: { token } }));
+    }
+  }
+
+  private heard(result: unknown, error: TableErrorBody | undefined) {
+    if (!error) {
+      this.setGrant(asGrant(result));
+      return;
+    }
+    if (isTokenGone(error)) {
+      this.tokens.set(null);
+      this.refused = true;
+    }
+    this.setGrant(BYSTANDER);
   }
 
   private setStatus(s: ConnectionStatus) {
@@ -151,8 +310,7 @@ export class WsTransport implements Transport {
       this.attempt = 0;
       this.setStatus('open');
       // The token first: the host authorises every request of a connection by it.
-      const token = this.opts.token();
-      if (token) ws.send(JSON.stringify({ id: 'hello', method: 'hello', params: { token } }));
+      this.sayHello();
       const queued = this.queue;
       this.queue = [];
       for (const id of queued) {
@@ -192,14 +350,21 @@ export class WsTransport implements Transport {
   }
 
   private receive(data: unknown) {
-    let msg: { id?: number | null; result?: unknown; error?: TableErrorBody; event?: string; game?: number };
+    let msg: { id?: number | string | null; result?: unknown; error?: TableErrorBody; event?: string; game?: number };
     try {
       msg = JSON.parse(String(data));
     } catch {
       return;
     }
     if (msg.event === 'changed') {
-      this.changes.emit(typeof msg.game === 'number' ? msg.game : 0);
+      const game = typeof msg.game === 'number' ? msg.game : 0;
+      const g = this.currentGrant;
+      if (g?.role === 'seats' && (game === g.game || game === 0)) this.checkSeatsHeld();
+      this.changes.emit(game);
+      return;
+    }
+    if (msg.id === HELLO_ID) {
+      this.heard(msg.result, msg.error);
       return;
     }
     if (typeof msg.id !== 'number') return;
@@ -207,8 +372,32 @@ export class WsTransport implements Transport {
     if (!f) return;
     this.inflight.delete(msg.id);
     this.opts.clearTimer(f.timer);
-    if (msg.error) f.reject(new ApiError(msg.error));
-    else f.resolve(msg.result ?? null);
+    if (msg.error) {
+      // Refused for want of rights while holding seats: they may have been freed.
+      if (this.currentGrant?.role === 'seats' && isNotAllowed(msg.error)) this.sayHello();
+      f.reject(new ApiError(msg.error));
+    } else f.resolve(msg.result ?? null);
+  }
+
+  /**
+   * After a change to this device's game: if the lobby no longer shows its seats as held by
+   * it (the host freed them), asks the host again what its token gives. (Not a `hello` on
+   * every change: a `hello` is itself announced as a change.)
+   */
+  private async checkSeatsHeld() {
+    if (this.checkingSeats) return;
+    this.checkingSeats = true;
+    try {
+      const g = this.currentGrant;
+      if (g?.role !== 'seats') return;
+      const lobby = await this.call<LobbyGame[]>('lobby', {});
+      const game = lobby.find((x) => x.id === g.game);
+      if (game && !seatsHeld(g, game)) this.sayHello();
+    } catch {
+      /* the next change asks again */
+    } finally {
+      this.checkingSeats = false;
+    }
   }
 
   call<T = unknown>(method: string, params: unknown = null): Promise<T> {
@@ -247,9 +436,15 @@ export class WsTransport implements Transport {
 type Invoke = (cmd: string, args: Record<string, unknown>) => Promise<unknown>;
 type Listen = (event: string, cb: (e: { payload: unknown }) => void) => Promise<() => void>;
 
-/** Tauri transport: `invoke('call', {method, params})`; changes arrive as a "changed" event. */
+/**
+ * Tauri transport: `invoke('call', {method, params})`; changes arrive as a "changed" event.
+ * The app is the host device of its own table; while it hosts on the network its in-process
+ * host plays the bots, otherwise the screen asks for their moves.
+ */
 export class TauriTransport implements Transport {
-  readonly botsByHost = false;
+  readonly grant: Grant = HOST;
+  readonly tokenRefused = false;
+  private hosting = false;
   private changes = new Listeners<number>();
   constructor(
     private readonly invoke: Invoke,
@@ -266,11 +461,26 @@ export class TauriTransport implements Transport {
     try {
       const result = await this.invoke('call', { method, params });
       // The shell notifies other windows; this window refreshes itself after its own writes.
+      if (method === 'host_start') this.hosting = true;
+      else if (method === 'host_stop') this.hosting = false;
+      else if (method === 'hosting') this.hosting = result !== null && result !== undefined;
       return result as T;
     } catch (e) {
       throw toApiError(e);
     }
   }
+
+  get botsByHost(): boolean {
+    return this.hosting;
+  }
+
+  onGrant(cb: (grant: Grant) => void): () => void {
+    cb(this.grant);
+    return () => undefined;
+  }
+
+  /** The app holds every right over its own table: there is no token to keep. */
+  setToken() {}
 
   onChange(cb: (game: number) => void): () => void {
     return this.changes.add(cb);
@@ -292,38 +502,47 @@ export async function createTransport(): Promise<Transport> {
   if (inTauri()) {
     const core = await import('@tauri-apps/api/core');
     const event = await import('@tauri-apps/api/event');
-    return new TauriTransport(
+    const t = new TauriTransport(
       (cmd, args) => core.invoke(cmd, args),
       (name, cb) => event.listen(name, cb),
     );
+    // Whether the app already hosts (a reloaded window): then its host plays the bots.
+    await t.call('hosting', {}).catch(() => null);
+    return t;
   }
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  rememberHostToken();
-  return new WsTransport({ url: `${proto}//${location.host}/ws`, token: storedToken });
+  const tokens = new StoredToken(PAGE_TOKEN_KEY, browserStorage());
+  rememberHostToken(tokens);
+  return new WsTransport({ url: `${proto}//${location.host}/ws`, tokens });
 }
 
-const TOKEN_KEY = 'epochs.token';
+/** A transport from the app to another machine's host at `hostPort` (`HOST:PORT`), whose
+ * WebSocket is `wsUrl`; the token for that host is kept under its own key. */
+export function remoteTransport(hostPort: string, wsUrl: string): WsTransport {
+  return new WsTransport({ url: wsUrl, tokens: new StoredToken(remoteTokenKey(hostPort), browserStorage()) });
+}
+
+/** The page's token key: a browser page talks to the host that served it. */
+export const PAGE_TOKEN_KEY = 'epochs.token';
+
+/** The app's token key for a remote host. */
+export function remoteTokenKey(hostPort: string): string {
+  return `${PAGE_TOKEN_KEY}.${hostPort}`;
+}
+
+function browserStorage(): KeyValueStore | null {
+  try {
+    return typeof localStorage !== 'undefined' ? localStorage : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The host device's link carries its token (`#host=TOKEN`): keep it, and drop it from the
  * address bar so it is not shown, bookmarked or shared by accident. */
-function rememberHostToken() {
+function rememberHostToken(tokens: TokenStore) {
   const m = /^#host=([0-9a-f]{32})$/.exec(location.hash);
   if (!m) return;
-  try {
-    localStorage.setItem(TOKEN_KEY, m[1]);
-  } catch {
-    /* private mode: the token lasts for this page only */
-    pageToken = m[1];
-  }
+  tokens.set(m[1]);
   history.replaceState(null, '', `${location.pathname}${location.search}#/`);
-}
-
-let pageToken: string | null = null;
-
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY) ?? pageToken;
-  } catch {
-    return pageToken;
-  }
 }

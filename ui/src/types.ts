@@ -18,7 +18,16 @@ export type {
   LegalGroupOf,
   ApplyOutcomeOf,
   Preview,
+  DiscoveredHost,
+  HostRequest,
+  HostingStatus,
+  JoinAnswer,
+  LobbyGame,
+  LobbySeat,
 } from './generated/protocol';
+
+/** What a connection may do: everything (the host device), some seats of one game, or watch. */
+export type { GrantInfo as Grant } from './generated/protocol';
 
 /** A refusal by the rules, with the rule it applies. */
 export type RuleError = Extract<TableError, { kind: 'rule' }>;

@@ -140,9 +140,11 @@ impl Access {
             .collect()
     }
 
-    /// A connection presenting `token` opened.
-    pub fn connected(&mut self, token: &str) {
-        *self.online.entry(token.to_string()).or_default() += 1;
+    /// A connection presenting `token` opened; whether its device was away until now.
+    pub fn connected(&mut self, token: &str) -> bool {
+        let n = self.online.entry(token.to_string()).or_default();
+        *n += 1;
+        *n == 1
     }
 
     /// A connection presenting `token` closed.

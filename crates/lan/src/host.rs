@@ -255,18 +255,25 @@ impl Host {
         }
     }
 
-    /// `conn` now holds `grant`, presented with `token`.
+    /// `conn` now holds `grant`, presented with `token`. The other devices hear of it only
+    /// when a device comes back (its seat shows as connected again), so that presenting the
+    /// same token again changes nothing.
     fn hold(&self, conn: &mut Connection, grant: Grant, token: String) -> Result<(), TableError> {
+        if conn.token.as_deref() == Some(token.as_str()) {
+            conn.grant = grant;
+            return Ok(());
+        }
         let mut access = self.access()?;
         if let Some(old) = conn.token.take() {
             access.disconnected(&old);
         }
+        let mut back = false;
         if matches!(grant, Grant::Seats(_)) {
-            access.connected(&token);
+            back = access.connected(&token);
             conn.token = Some(token);
         }
         drop(access);
-        if let Grant::Seats(g) = &grant {
+        if let (true, Grant::Seats(g)) = (back, &grant) {
             self.notify(g.game);
         }
         conn.grant = grant;

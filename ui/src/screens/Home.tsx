@@ -1,13 +1,17 @@
 // The saved games: each with a preview (players, turn, who is to act), open, rename, export,
-// delete, import a file, and start a new game.
+// delete, play on the network, import a file, start a new game, join a game on the network.
+// A device that is not the host sees its own game instead (it holds seats), or the join
+// screen (it holds none).
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { GameSummary, Preview } from '../types';
-import { navigate } from '../App';
+import { navigate } from '../routes';
 import { seatStyles, timeAgo } from '../table/format';
 import { SeatChip } from '../table/Seat';
-import { toApiError } from '../transport';
+import { inTauri, toApiError } from '../transport';
+import { useGrant } from '../useGrant';
+import { Join } from './Join';
 
 function download(name: string, text: string) {
   const blob = new Blob([text], { type: 'application/json' });
@@ -87,6 +91,11 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
         <a class="button" href={`#/game/${g.id}`} aria-label={`Open ${g.name}`}>
           Open
         </a>
+        {!g.finished && (
+          <a class="button secondary" href={`#/host/${g.id}`} aria-label={`Play ${g.name} on the network`}>
+            Play on the network
+          </a>
+        )}
         <button type="button" class="secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${g.name}`}>
           Rename
         </button>
@@ -135,6 +144,17 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
 }
 
 export function Home({ api }: { api: Api }) {
+  const grant = useGrant(api.transport);
+  useEffect(() => {
+    if (grant?.role === 'seats') navigate(`#/game/${grant.game}`);
+  }, [grant]);
+  if (grant === null || grant.role === 'seats') return <main class="loading">Connecting to the table…</main>;
+  // Only the host device may list the saved games: another device joins one.
+  if (grant.role === 'bystander') return <Join api={api} code={null} />;
+  return <SavedGames api={api} />;
+}
+
+function SavedGames({ api }: { api: Api }) {
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -173,7 +193,7 @@ export function Home({ api }: { api: Api }) {
     <main class="home">
       <header class="home-header">
         <h1>Epochs</h1>
-        <p class="tagline">A table for Khronos. Pass the device between players.</p>
+        <p class="tagline">A table for Khronos and Tempus. Pass the device between players, or play on the network.</p>
       </header>
       <div class="home-actions">
         {last && (
@@ -187,6 +207,11 @@ export function Home({ api }: { api: Api }) {
         <button type="button" class="secondary big" onClick={() => fileRef.current?.click()}>
           Import a saved game…
         </button>
+        {inTauri() && (
+          <button type="button" class="secondary big" onClick={() => navigate('#/join')}>
+            Join a game on the network
+          </button>
+        )}
         <input ref={fileRef} type="file" accept="application/json,.json" class="sr-only" aria-label="Saved game file to import" onChange={onImport} tabIndex={-1} />
       </div>
       {error && (

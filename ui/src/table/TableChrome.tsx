@@ -1,5 +1,6 @@
-// Pieces every table screen shares: the notice slot (rule explanations, results) and the
-// side panel (game log, rules summary).
+// Pieces every table screen shares: the notice slot (rule explanations, results), the side
+// panel (game log, rules summary), the bot's turn, the hand-off frame and the banner while
+// another device's seat must act.
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
@@ -118,6 +119,19 @@ export function BotTurn({ style, log, error }: { style: SeatStyle; log: LogLine[
           </ol>
         )
       )}
+    </section>
+  );
+}
+
+/**
+ * The banner of the public board while a seat played on another device must act: whose move
+ * it is and that it is made elsewhere (nothing private of anyone is on this screen).
+ */
+export function AwayNotice({ style }: { style: SeatStyle }) {
+  return (
+    <section class="away-notice" aria-live="polite" aria-labelledby="away-title" data-to-act={style.seat}>
+      <SeatChip s={style} size={40} label={`${style.name}'s token`} />
+      <h2 id="away-title">Waiting for {style.name} (on another device)</h2>
     </section>
   );
 }

@@ -1,11 +1,14 @@
 // Pass-and-play: which seat's private view this device may show, and when to show the
 // neutral hand-off screen instead. A seat's hand is fetched only after its player taps.
+// A device that joined a LAN host holds only some seats: on the others' moves it shows the
+// public board ("away"), and a device holding a single seat needs no hand-off at all.
 
 export type Screen =
   | { kind: 'finished' }
   | { kind: 'handoff'; seat: number }
   | { kind: 'play'; seat: number }
   | { kind: 'bot'; seat: number }
+  | { kind: 'away'; seat: number }
   | { kind: 'waiting' };
 
 /** Which seats bots play (`kind: "bot"`), by seat number. */
@@ -18,14 +21,28 @@ export function botSeats(seats: { kind?: string }[] | undefined): number[] {
  * The revealed seat is shown only while it is still that seat's move. A bot's move shows
  * the neutral bot screen; when one person plays alone against bots there is nobody to hide
  * a hand from, so that person's hand is shown without a hand-off.
+ *
+ * `local` is the seats this device plays (`null`: every seat, the host or pass-and-play
+ * device). Another device's move shows the public board; when the device plays one person's
+ * seat only, that hand is shown without a hand-off.
  */
-export function decideScreen(toAct: number | null, finished: boolean, revealed: number | null, bots: number[] = [], seats = 0): Screen {
+export function decideScreen(toAct: number | null, finished: boolean, revealed: number | null, bots: number[] = [], seats = 0, local: number[] | null = null): Screen {
   if (finished) return { kind: 'finished' };
   if (toAct === null || toAct === undefined) return { kind: 'waiting' };
   if (bots.includes(toAct)) return { kind: 'bot', seat: toAct };
+  if (local !== null) {
+    if (!local.includes(toAct)) return { kind: 'away', seat: toAct };
+    if (revealed === toAct || localHumans(local, bots) === 1) return { kind: 'play', seat: toAct };
+    return { kind: 'handoff', seat: toAct };
+  }
   if (revealed === toAct) return { kind: 'play', seat: toAct };
   if (seats > 0 && seats - bots.length === 1) return { kind: 'play', seat: toAct };
   return { kind: 'handoff', seat: toAct };
+}
+
+/** How many people share this device: its seats bots do not play (`local` null: every seat). */
+export function localHumans(local: number[] | null, bots: number[], seats = 0): number {
+  return local === null ? seats - bots.length : local.filter((s) => !bots.includes(s)).length;
 }
 
 /**
@@ -39,8 +56,8 @@ export function othersMovedSince(shown: Screen | null, shownSeq: number | null, 
 }
 
 /** After `seat` acted: keep showing its view, or hand the device to the next seat. */
-export function afterAction(seat: number, toAct: number | null, finished: boolean, bots: number[] = [], seats = 0): Screen {
-  return decideScreen(toAct, finished, seat, bots, seats);
+export function afterAction(seat: number, toAct: number | null, finished: boolean, bots: number[] = [], seats = 0, local: number[] | null = null): Screen {
+  return decideScreen(toAct, finished, seat, bots, seats, local);
 }
 
 /** Minimal storage surface (sessionStorage in the browser, a map in tests). */

@@ -2,7 +2,7 @@
 // words of seats, times and ordinals.
 
 import { describe, expect, it } from 'vitest';
-import { HandoffMemory, afterAction, botSeats, decideScreen, othersMovedSince } from './handoff';
+import { HandoffMemory, afterAction, botSeats, decideScreen, localHumans, othersMovedSince } from './handoff';
 import { ordinal, seatStyles, timeAgo } from './format';
 
 describe('hand-off decisions', () => {
@@ -59,6 +59,38 @@ describe('bots in pass-and-play', () => {
     expect(decideScreen(2, false, null, [1], 3)).toEqual({ kind: 'handoff', seat: 2 });
     expect(decideScreen(0, false, null, [1, 2], 3)).toEqual({ kind: 'play', seat: 0 });
     expect(decideScreen(null, true, null, [1, 2], 3)).toEqual({ kind: 'finished' });
+  });
+});
+
+describe('a device holding some seats of a LAN game', () => {
+  it('shows the public board on another device’s move, and a bot’s move as before', () => {
+    expect(decideScreen(1, false, null, [], 3, [0])).toEqual({ kind: 'away', seat: 1 });
+    expect(decideScreen(2, false, 2, [], 3, [0])).toEqual({ kind: 'away', seat: 2 });
+    expect(decideScreen(2, false, null, [2], 3, [0])).toEqual({ kind: 'bot', seat: 2 });
+    expect(decideScreen(null, false, null, [], 3, [0])).toEqual({ kind: 'waiting' });
+    expect(decideScreen(null, true, null, [], 3, [0])).toEqual({ kind: 'finished' });
+  });
+
+  it('shows the hand of its only seat at once: nobody else uses the device', () => {
+    expect(decideScreen(0, false, null, [], 3, [0])).toEqual({ kind: 'play', seat: 0 });
+    expect(afterAction(0, 0, false, [], 3, [0])).toEqual({ kind: 'play', seat: 0 });
+    expect(afterAction(0, 1, false, [], 3, [0])).toEqual({ kind: 'away', seat: 1 });
+  });
+
+  it('hands off among its own seats when several people share it', () => {
+    expect(decideScreen(0, false, null, [], 3, [0, 2])).toEqual({ kind: 'handoff', seat: 0 });
+    expect(decideScreen(2, false, 2, [], 3, [0, 2])).toEqual({ kind: 'play', seat: 2 });
+    expect(afterAction(0, 2, false, [], 3, [0, 2])).toEqual({ kind: 'handoff', seat: 2 });
+    // A held seat handed to a bot leaves one person on the device.
+    expect(decideScreen(0, false, null, [2], 3, [0, 2])).toEqual({ kind: 'play', seat: 0 });
+  });
+
+  it('counts only the people on this device', () => {
+    expect(localHumans(null, [1], 3)).toBe(2);
+    expect(localHumans([0, 2], [2])).toBe(1);
+    expect(localHumans([], [])).toBe(0);
+    // A bystander: every move is someone else’s.
+    expect(decideScreen(0, false, null, [], 3, [])).toEqual({ kind: 'away', seat: 0 });
   });
 });
 

@@ -1,13 +1,15 @@
 // The part of a table screen that every game shares: which screen this device may show (the
-// hand-off rules), fetching the views, legal actions and log for it, acting as the revealed
-// seat, undo, asking why an action is refused, and letting bots move.
+// hand-off rules, and on a LAN only the seats this device holds), fetching the views, legal
+// actions and log for it, acting as the revealed seat, undo, asking why an action is
+// refused, and letting bots move.
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { GameKey, GameView, GameViewOf, Games, LegalGroupOf, LogLine } from '../types';
 import { toApiError } from '../transport';
 import type { Screen } from './handoff';
-import { afterAction, botSeats, decideScreen, defaultMemory, othersMovedSince } from './handoff';
+import { afterAction, botSeats, decideScreen, defaultMemory, localHumans, othersMovedSince } from './handoff';
+import { localSeatsOf } from '../network';
 import type { Notice } from './TableChrome';
 import { useBotTurn } from './TableChrome';
 
@@ -47,9 +49,15 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
       const p = await api.view(gameId, null);
       if (t !== token.current) return;
       if (!isGame(p, key)) throw new Error(`game ${gameId} is a ${p.game} game, not ${key}`);
-      const humans = p.seats.length - botSeats(p.seats).length;
+      // The seats this device plays (null: all, the host device), as its grant says now;
+      // until the host has answered the device's token, nothing is decided (the grant's
+      // arrival refreshes again).
+      if (api.transport.grant === null) return;
+      const local = localSeatsOf(api.transport.grant, gameId);
+      const bots = botSeats(p.seats);
+      const humans = localHumans(local, bots, p.seats.length);
       if (othersMovedSince(screenRef.current, seqRef.current, p.seq, humans)) memory.conceal(gameId);
-      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), botSeats(p.seats), p.seats.length);
+      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), bots, p.seats.length, local);
       const prev = screenRef.current;
       if (!force && p.seq === seqRef.current && prev && prev.kind === sc.kind && ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)) {
         return;
@@ -71,7 +79,8 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
         if (t !== token.current) return;
         resetSelection();
         setNotice(null);
-        setPanel(null);
+        // The log of the seat that was shown is private; a public screen's log stays open.
+        if (screenRef.current?.kind === 'play') setPanel(null);
         setView(null);
         setLegal([]);
         setPub(p);
@@ -88,11 +97,22 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
 
   useEffect(() => {
     refresh(true);
-    return api.transport.onChange((game) => {
+    const stopChanges = api.transport.onChange((game) => {
       if (game !== gameId && game !== 0) return;
       if (busyRef.current) changedWhileBusy.current = true;
       else refresh(game === 0);
     });
+    // The grant known at once was read by the refresh above; a new one (the host answered
+    // the token, a seat was freed or joined) may change which seats this device shows.
+    let subscribing = true;
+    const stopGrants = api.transport.onGrant(() => {
+      if (!subscribing) refresh(true);
+    });
+    subscribing = false;
+    return () => {
+      stopChanges();
+      stopGrants();
+    };
   }, [api, gameId]);
   useBotTurn(api, gameId, screen?.kind === 'bot' ? screen.seat : null, pub?.seq ?? -1, () => refresh(true), setBotError);
 
@@ -112,7 +132,8 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
     setBusy(true);
     try {
       const res = await api.apply<K>(gameId, seat, action, view.seq);
-      const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length);
+      const local = localSeatsOf(api.transport.grant, gameId);
+      const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length, local);
       if (next.kind === 'play') {
         token.current++;
         resetSelection();

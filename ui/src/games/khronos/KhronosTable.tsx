@@ -1,11 +1,11 @@
 // The Khronos table screen: the boards, the players, what the seat to act may do, hand-offs,
-// the end screen. It holds the selection state and renders; what a selection means is
+// the public boards while another device's seat acts, the end screen. It holds the selection state and renders; what a selection means is
 // worked out by the pure functions of selection.ts.
 
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { BotTurn, ErrorScreen } from '../../table/TableChrome';
+import { AwayNotice, BotTurn, ErrorScreen } from '../../table/TableChrome';
 import { useTableSession } from '../../table/tableSession';
 import type { Age, BuildingType, Cards, KhronosGameView, Square } from './types';
 import { NO_CARDS } from './types';
@@ -133,6 +133,42 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
       <main class="table-page" data-screen="handoff" data-seq={pub.seq}>
         {header(pub)}
         <HandOff pub={pub} styles={styles} seat={screen.seat} log={log} onReady={reveal} />
+      </main>
+    );
+  }
+  if (screen.kind === 'away' && pub) {
+    // Another device's seat must act: the public boards and players, nobody's hand.
+    return (
+      <main class="table-page" data-screen="away" data-seq={pub.seq}>
+        {header(pub)}
+        <AwayNotice style={styles[screen.seat]} />
+        <div class="table-layout">
+          <BoardArea
+            state={state}
+            map={map}
+            styles={styles}
+            tab={tab}
+            onTab={setTab}
+            mode={null}
+            cands={[]}
+            counts={placeCounts([])}
+            sel={null}
+            hoverCand={null}
+            busy
+            onTravel={() => undefined}
+            onSquare={boardOnSquare}
+            onHover={boardOnHover}
+            describeSquare={boardDescribe}
+          />
+          <section class="panel" aria-label="Players">
+            <PlayersPanel state={state} styles={styles} viewer={null} />
+            <div class="side-info">
+              <TableCounts state={state} />
+              <EarningsList log={log} />
+            </div>
+          </section>
+        </div>
+        {side}
       </main>
     );
   }

@@ -1,12 +1,13 @@
 // The Tempus table: the island, players and era display, what the seat to act may do,
-// hand-offs between seats (fights and progress plays included), the end screen. It holds the
-// selection state and renders; what the map offers and what a tap means is worked out by
-// the pure functions of selection.ts.
+// hand-offs between seats (fights and progress plays included), the public island while
+// another device's seat acts, the end screen. It holds the selection state and renders;
+// what the map offers and what a tap means is worked out by the pure functions of
+// selection.ts.
 
 import { useMemo, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { BotTurn, ErrorScreen, HandOffFrame, NoticeBox } from '../../table/TableChrome';
+import { AwayNotice, BotTurn, ErrorScreen, HandOffFrame, NoticeBox } from '../../table/TableChrome';
 import { useTableSession } from '../../table/tableSession';
 import type { HexName, TAction, TLegalAction } from './types';
 import { islandCells } from './hex';
@@ -128,6 +129,31 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     />
   );
 
+  if (screen.kind === 'away') {
+    // Another device's seat must act: the public island and players, nobody's hand.
+    return (
+      <main class="table-page tempus" data-screen="away" data-seq={shown.seq} data-game="tempus" data-phase={state.phase}>
+        {header}
+        <AwayNotice style={styles[screen.seat]} />
+        <div class="table-body">
+          <section class="board-area" aria-label="The island">
+            {map}
+            <MapLegend />
+          </section>
+          <section class="panel" aria-label="Players">
+            <FightPanel state={state} styles={styles} />
+            <ProgressPanel state={state} styles={styles} />
+            <TPlayers state={state} styles={styles} viewer={null} />
+            <div class="side-info">
+              <TCounts state={state} />
+              <EraDisplay state={state} styles={styles} />
+            </div>
+          </section>
+        </div>
+        {side}
+      </main>
+    );
+  }
   if (screen.kind === 'finished') {
     return (
       <main class="table-page tempus" data-screen="finished" data-seq={shown.seq} data-game="tempus">

@@ -1,0 +1,43 @@
+// The app playing at another machine's table: which host it talks to, how to get there and
+// back to its own table. Only the app offers this (a browser page talks to the host that
+// served it); screens reach it through `RemoteContext`.
+
+import { createContext } from 'preact';
+import type { HostAddress } from './network';
+import { parseHostAddress } from './network';
+import type { KeyValueStore } from './transport';
+
+export interface RemoteControls {
+  /** The other host the app talks to now, or `null` at its own table. */
+  remote: HostAddress | null;
+  /** Talks to the host at `address` from now on. */
+  connect(address: HostAddress): void;
+  /** Back to the app's own table. */
+  leave(): void;
+}
+
+export const RemoteContext = createContext<RemoteControls | null>(null);
+
+const KEY = 'epochs.remote';
+
+/** The remote host this window talked to before a reload, if any. */
+export function rememberedRemote(store: KeyValueStore | null): HostAddress | null {
+  try {
+    const text = store?.getItem(KEY);
+    if (!text) return null;
+    const a = parseHostAddress(text);
+    return 'error' in a ? null : { ...a, code: null };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or with `null` forgets) the remote host for a reload of this window. */
+export function rememberRemote(store: KeyValueStore | null, address: HostAddress | null) {
+  try {
+    if (address) store?.setItem(KEY, address.hostPort);
+    else store?.removeItem(KEY);
+  } catch {
+    /* storage unavailable: a reload returns to the app's own table */
+  }
+}

@@ -1,0 +1,27 @@
+// Tests of the routes read from the address's hash.
+
+import { describe, expect, it } from 'vitest';
+import { parseHash } from './routes';
+
+describe('routes', () => {
+  it('reads the saved games, a new game and a table', () => {
+    expect(parseHash('')).toEqual({ page: 'home' });
+    expect(parseHash('#/')).toEqual({ page: 'home' });
+    expect(parseHash('#/new')).toEqual({ page: 'new' });
+    expect(parseHash('#/game/12')).toEqual({ page: 'game', id: 12 });
+  });
+
+  it('reads joining, with or without the code of the link', () => {
+    expect(parseHash('#/join')).toEqual({ page: 'join', code: null });
+    expect(parseHash('#/join/')).toEqual({ page: 'join', code: null });
+    expect(parseHash('#/join/123456')).toEqual({ page: 'join', code: '123456' });
+    expect(parseHash('#/joined')).toEqual({ page: 'home' });
+  });
+
+  it('reads hosting a game', () => {
+    expect(parseHash('#/host/7')).toEqual({ page: 'host', id: 7 });
+    expect(parseHash('#/host/')).toEqual({ page: 'home' });
+    // The host device's link is the transport's, never a route.
+    expect(parseHash('#host=' + 'ab'.repeat(16))).toEqual({ page: 'home' });
+  });
+});

@@ -1,0 +1,36 @@
+// The routes of the single page, in the address's hash: saved games (`#/`), a new game
+// (`#/new`), a table (`#/game/ID`), joining a game on the network (`#/join`, `#/join/CODE`)
+// and hosting one (`#/host/ID`). The host device's link `#host=TOKEN` is read and cleared
+// by the transport before any route is.
+
+export type Route =
+  | { page: 'home' }
+  | { page: 'new' }
+  | { page: 'game'; id: number }
+  | { page: 'join'; code: string | null }
+  | { page: 'host'; id: number };
+
+export function parseHash(hash: string): Route {
+  const h = hash.replace(/^#/, '');
+  const m = /^\/game\/(\d+)/.exec(h);
+  if (m) return { page: 'game', id: Number(m[1]) };
+  if (h.startsWith('/new')) return { page: 'new' };
+  const join = /^\/join(?:\/([^/?#]*))?\/?$/.exec(h);
+  if (join) return { page: 'join', code: join[1] ? decodeOr(join[1]) : null };
+  const host = /^\/host\/(\d+)/.exec(h);
+  if (host) return { page: 'host', id: Number(host[1]) };
+  return { page: 'home' };
+}
+
+function decodeOr(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export function navigate(hash: string) {
+  if (location.hash !== hash) location.hash = hash;
+}
+

@@ -1,0 +1,318 @@
+// Joining a game on the network: the join code (filled in from the host's link), the games
+// open to join with their seats, the free seats this device takes (several: people sharing
+// this device pass it between them), and a name for the device. In the app it first finds
+// the host: those found on the network, or an address typed in.
+
+import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
+import type { Api } from '../api';
+import { HostApi } from '../hostApi';
+import type { DiscoveredHost, Grant, LobbyGame } from '../types';
+import type { HostAddress } from '../network';
+import { freeSeats, gameTitle, holderInLobby, joinRefusal, parseHostAddress, toggleSeat } from '../network';
+import type { RemoteControls } from '../remote';
+import { RemoteContext } from '../remote';
+import { navigate } from '../routes';
+import { seatStyles } from '../table/format';
+import { SeatChip } from '../table/Seat';
+import { toApiError } from '../transport';
+import { useGrant } from '../useGrant';
+
+const DEVICE_NAME_KEY = 'epochs.deviceName';
+
+function storedDeviceName(): string {
+  try {
+    return localStorage.getItem(DEVICE_NAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function keepDeviceName(name: string) {
+  try {
+    localStorage.setItem(DEVICE_NAME_KEY, name);
+  } catch {
+    /* storage unavailable: the name is asked again next time */
+  }
+}
+
+export function Join({ api, code }: { api: Api; code: string | null }) {
+  const network = useContext(RemoteContext);
+  if (network && !network.remote) return <FindHost api={api} network={network} code={code} />;
+  return <JoinForm api={api} code={code} />;
+}
+
+/** The app's first step: which host to join (found on the network, or typed in). */
+function FindHost({ api, network, code }: { api: Api; network: RemoteControls; code: string | null }) {
+  const host = useMemo(() => new HostApi(api.transport), [api]);
+  const [hosts, setHosts] = useState<DiscoveredHost[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const search = async () => {
+    setSearching(true);
+    try {
+      setHosts(await host.discover());
+    } catch (e) {
+      setHosts([]);
+      setError(`Could not look for hosts: ${toApiError(e).message}`);
+    } finally {
+      setSearching(false);
+    }
+  };
+  useEffect(() => {
+    search();
+  }, [host]);
+
+  const go = (text: string) => {
+    const a = parseHostAddress(text);
+    if ('error' in a) {
+      setError(a.error);
+      return;
+    }
+    connect(a);
+  };
+  const connect = (a: HostAddress) => {
+    const joinCode = a.code ?? code;
+    network.connect(a);
+    navigate(joinCode ? `#/join/${encodeURIComponent(joinCode)}` : '#/join');
+  };
+
+  return (
+    <main class="join">
+      <p class="crumbs">
+        <a href="#/">← Saved games</a>
+      </p>
+      <h1>Join a game on the network</h1>
+      <section class="find-hosts" aria-labelledby="found-title" aria-busy={searching}>
+        <div class="section-head">
+          <h2 id="found-title">Hosts found nearby</h2>
+          <button type="button" class="secondary" onClick={search} disabled={searching}>
+            {searching ? 'Looking…' : 'Refresh'}
+          </button>
+        </div>
+        {hosts === null ? (
+          <p class="muted">Looking for hosts on this network…</p>
+        ) : hosts.length === 0 ? (
+          <p class="muted">No host found. Type the address the host shows below.</p>
+        ) : (
+          <ul class="host-list">
+            {hosts.map((h) => (
+              <li key={h.url}>
+                <button type="button" class="big" onClick={() => go(h.url)}>
+                  {h.name} <span class="muted">{h.url}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <form
+        class="address-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(address);
+        }}
+      >
+        <label>
+          Address of the host
+          <input value={address} placeholder="192.168.1.5:8765" autoComplete="off" spellcheck={false} inputMode="url" onInput={(e) => setAddress((e.target as HTMLInputElement).value)} />
+        </label>
+        <button type="submit" class="primary">
+          Connect
+        </button>
+      </form>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </main>
+  );
+}
+
+/** Which seats this device holds, in words. */
+function heldSeats(grant: Extract<Grant, { role: 'seats' }>, lobby: LobbyGame[] | null): { game: string; seats: string } {
+  const g = lobby?.find((x) => x.id === grant.game);
+  const names = grant.seats.map((s) => g?.seats[s]?.name ?? `seat ${s + 1}`);
+  return { game: g ? `“${g.name}”` : `game ${grant.game}`, seats: names.join(' and ') };
+}
+
+/** The code, the games and their seats, the device's name. */
+function JoinForm({ api, code }: { api: Api; code: string | null }) {
+  const host = useMemo(() => new HostApi(api.transport), [api]);
+  const grant = useGrant(api.transport);
+  const [codeText, setCodeText] = useState(code ?? '');
+  const [lobby, setLobby] = useState<LobbyGame[] | null>(null);
+  const [chosen, setChosen] = useState<{ game: number; seats: number[] } | null>(null);
+  const [name, setName] = useState(storedDeviceName);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = async () => {
+    try {
+      const games = await host.lobby();
+      setLobby(games);
+      // A seat taken meanwhile by another device is no longer offered.
+      setChosen((c) => {
+        const g = c && games.find((x) => x.id === c.game);
+        if (!c || !g) return null;
+        const seats = c.seats.filter((s) => freeSeats(g).includes(s));
+        return seats.length ? { game: c.game, seats } : null;
+      });
+    } catch (e) {
+      setError(`Could not read the games of the host: ${toApiError(e).message}`);
+    }
+  };
+  useEffect(() => {
+    load();
+    return api.transport.onChange(() => load());
+  }, [api]);
+  useEffect(() => {
+    if (code) setCodeText(code);
+  }, [code]);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const trimmed = codeText.replace(/\s+/g, '');
+    const device = name.trim();
+    if (!trimmed) return setError('Type the join code shown on the host’s screen.');
+    if (!chosen) return setError('Pick at least one free seat.');
+    if (!device) return setError('Give this device a name, so that the host can tell who holds which seat.');
+    setBusy(true);
+    setError(null);
+    try {
+      await host.join(chosen.game, chosen.seats, device, trimmed);
+      keepDeviceName(device);
+      navigate(`#/game/${chosen.game}`);
+    } catch (err) {
+      setError(joinRefusal(toApiError(err)));
+      load();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (grant?.role === 'seats') {
+    const held = heldSeats(grant, lobby);
+    return (
+      <main class="join">
+        <h1>Join a game</h1>
+        <p class="info" role="status">
+          This device ({grant.name}) plays {held.seats} in {held.game}.
+        </p>
+        <a class="button primary big" href={`#/game/${grant.game}`}>
+          Back to your game
+        </a>
+      </main>
+    );
+  }
+  if (grant?.role === 'host') {
+    return (
+      <main class="join">
+        <h1>Join a game</h1>
+        <p class="info" role="status">
+          This device is the host: it plays every seat of its games. Other devices join from the hosting screen’s code.
+        </p>
+        <a class="button primary big" href="#/">
+          Back to saved games
+        </a>
+      </main>
+    );
+  }
+
+  return (
+    <main class="join">
+      <header>
+        <h1>Join a game</h1>
+        <p class="tagline">Pick your seats at the host’s table. Everyone else plays on their own device.</p>
+      </header>
+      {api.transport.tokenRefused && (
+        <p class="info" role="status">
+          The host no longer knows this device: it restarted, or your seats were freed. Join again.
+        </p>
+      )}
+      <form class="join-form" onSubmit={submit} aria-busy={busy}>
+        <label class="code-field">
+          Join code
+          <input
+            value={codeText}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            spellcheck={false}
+            maxLength={32}
+            onInput={(e) => setCodeText((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <section class="lobby" aria-labelledby="lobby-title">
+          <h2 id="lobby-title">Games at this table</h2>
+          {lobby === null ? (
+            <p class="muted">Loading…</p>
+          ) : lobby.length === 0 ? (
+            <p class="muted">No game is open yet. Ask the host to start one.</p>
+          ) : (
+            lobby.map((g) => <LobbyGameSeats key={g.id} g={g} chosen={chosen?.game === g.id ? chosen.seats : []} onToggle={(s) => setChosen((c) => toggleSeat(c, g.id, s))} />)
+          )}
+        </section>
+        <label>
+          Name of this device
+          <input value={name} maxLength={40} placeholder="Kitchen tablet" autoComplete="off" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+        </label>
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+        <div class="form-actions">
+          <button type="submit" class="primary big" disabled={busy}>
+            {busy ? 'Joining…' : 'Join'}
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}
+
+/** One game of the lobby: its seats, a checkbox on each free one. */
+function LobbyGameSeats({ g, chosen, onToggle }: { g: LobbyGame; chosen: number[]; onToggle: (seat: number) => void }) {
+  const styles = seatStyles(g.seats);
+  const free = freeSeats(g);
+  return (
+    <fieldset class="lobby-game" data-game={g.id}>
+      <legend>
+        {g.name} <span class="muted">· {gameTitle(g.game)}</span>
+      </legend>
+      <ul class="lobby-seats">
+        {g.seats.map((s) => {
+          const style = styles[s.seat] ?? styles[0];
+          const open = free.includes(s.seat);
+          return (
+            <li key={s.seat} class={open ? 'open' : 'taken'} data-lobby-seat={s.seat}>
+              {open ? (
+                <label class="check">
+                  <input type="checkbox" checked={chosen.includes(s.seat)} onChange={() => onToggle(s.seat)} />
+                  <span aria-hidden="true">
+                    <SeatChip s={style} size={28} label="" />
+                  </span>
+                  <span>
+                    {s.name} <span class="muted">(seat {s.seat + 1})</span>
+                  </span>
+                </label>
+              ) : (
+                <span class="seat-taken">
+                  <span aria-hidden="true">
+                    <SeatChip s={style} size={28} label="" />
+                  </span>
+                  <span>
+                    {s.name} <span class="muted">(seat {s.seat + 1})</span>
+                  </span>
+                </span>
+              )}
+              <span class="holder">{holderInLobby(s)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
