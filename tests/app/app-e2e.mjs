@@ -1,9 +1,14 @@
 // End-to-end test of the real desktop app: the release build under Xvfb, driven through
 // tauri-driver and WebKitWebDriver. Launch, start a game of Khronos and one of Tempus, make a
-// move in each, quit, relaunch and find both games resumed. Run by tests/app/run.sh.
+// move in each, quit, relaunch and find both games resumed; then host the Khronos game from
+// the app, let a Chromium page join a seat through the app's own host, and see a move on
+// either side appear on the other. Run by tests/app/run.sh.
 
 import { Session } from './webdriver.mjs';
 import { writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const { chromium } = createRequire(new URL('../../ui/package.json', import.meta.url))('playwright-core');
 
 const [driver, app, shots] = process.argv.slice(2);
 let passed = 0;
@@ -123,6 +128,64 @@ async function tapFirstChoiceHex(s) {
     check(tlog.length === 1 && tlog[0].text.includes('placed map tile'), 'the Tempus log holds the tile in words');
     if (shots) writeFileSync(`${shots}/app-tempus-resumed.png`, await s.screenshot());
   } finally {
+    await s.quit();
+  }
+}
+{
+  // Hosting from the app, on loopback (the test stays off the machine's real network).
+  const s = await Session.start(driver, app);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await s.waitFor(async () => (await s.bodyText()).includes('Continue'), 'the home screen');
+    const status = await api(s, 'host_start', { lan: false });
+    check(/^http:\/\/127\.0\.0\.1:\d+\/#\/join\/\d{6}$/.test(status.join_url), `the app hosts: ${status.join_url}`);
+    await s.script(`location.hash = '#/host/' + arguments[0];`, [gameId]);
+    await s.waitFor(async () => (await s.bodyText()).includes(status.code.split('').join(' ')) || (await s.bodyText()).includes(status.code), 'the hosting screen with the code');
+    check(await s.script(`return !!document.querySelector('img[alt*="QR"]');`), 'the hosting screen shows the QR code');
+    if (shots) writeFileSync(`${shots}/app-hosting.png`, await s.screenshot());
+
+    // A browser joins the seat to act, from the join link the app shows.
+    const before = await api(s, 'view', { game: gameId, viewer: null });
+    const seat = before.to_act;
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(status.join_url);
+    await page.locator(`fieldset[data-game="${gameId}"] li[data-lobby-seat="${seat}"] input[type=checkbox]`).check();
+    await page.getByLabel('Name of this device').fill('Chromium');
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await page.waitForSelector(`main[data-screen="play"][data-seat="${seat}"]`);
+    check(true, `a Chromium page joined seat ${seat + 1} through the app's host`);
+    const lobby = await api(s, 'lobby', {});
+    const held = lobby.find((g) => g.id === gameId)?.seats[seat];
+    check(held?.held_by === 'Chromium' && held?.connected === true, 'the app sees the page holding the seat, connected');
+
+    // The page moves: the app's window shows it without a reload.
+    await page.getByRole('button', { name: 'End the turn…' }).click();
+    await page.getByRole('button', { name: 'Yes, end the turn' }).click();
+    await s.waitFor(async () => (await api(s, 'view', { game: gameId, viewer: null })).seq === before.seq + 1, 'the page\'s move');
+    await s.script(`location.hash = '#/game/' + arguments[0];`, [gameId]);
+    await s.waitFor(
+      async () => (await s.script(`const m = document.querySelector('main[data-seq]'); return m ? m.getAttribute('data-seq') : null;`)) === String(before.seq + 1),
+      'the app\'s table at the page\'s move',
+    );
+    check(true, 'a move on the page shows in the app');
+
+    // The app moves for the other seat: the page shows it without a reload.
+    const other = (await api(s, 'view', { game: gameId, viewer: null })).to_act;
+    await api(s, 'apply', { game: gameId, seat: other, action: { type: 'end_turn' } });
+    await page.waitForSelector(`main[data-seq="${before.seq + 2}"]`);
+    check(true, 'a move in the app shows on the page');
+    const html = await page.content();
+    const otherView = await api(s, 'view', { game: gameId, viewer: other });
+    check(!html.includes(`data-seat="${other}"`) && otherView.seq === before.seq + 2, 'the page never shows the other seat');
+
+    await api(s, 'host_stop', {});
+    check((await api(s, 'hosting', {})) === null, 'the app stops hosting');
+  } finally {
+    await browser.close();
     await s.quit();
   }
 }
