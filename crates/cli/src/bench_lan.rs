@@ -3,6 +3,7 @@
 //! sending `apply` until every client has heard the change and received its new view, and
 //! the bytes each client received for it (the acting device's `legal` included).
 
+use crate::bench_store::median;
 use epochs_lan::{listen, Host, UiSource};
 use epochs_table::Table;
 use futures_util::{SinkExt, StreamExt};
@@ -101,13 +102,6 @@ struct LanReport {
     all_views_p95_ms: f64,
     bytes_per_action_per_client: f64,
     legal_answer_bytes_mean: f64,
-}
-
-fn quantile(v: &mut [f64], q: f64) -> f64 {
-    v.sort_by(|a, b| a.total_cmp(b));
-    v.get(((v.len() as f64 - 1.0) * q) as usize)
-        .copied()
-        .unwrap_or(0.0)
 }
 
 /// Runs the benchmark over at least `actions` actions and prints the report.
@@ -239,8 +233,8 @@ async fn measure(target: usize) -> Result<LanReport, String> {
     Ok(LanReport {
         actions: n,
         clients,
-        all_views_p50_ms: quantile(&mut latencies, 0.5),
-        all_views_p95_ms: quantile(&mut latencies, 0.95),
+        all_views_p50_ms: median(&mut latencies, 0.5),
+        all_views_p95_ms: median(&mut latencies, 0.95),
         bytes_per_action_per_client: bytes as f64 / (n.max(1) * clients) as f64,
         legal_answer_bytes_mean: legal_bytes.iter().sum::<f64>() / legal_bytes.len().max(1) as f64,
     })

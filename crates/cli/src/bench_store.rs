@@ -16,7 +16,8 @@ struct StoreReport {
     samples: usize,
 }
 
-fn median(v: &mut [f64], q: f64) -> f64 {
+/// The `q` quantile of `v` (sorted in place).
+pub(crate) fn median(v: &mut [f64], q: f64) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
     v.get(((v.len() as f64 - 1.0) * q) as usize)
         .copied()
