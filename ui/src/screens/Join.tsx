@@ -273,6 +273,20 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
   );
 }
 
+/** A seat's chip (colour, letter, pattern), the player's name and the seat's number. */
+function SeatName({ style, name, seat }: { style: Parameters<typeof SeatChip>[0]['s']; name: string; seat: number }) {
+  return (
+    <>
+      <span aria-hidden="true">
+        <SeatChip s={style} size={28} label="" />
+      </span>
+      <span>
+        {name} <span class="muted">(seat {seat + 1})</span>
+      </span>
+    </>
+  );
+}
+
 /** One game of the lobby: its seats, a checkbox on each free one. */
 function LobbyGameSeats({ g, chosen, onToggle }: { g: LobbyGame; chosen: number[]; onToggle: (seat: number) => void }) {
   const styles = seatStyles(g.seats);
@@ -291,21 +305,11 @@ function LobbyGameSeats({ g, chosen, onToggle }: { g: LobbyGame; chosen: number[
               {open ? (
                 <label class="check">
                   <input type="checkbox" checked={chosen.includes(s.seat)} onChange={() => onToggle(s.seat)} />
-                  <span aria-hidden="true">
-                    <SeatChip s={style} size={28} label="" />
-                  </span>
-                  <span>
-                    {s.name} <span class="muted">(seat {s.seat + 1})</span>
-                  </span>
+                  <SeatName style={style} name={s.name} seat={s.seat} />
                 </label>
               ) : (
                 <span class="seat-taken">
-                  <span aria-hidden="true">
-                    <SeatChip s={style} size={28} label="" />
-                  </span>
-                  <span>
-                    {s.name} <span class="muted">(seat {s.seat + 1})</span>
-                  </span>
+                  <SeatName style={style} name={s.name} seat={s.seat} />
                 </span>
               )}
               <span class="holder">{holderInLobby(s)}</span>
