@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ApiError, StoredToken, TauriTransport, WsTransport, asGrant, remoteTokenKey, type SocketLike } from './transport';
 import type { Grant } from './types';
@@ -64,6 +65,79 @@ function setup() {
 }
 
 describe('WsTransport', () => {
+  it('asks a read again with the version it holds, and rebuilds a patched answer', async () => {
+    const { t, sock } = setup();
+    sock().open();
+    const first = t.call('view', { game: 1, viewer: 0 });
+    const req1 = sock().lastRequest();
+    expect(req1).toMatchObject({ method: 'view', cache: true });
+    expect(req1.base).toBeUndefined();
+    sock().reply({ id: req1.id, result: { seq: 1, squares: ['a', 'b'] }, version: 77 });
+    const view1 = await first;
+    expect(view1).toEqual({ seq: 1, squares: ['a', 'b'] });
+    const second = t.call('view', { game: 1, viewer: 0 });
+    const req2 = sock().lastRequest();
+    expect(req2.base).toBe(77);
+    sock().reply({
+      id: req2.id,
+      patch: [
+        { op: 'replace', path: '/seq', value: 2 },
+        { op: 'replace', path: '/squares/1', value: 'keep' },
+      ],
+      base: 77,
+      version: 78,
+    });
+    await expect(second).resolves.toEqual({ seq: 2, squares: ['a', 'keep'] });
+    expect(view1).toEqual({ seq: 1, squares: ['a', 'b'] });
+    // Another viewer's view is another answer.
+    t.call('view', { game: 1, viewer: 1 });
+    expect(sock().lastRequest().base).toBeUndefined();
+    // Writes are never cached.
+    t.call('apply', { game: 1 });
+    expect(sock().lastRequest().cache).toBeUndefined();
+  });
+
+  it('inflates deflated answers and keeps messages in the order they came', async () => {
+    const { t, sock } = setup();
+    sock().open();
+    const changes: number[] = [];
+    t.onChange((g) => changes.push(g));
+    const p = t.call('export', { game: 2 });
+    const req = sock().lastRequest();
+    expect(req.deflate).toBe(true);
+    const text = JSON.stringify({ id: req.id, result: 'x'.repeat(5000) });
+    const packed = deflateRawSync(Buffer.from(text));
+    let done = false;
+    p.then(() => {
+      done = true;
+    });
+    sock().onmessage?.({ data: packed.buffer.slice(packed.byteOffset, packed.byteOffset + packed.byteLength) });
+    // A notice after a deflated answer waits for it.
+    sock().reply({ event: 'changed', game: 2 });
+    expect(changes).toEqual([]);
+    await expect(p).resolves.toBe('x'.repeat(5000));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(done).toBe(true);
+    expect(changes).toEqual([2]);
+  });
+
+  it('asks again whole when a patch does not fit the answer held', async () => {
+    const { t, sock } = setup();
+    sock().open();
+    const first = t.call('legal', { game: 1, seat: 0 });
+    sock().reply({ id: sock().lastRequest().id, result: [1, 2], version: 5 });
+    await first;
+    const second = t.call('legal', { game: 1, seat: 0 });
+    const req = sock().lastRequest();
+    sock().reply({ id: req.id, patch: [{ op: 'remove', path: '/9' }], base: 5, version: 6 });
+    await Promise.resolve();
+    const again = sock().lastRequest();
+    expect(again.id).not.toBe(req.id);
+    expect(again.base).toBeUndefined();
+    sock().reply({ id: again.id, result: [3], version: 7 });
+    await expect(second).resolves.toEqual([3]);
+  });
+
   it('queues calls until the socket opens, then matches answers by id', async () => {
     const { t, sock } = setup();
     const p = t.call('view', { game: 1, viewer: null });

@@ -4,6 +4,7 @@
 // presenting this device's token first on every connection. No screen knows which one it
 // talks to.
 
+import { applyPatch, type PatchOp } from './jsonPatch';
 import type { Grant, LobbyGame, TableErrorBody } from './types';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
@@ -122,6 +123,8 @@ class Listeners<T> {
 /** The minimal WebSocket surface used (so tests can pass a fake). */
 export interface SocketLike {
   readyState: number;
+  /** How binary messages arrive ("arraybuffer" is asked for). */
+  binaryType?: string;
   onopen: ((ev: unknown) => void) | null;
   onclose: ((ev: unknown) => void) | null;
   onerror: ((ev: unknown) => void) | null;
@@ -144,6 +147,8 @@ export interface WsOptions {
   token?: () => string | null;
   /** Where the token is kept (overrides `token`); a refused token is cleared there. */
   tokens?: TokenStore;
+  /** Whether to ask for long answers deflated (default: when the browser can inflate them). */
+  deflate?: boolean;
 }
 
 /** Where a device keeps its token for one host. */
@@ -200,6 +205,31 @@ interface InFlight {
   reject: (e: unknown) => void;
   text: string;
   timer: unknown;
+  /** For a read the host may answer as a patch: its key here and the answer it was sent on. */
+  cached?: { key: string; method: string; params: unknown; held?: HeldAnswer };
+}
+
+/** An answer this device keeps, under the version the host gave it. */
+interface HeldAnswer {
+  version: number;
+  value: unknown;
+}
+
+/** Reads the host answers as a patch from the answer this device holds (`CACHED_METHODS`). */
+export const CACHED_METHODS = new Set(['view', 'legal', 'log', 'list_games', 'lobby']);
+
+/** Answers kept (a device holding several seats reads several views). */
+const KEPT_ANSWERS = 24;
+
+interface AnswerMessage {
+  id?: number | string | null;
+  result?: unknown;
+  error?: TableErrorBody;
+  event?: string;
+  game?: number;
+  patch?: PatchOp[];
+  base?: number;
+  version?: number;
 }
 
 const OPEN = 1;
@@ -219,6 +249,11 @@ export class WsTransport implements Transport {
   private ws: SocketLike | null = null;
   private nextId = 1;
   private inflight = new Map<number, InFlight>();
+  private held = new Map<string, HeldAnswer>();
+  /** Messages are handled in the order they came: behind a deflated one still inflating,
+   * the next ones wait their turn. */
+  private incoming: Promise<void> = Promise.resolve();
+  private inflating = 0;
   private queue: number[] = [];
   private changes = new Listeners<number>();
   private statuses = new Listeners<ConnectionStatus>();
@@ -237,6 +272,7 @@ export class WsTransport implements Transport {
       clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
       token: () => null,
       tokens: readOnlyTokens(opts.token ?? (() => null)),
+      deflate: typeof DecompressionStream !== 'undefined',
       ...opts,
     };
     this.tokens = this.opts.tokens;
@@ -320,7 +356,22 @@ export class WsTransport implements Transport {
       // After a reconnection anything may have changed while we were away.
       if (reconnected) this.changes.emit(0);
     };
-    ws.onmessage = (ev) => this.receive(ev.data);
+    ws.binaryType = 'arraybuffer';
+    ws.onmessage = (ev) => {
+      const data = ev.data;
+      if (typeof data === 'string' && this.inflating === 0) {
+        this.receive(data);
+        return;
+      }
+      this.inflating++;
+      const text = typeof data === 'string' ? Promise.resolve(data) : inflate(data);
+      this.incoming = this.incoming
+        .then(() => text)
+        .then((t) => this.receive(t), () => undefined)
+        .finally(() => {
+          this.inflating--;
+        });
+    };
     ws.onerror = () => {
       /* onclose follows */
     };
@@ -350,7 +401,7 @@ export class WsTransport implements Transport {
   }
 
   private receive(data: unknown) {
-    let msg: { id?: number | string | null; result?: unknown; error?: TableErrorBody; event?: string; game?: number };
+    let msg: AnswerMessage;
     try {
       msg = JSON.parse(String(data));
     } catch {
@@ -376,7 +427,35 @@ export class WsTransport implements Transport {
       // Refused for want of rights while holding seats: they may have been freed.
       if (this.currentGrant?.role === 'seats' && isNotAllowed(msg.error)) this.sayHello();
       f.reject(new ApiError(msg.error));
-    } else f.resolve(msg.result ?? null);
+    } else if (f.cached) this.settleCached(f, msg);
+    else f.resolve(msg.result ?? null);
+  }
+
+  /** A read's answer, whole or as a patch from the answer held when it was asked; kept for
+   * the next time. A patch that does not apply is asked again whole. */
+  private settleCached(f: InFlight, msg: AnswerMessage) {
+    const c = f.cached;
+    if (!c) return;
+    let value: unknown = msg.result ?? null;
+    if (msg.patch) {
+      try {
+        if (!c.held || c.held.version !== msg.base) throw new Error('not the answer held here');
+        value = applyPatch(c.held.value, msg.patch);
+      } catch {
+        this.held.delete(c.key);
+        this.call(c.method, c.params).then(f.resolve, f.reject);
+        return;
+      }
+    }
+    if (typeof msg.version === 'number') {
+      this.held.delete(c.key);
+      this.held.set(c.key, { version: msg.version, value: structuredClone(value) });
+      for (const k of this.held.keys()) {
+        if (this.held.size <= KEPT_ANSWERS) break;
+        this.held.delete(k);
+      }
+    }
+    f.resolve(value);
   }
 
   /**
@@ -402,7 +481,14 @@ export class WsTransport implements Transport {
 
   call<T = unknown>(method: string, params: unknown = null): Promise<T> {
     const id = this.nextId++;
-    const text = JSON.stringify({ id, method, params });
+    let cached: InFlight['cached'];
+    let text: string;
+    if (CACHED_METHODS.has(method)) {
+      const key = `${method} ${JSON.stringify(params)}`;
+      const held = this.held.get(key);
+      cached = { key, method, params, held };
+      text = JSON.stringify({ id, method, params, cache: true, base: held?.version, deflate: this.opts.deflate || undefined });
+    } else text = JSON.stringify({ id, method, params, deflate: this.opts.deflate || undefined });
     return new Promise<T>((resolve, reject) => {
       const timer = this.opts.setTimer(() => {
         if (this.inflight.delete(id)) {
@@ -410,7 +496,7 @@ export class WsTransport implements Transport {
           reject(new ApiError({ kind: 'transport', message: `No answer from the table to ${method}.` }));
         }
       }, this.opts.timeoutMs);
-      this.inflight.set(id, { resolve: resolve as (v: unknown) => void, reject, text, timer });
+      this.inflight.set(id, { resolve: resolve as (v: unknown) => void, reject, text, timer, cached });
       if (this.ws && this.ws.readyState === OPEN) this.ws.send(text);
       else this.queue.push(id);
     });
@@ -431,6 +517,13 @@ export class WsTransport implements Transport {
     if (this.reconnectTimer !== null) this.opts.clearTimer(this.reconnectTimer);
     this.ws?.close();
   }
+}
+
+/** A long answer the host sent deflated (raw DEFLATE, RFC 1951), as text. */
+export async function inflate(data: unknown): Promise<string> {
+  const bytes = data instanceof Blob ? await data.arrayBuffer() : (data as ArrayBuffer);
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Response(stream).text();
 }
 
 type Invoke = (cmd: string, args: Record<string, unknown>) => Promise<unknown>;

@@ -4,13 +4,15 @@
 //! the bytes each client received for it (the acting device's `legal` included).
 
 use crate::bench_store::median;
-use epochs_lan::{listen, Host, UiSource};
+use epochs_lan::{listen, Host, UiSource, CACHED_METHODS};
 use epochs_table::Table;
 use futures_util::{SinkExt, StreamExt};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::io::Read;
 use std::process::ExitCode;
 use std::time::Instant;
 use tokio_tungstenite::tungstenite::Message;
@@ -21,13 +23,15 @@ const PACE: std::time::Duration = std::time::Duration::from_millis(50);
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-/// One connected client: its socket, the seat it views, what it received.
+/// One connected client: its socket, the seat it views, what it received, and the answers it
+/// holds (it asks reads as the UI does, for a patch from the answer it holds).
 struct Client {
     ws: Ws,
     viewer: Option<u8>,
     next_id: u64,
     bytes: usize,
     changed: bool,
+    held: HashMap<String, (u64, Value)>,
 }
 
 impl Client {
@@ -41,6 +45,7 @@ impl Client {
             next_id: 1,
             bytes: 0,
             changed: false,
+            held: HashMap::new(),
         })
     }
 
@@ -52,33 +57,68 @@ impl Client {
                 .await
                 .ok_or("the host closed the connection")?
                 .map_err(|e| e.to_string())?;
-            if let Message::Text(text) = msg {
-                self.bytes += text.len();
-                let v: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-                if v.get("event").is_some() {
-                    self.changed = true;
+            let text = match msg {
+                Message::Text(text) => {
+                    self.bytes += text.len();
+                    text.to_string()
                 }
-                return Ok(v);
+                Message::Binary(bytes) => {
+                    self.bytes += bytes.len();
+                    let mut text = String::new();
+                    flate2::read::DeflateDecoder::new(&bytes[..])
+                        .read_to_string(&mut text)
+                        .map_err(|e| e.to_string())?;
+                    text
+                }
+                _ => continue,
+            };
+            let v: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+            if v.get("event").is_some() {
+                self.changed = true;
             }
+            return Ok(v);
         }
     }
 
     async fn call(&mut self, method: &str, params: Value) -> Result<Value, String> {
         let id = self.next_id;
         self.next_id += 1;
-        let text = json!({"id": id, "method": method, "params": params}).to_string();
+        let key = format!("{method} {params}");
+        let cached = CACHED_METHODS.contains(&method);
+        let mut request = json!({"id": id, "method": method, "params": params, "deflate": true});
+        if cached {
+            request["cache"] = json!(true);
+            if let Some((version, _)) = self.held.get(&key) {
+                request["base"] = json!(version);
+            }
+        }
         self.ws
-            .send(Message::Text(text.into()))
+            .send(Message::Text(request.to_string().into()))
             .await
             .map_err(|e| e.to_string())?;
         loop {
             let v = self.frame().await?;
-            if v["id"] == json!(id) {
-                return match v.get("error") {
-                    Some(e) => Err(format!("{method}: {e}")),
-                    None => Ok(v["result"].clone()),
-                };
+            if v["id"] != json!(id) {
+                continue;
             }
+            if let Some(e) = v.get("error") {
+                return Err(format!("{method}: {e}"));
+            }
+            let result = match (v.get("patch"), self.held.get(&key)) {
+                (Some(ops), Some((base, held))) if v["base"] == json!(base) => {
+                    let ops: json_patch::Patch =
+                        serde_json::from_value(ops.clone()).map_err(|e| e.to_string())?;
+                    let mut rebuilt = held.clone();
+                    json_patch::patch(&mut rebuilt, &ops).map_err(|e| e.to_string())?;
+                    rebuilt
+                }
+                (Some(_), _) => return Err(format!("{method}: a patch from an answer not held")),
+                (None, _) => v["result"].clone(),
+            };
+            if let (true, Some(version)) = (cached, v["version"].as_u64()) {
+                self.held.insert(key, (version, result.clone()));
+            }
+            return Ok(result);
         }
     }
 

@@ -3,6 +3,7 @@
 //! sent it.
 
 use crate::access::{self, authorise, Access, Grant, SeatGrant};
+use crate::delta::{SentAnswers, CACHED_METHODS};
 use crate::protocol::{
     GrantInfo, HostRequest, HostingStatus, JoinAnswer, LobbyGame, LobbySeat, HOST_METHODS,
 };
@@ -34,11 +35,12 @@ pub struct Host {
     on_change: Option<OnChange>,
 }
 
-/// One connection: its grant, the token it presented and its address.
+/// One connection: its grant, the token it presented, its address and the answers it keeps.
 pub struct Connection {
     grant: Grant,
     token: Option<String>,
     addr: IpAddr,
+    sent: SentAnswers,
 }
 
 impl Connection {
@@ -48,6 +50,7 @@ impl Connection {
             grant: Grant::Bystander,
             token: None,
             addr,
+            sent: SentAnswers::default(),
         }
     }
 
@@ -57,6 +60,7 @@ impl Connection {
             grant: Grant::Host,
             token: None,
             addr: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            sent: SentAnswers::default(),
         }
     }
 
@@ -112,7 +116,9 @@ impl Host {
         }
     }
 
-    /// Answers one request message (a JSON text) from `conn` with one answer message.
+    /// Answers one request message (a JSON text) from `conn` with one answer message. A read
+    /// asked with `"cache": true` is answered with a version, and as a patch from the answer
+    /// the device holds when it names that one as `base` (`delta`).
     pub fn answer(&self, text: &str, conn: &mut Connection) -> String {
         #[derive(Deserialize)]
         struct Envelope {
@@ -121,6 +127,10 @@ impl Host {
             method: String,
             #[serde(default)]
             params: Value,
+            #[serde(default)]
+            cache: bool,
+            #[serde(default)]
+            base: Option<u64>,
         }
         let envelope: Envelope = match serde_json::from_str(text) {
             Ok(r) => r,
@@ -129,9 +139,18 @@ impl Host {
                 return json!({"id": Value::Null, "error": err}).to_string();
             }
         };
-        match self.call(&envelope.method, envelope.params, conn) {
-            Ok(value) => json!({"id": envelope.id, "result": value}),
-            Err(e) => json!({"id": envelope.id, "error": e}),
+        let cached = envelope.cache && CACHED_METHODS.contains(&envelope.method.as_str());
+        let params = cached.then(|| envelope.params.clone());
+        match (self.call(&envelope.method, envelope.params, conn), params) {
+            (Ok(value), Some(params)) => {
+                let mut fields = conn
+                    .sent
+                    .answer(&envelope.method, &params, envelope.base, value);
+                fields.insert("id".into(), envelope.id);
+                Value::Object(fields)
+            }
+            (Ok(value), None) => json!({"id": envelope.id, "result": value}),
+            (Err(e), _) => json!({"id": envelope.id, "error": e}),
         }
         .to_string()
     }

@@ -4,6 +4,8 @@
 //! in-process (`hosting::AppHosting`), `epochs serve` from a terminal (`serve`).
 
 mod access;
+mod delta;
+mod diff;
 mod discovery;
 mod guard;
 mod host;
@@ -12,6 +14,7 @@ mod protocol;
 mod socket;
 
 pub use access::{authorise, fresh_token, Access, Grant, Holder, SeatGrant};
+pub use delta::CACHED_METHODS;
 pub use discovery::{discover, Announcer, SERVICE_TYPE};
 pub use guard::check_upgrade;
 pub use host::{grant_info, Connection, Host, OnChange, BOT_PAUSE};
@@ -24,7 +27,7 @@ pub use protocol::{
     HOST_METHODS,
 };
 pub use socket::{
-    router, router_with, UiFile, UiFiles, UiSource, MAX_CONNECTIONS, MAX_MESSAGE,
+    router, router_with, UiFile, UiFiles, UiSource, DEFLATE_FROM, MAX_CONNECTIONS, MAX_MESSAGE,
     REQUESTS_PER_SECOND, REQUEST_BURST,
 };
 

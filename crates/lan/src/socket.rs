@@ -14,6 +14,7 @@ use axum::Router;
 use epochs_table::TableError;
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -26,6 +27,8 @@ use tower_http::services::{ServeDir, ServeFile};
 pub const MAX_MESSAGE: usize = 8 * 1024 * 1024;
 /// Most WebSocket connections open at once.
 pub const MAX_CONNECTIONS: usize = 64;
+/// Answers at least this long are sent deflated to a device that asks (`"deflate": true`).
+pub const DEFLATE_FROM: usize = 1024;
 /// Requests a device other than the host may send per second on average, and in one burst.
 pub const REQUESTS_PER_SECOND: f64 = 40.0;
 /// See `REQUESTS_PER_SECOND`.
@@ -131,6 +134,31 @@ fn request_id(text: &str) -> Value {
     serde_json::from_str::<Id>(text).map_or(Value::Null, |r| r.id)
 }
 
+/// Whether a request asks for its answer deflated (`"deflate": true`).
+fn wants_deflate(text: &str) -> bool {
+    #[derive(Deserialize)]
+    struct Deflate {
+        #[serde(default)]
+        deflate: bool,
+    }
+    serde_json::from_str::<Deflate>(text).is_ok_and(|r| r.deflate)
+}
+
+/// An answer as a message: a long one for a device that asked, as raw DEFLATE (RFC 1951) in a
+/// binary message, which a browser inflates with `DecompressionStream("deflate-raw")`.
+fn answer_message(reply: String, deflate: bool) -> Message {
+    if deflate && reply.len() >= DEFLATE_FROM {
+        let mut encoder =
+            flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::fast());
+        if encoder.write_all(reply.as_bytes()).is_ok() {
+            if let Ok(bytes) = encoder.finish() {
+                return Message::Binary(bytes.into());
+            }
+        }
+    }
+    Message::Text(reply.into())
+}
+
 async fn client(mut socket: WebSocket, served: Served, addr: IpAddr) {
     let Served { host, mut stop } = served;
     host.connections.fetch_add(1, Ordering::SeqCst);
@@ -149,6 +177,7 @@ async fn client(mut socket: WebSocket, served: Served, addr: IpAddr) {
                     .min(REQUEST_BURST);
                 last = now;
                 let is_host = conn.as_ref().is_some_and(Connection::is_host);
+                let deflate = matches!(&msg, Message::Text(text) if wants_deflate(text));
                 let reply = match msg {
                     Message::Text(text) if allowance < 1.0 && !is_host => json!({"id": request_id(&text), "error": TableError::bad(
                         "too many requests from this connection: slow down")}).to_string(),
@@ -172,7 +201,7 @@ async fn client(mut socket: WebSocket, served: Served, addr: IpAddr) {
                     Message::Close(_) => break,
                     _ => continue,
                 };
-                if socket.send(Message::Text(reply.into())).await.is_err() {
+                if socket.send(answer_message(reply, deflate)).await.is_err() {
                     break;
                 }
             }

@@ -22,6 +22,9 @@ struct Device {
     seats: Vec<u8>,
     /// Frames of earlier connections of this device (before a drop).
     old_frames: Vec<String>,
+    /// Answers that came as patches, and deflated, on earlier connections.
+    patched: usize,
+    deflated: usize,
 }
 
 impl Device {
@@ -29,15 +32,19 @@ impl Device {
         self.old_frames.iter().chain(&self.client.frames)
     }
 
+    /// A new connection that still holds the answers of the old one, as a page does.
     async fn reconnect(&mut self, url: &str) {
         let frames = std::mem::take(&mut self.client.frames);
         self.old_frames.extend(frames);
-        self.client = Client::with_token(url, &self.token).await;
+        self.patched += self.client.patched;
+        self.deflated += self.client.deflated;
+        let held = self.client.held.take().unwrap_or_default();
+        self.client = Client::with_token(url, &self.token).await.caching(held);
     }
 }
 
 async fn join(url: &str, code: &str, game: i64, seats: &[u8], name: &str) -> Device {
-    let mut client = Client::connect(url).await;
+    let mut client = Client::connect(url).await.caching(Default::default());
     let answer = client
         .call(
             "join",
@@ -52,6 +59,8 @@ async fn join(url: &str, code: &str, game: i64, seats: &[u8], name: &str) -> Dev
         token,
         seats: seats.to_vec(),
         old_frames: Vec::new(),
+        patched: 0,
+        deflated: 0,
     }
 }
 
@@ -95,7 +104,7 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
     let id = created["result"]["id"].as_i64().unwrap();
 
     let mut bystander = Client::connect(&host.url).await;
-    let mut watcher = Client::connect(&host.url).await;
+    let mut watcher = Client::connect(&host.url).await.caching(Default::default());
     let mut watcher_frames: Vec<String> = Vec::new();
     let mut devices = [
         join(&host.url, &host.code, id, &[0], "Tablet").await,
@@ -201,7 +210,7 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
         }
         if rng.random_range(0..60) == 0 {
             watcher_frames.append(&mut watcher.frames);
-            watcher = Client::connect(&host.url).await;
+            watcher = Client::connect(&host.url).await.caching(Default::default());
         }
         let device = &mut devices[d];
         let legal = device
@@ -272,6 +281,14 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
         }
     }
     assert!(actions > 20, "{actions} actions");
+    // Most reads of the devices came as patches from the answer they held.
+    let patched: usize = devices.iter().map(|d| d.patched + d.client.patched).sum();
+    assert!(
+        patched > actions,
+        "{patched} patched answers for {actions} actions"
+    );
+    let deflated: usize = devices.iter().map(|d| d.deflated + d.client.deflated).sum();
+    assert!(deflated > 0, "no long answer came deflated");
 
     // Every client converges to the host's state.
     let at_host = |viewer: Value| json!({"game": id, "viewer": viewer});

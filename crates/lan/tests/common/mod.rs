@@ -2,10 +2,12 @@
 
 #![allow(dead_code)]
 
-use epochs_lan::{router, Host};
+use epochs_lan::{router, Host, CACHED_METHODS};
 use epochs_table::Table;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::io::Read;
 use std::net::SocketAddr;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -45,11 +47,19 @@ pub async fn start() -> Running {
 pub type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-/// A client that records every text frame it receives.
+/// A client that records every text frame it receives. A caching client asks reads as a
+/// device does (`"cache": true` with the version it holds) and rebuilds patched answers; it
+/// records each rebuilt answer as a frame too, so that scans see what the device ends up with.
 pub struct Client {
     pub ws: Ws,
     pub frames: Vec<String>,
     next_id: u64,
+    /// The answers held, by method and params, when caching.
+    pub held: Option<HashMap<String, (u64, Value)>>,
+    /// How many answers came as patches.
+    pub patched: usize,
+    /// How many answers came deflated.
+    pub deflated: usize,
 }
 
 impl Client {
@@ -59,7 +69,16 @@ impl Client {
             ws,
             frames: Vec::new(),
             next_id: 1,
+            held: None,
+            patched: 0,
+            deflated: 0,
         }
+    }
+
+    /// This client keeps answers and asks for changes from now on (holding `held`).
+    pub fn caching(mut self, held: HashMap<String, (u64, Value)>) -> Client {
+        self.held = Some(held);
+        self
     }
 
     /// Connects and presents `token`.
@@ -74,22 +93,47 @@ impl Client {
     pub async fn call(&mut self, method: &str, params: Value) -> Value {
         let id = self.next_id;
         self.next_id += 1;
+        let key = format!("{method} {params}");
+        let cached = self.held.is_some() && CACHED_METHODS.contains(&method);
+        let mut request = json!({"id": id, "method": method, "params": params});
+        if self.held.is_some() {
+            request["deflate"] = json!(true);
+        }
+        if cached {
+            request["cache"] = json!(true);
+            if let Some((version, _)) = self.held.as_ref().and_then(|h| h.get(&key)) {
+                request["base"] = json!(version);
+            }
+        }
         self.ws
-            .send(Message::Text(
-                json!({"id": id, "method": method, "params": params})
-                    .to_string()
-                    .into(),
-            ))
+            .send(Message::Text(request.to_string().into()))
             .await
             .unwrap();
         loop {
             let msg = self.ws.next().await.unwrap().unwrap();
-            let text = msg.to_text().unwrap().to_string();
-            let v: Value = serde_json::from_str(&text).unwrap();
+            self.deflated += usize::from(msg.is_binary());
+            let text = text_of(msg);
+            let mut v: Value = serde_json::from_str(&text).unwrap();
             self.frames.push(text);
-            if v["id"] == json!(id) {
-                return v;
+            if v["id"] != json!(id) {
+                continue;
             }
+            if let (true, Some(version), Some(held)) =
+                (cached, v["version"].as_u64(), self.held.as_mut())
+            {
+                if let Some(ops) = v.get("patch") {
+                    let (base, old) = held.get(&key).expect("a patch for an answer held");
+                    assert_eq!(v["base"], json!(base), "a patch from another answer");
+                    let mut rebuilt = old.clone();
+                    let ops: json_patch::Patch = serde_json::from_value(ops.clone()).unwrap();
+                    json_patch::patch(&mut rebuilt, &ops).unwrap();
+                    v = json!({"id": id, "result": rebuilt, "version": version});
+                    self.frames.push(v.to_string());
+                    self.patched += 1;
+                }
+                held.insert(key, (version, v["result"].clone()));
+            }
+            return v;
         }
     }
 
@@ -98,11 +142,29 @@ impl Client {
         self.ws.send(text).await.unwrap();
         loop {
             let msg = self.ws.next().await.unwrap().unwrap();
-            let v: Value = serde_json::from_str(msg.to_text().unwrap()).unwrap();
+            let v: Value = serde_json::from_str(&text_of(msg)).unwrap();
             if v.get("event").is_none() {
                 return v;
             }
         }
+    }
+}
+
+/// A message's text: a binary message is a deflated answer (raw DEFLATE).
+pub fn text_of(msg: Message) -> String {
+    match msg {
+        Message::Binary(bytes) => {
+            let mut text = String::new();
+            flate2::read::DeflateDecoder::new(&bytes[..])
+                .read_to_string(&mut text)
+                .unwrap();
+            assert!(
+                text.len() >= epochs_lan::DEFLATE_FROM,
+                "a short answer deflated"
+            );
+            text
+        }
+        other => other.to_text().unwrap().to_string(),
     }
 }
 
