@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # LAN play across a real network link: the host (`epochs serve --lan`) and the clients in two
-# network namespaces of this run's own, joined by a veth pair with delay and loss (tc netem).
+# network namespaces of this run's own, joined by a veth pair with delay and loss (tc netem, or
+# where the kernel has no netem, the same delay and loss made by a slow TCP proxy in the host
+# namespace: crates/lan/examples/slow_link.rs).
 # The client namespace finds the host by mDNS (`epochs discover`), then plays a whole game of
 # each game with five clients, drops and reconnects, and scans every frame for leaks
 # (crates/lan/tests/authorisation.rs, a_whole_game_against_a_remote_host). Needs root and
@@ -21,10 +23,13 @@ command -v ip >/dev/null && command -v tc >/dev/null || skip "iproute2 (ip, tc) 
 TEST=$(cargo test -p epochs-lan --test authorisation --no-run --message-format=json 2>/dev/null \
   | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n1)
 [ -x "$TEST" ] || { echo "test-netns: cannot build the test client" >&2; exit 1; }
+cargo build -q -p epochs-lan --example slow_link || { echo "test-netns: cannot build the slow link" >&2; exit 1; }
+SLOW_LINK="$ROOT/target/debug/examples/slow_link"
 
 DATA=$(mktemp -d "${TMPDIR:-/tmp}/epochs-netns.XXXXXX")
 cleanup() {
   [ -n "${SERVER:-}" ] && kill "$SERVER" 2>/dev/null && wait "$SERVER" 2>/dev/null
+  [ -n "${SLOW:-}" ] && kill "$SLOW" 2>/dev/null && wait "$SLOW" 2>/dev/null
   ip netns del "$H" 2>/dev/null
   ip netns del "$C" 2>/dev/null
   rm -rf "$DATA"
@@ -60,13 +65,21 @@ found=$(ip netns exec "$C" "$BIN" discover --wait-ms 4000)
 echo "$found"
 if echo "$found" | grep -q "^http://$HOST_IP:$PORT/"; then echo "mdns: ok"; else echo "mdns: FAILED"; failed=1; fi
 
+WS_PORT=$PORT
 if tc -n "$H" qdisc add dev veth-h$$ root netem delay 10ms 3ms loss 1% 2>/dev/null \
   && tc -n "$C" qdisc add dev veth-c$$ root netem delay 10ms 3ms loss 1% 2>/dev/null; then
-  echo "==> a whole game of each game across the link, 10 ms +- 3 ms each way, 1% loss"
+  echo "==> a whole game of each game across the link, 10 ms +- 3 ms each way, 1% loss (netem)"
 else
-  echo "==> a whole game of each game across the link (this kernel has no netem: no added delay or loss)"
+  # No netem in this kernel: the clients reach the host through a proxy that delays each
+  # chunk 10 ms +- 3 ms each way and holds back 1% of them by a retransmission timeout.
+  WS_PORT=$((PORT + 1))
+  ip netns exec "$H" "$SLOW_LINK" "$HOST_IP:$WS_PORT" "$HOST_IP:$PORT" 10 3 1 900 >"$DATA/slow.log" 2>&1 &
+  SLOW=$!
+  for _ in $(seq 1 50); do grep -q ready "$DATA/slow.log" && break; sleep 0.1; done
+  grep -q ready "$DATA/slow.log" || { echo "test-netns: the slow link did not start:" >&2; cat "$DATA/slow.log" >&2; exit 1; }
+  echo "==> a whole game of each game across the link, 10 ms +- 3 ms each way, 1% held back 200 ms (no netem here: slow_link proxy)"
 fi
-if ip netns exec "$C" env EPOCHS_REMOTE_WS="ws://$HOST_IP:$PORT/ws" EPOCHS_REMOTE_PACE_MS=60 EPOCHS_REMOTE_TOKEN="$TOKEN" \
+if ip netns exec "$C" env EPOCHS_REMOTE_WS="ws://$HOST_IP:$WS_PORT/ws" EPOCHS_REMOTE_PACE_MS=60 EPOCHS_REMOTE_TOKEN="$TOKEN" \
   EPOCHS_REMOTE_CODE="$CODE" "$TEST" a_whole_game_against_a_remote_host --exact --nocapture; then
   echo "remote game: ok"
 else
