@@ -2,15 +2,20 @@
 // tauri-driver and WebKitWebDriver. Launch, start a game of Khronos and one of Tempus, make a
 // move in each, quit, relaunch and find both games resumed; then host the Khronos game from
 // the app, let a Chromium page join a seat through the app's own host, and see a move on
-// either side appear on the other. Run by tests/app/run.sh.
+// either side appear on the other; last, join another machine's host (`epochs serve` on
+// loopback) from the app's Join screen by its address and play a seat there. Run by
+// tests/app/run.sh.
 
 import { Session } from './webdriver.mjs';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
 const { chromium } = createRequire(new URL('../../ui/package.json', import.meta.url))('playwright-core');
 
-const [driver, app, shots] = process.argv.slice(2);
+const [driver, app, shots, cli] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 
@@ -187,6 +192,126 @@ async function tapFirstChoiceHex(s) {
     await browser.close();
     await s.quit();
   }
+}
+// Starts `epochs serve` on loopback: its address, host token and join code.
+async function startServe() {
+  const data = mkdtempSync(join(tmpdir(), 'epochs-remote-'));
+  const proc = spawn(cli, ['serve', '--port', '0', '--data-dir', join(data, 'games'), '--ui', 'ui/dist'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  proc.stdout.on('data', (d) => {
+    out += d;
+  });
+  const end = Date.now() + 20000;
+  while (!/^Epochs is serving on/m.test(out)) {
+    if (Date.now() > end || proc.exitCode !== null) throw new Error(`epochs serve did not start: ${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    proc,
+    address: /Epochs is serving on http:\/\/([^/\s]+)\//.exec(out)[1],
+    token: /#host=([0-9a-f]+)/.exec(out)[1],
+    code: /Join code for other devices: (\d+)/.exec(out)[1],
+  };
+}
+
+// One call to the table of `remote` as its host device, over a WebSocket from `page`.
+async function hostCall(page, remote, method, params) {
+  return page.evaluate(
+    async ({ address, token, method, params }) => {
+      const ws = new WebSocket(`ws://${address}/ws`);
+      await new Promise((r, j) => {
+        ws.onopen = r;
+        ws.onerror = j;
+      });
+      const call = (id, m, p) =>
+        new Promise((resolve, reject) => {
+          ws.addEventListener('message', function heard(ev) {
+            const msg = JSON.parse(ev.data);
+            if (msg.id !== id) return;
+            ws.removeEventListener('message', heard);
+            if (msg.error) reject(new Error(JSON.stringify(msg.error)));
+            else resolve(msg.result);
+          });
+          ws.send(JSON.stringify({ id, method: m, params: p }));
+        });
+      await call(1, 'hello', { token });
+      const result = await call(2, method, params);
+      ws.close();
+      return result;
+    },
+    { address: remote.address, token: remote.token, method, params },
+  );
+}
+
+if (cli) {
+  // Another machine hosts (`epochs serve`, here on loopback); the app joins it by address.
+  const remote = await startServe();
+  const s = await Session.start(driver, app);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`http://${remote.address}/`);
+    const created = await hostCall(page, remote, 'create_game', {
+      request: { game: 'khronos', seats: [{ name: 'Anna' }, { name: 'Ben' }, { name: 'Cleo' }] },
+    });
+    const before = await hostCall(page, remote, 'view', { game: created.id, viewer: null });
+    const seat = before.to_act;
+
+    await s.waitFor(async () => (await s.bodyText()).includes('Continue'), 'the home screen');
+    await clickText(s, 'button', 'Join a game on the network');
+    const address = await s.waitFor(() => findX(s, '//label[contains(., "Address of the host")]//input'), 'the address field');
+    await s.type(address, remote.address);
+    await clickText(s, 'button', 'Connect');
+    const codeField = await s.waitFor(() => findX(s, '//label[contains(., "Join code")]//input'), 'the join code field');
+    await s.type(codeField, remote.code);
+    const box = await s.waitFor(
+      () => s.find(`fieldset[data-game="${created.id}"] li[data-lobby-seat="${seat}"] input[type=checkbox]`),
+      'the free seat in the remote lobby',
+    );
+    await s.click(box);
+    await s.type(await findX(s, '//label[contains(., "Name of this device")]//input'), 'Desktop app');
+    await s.click(await findX(s, '//button[normalize-space(.)="Join"]'));
+    await s.waitFor(() => s.script(`return !!document.querySelector('main[data-screen="play"][data-seat="${seat}"]');`), 'the remote seat\'s table');
+    check((await s.bodyText()).includes(`Playing at the table on ${remote.address}`), `the app joined seat ${seat + 1} at ${remote.address}`);
+    const lobby = await hostCall(page, remote, 'lobby', {});
+    const held = lobby.find((g) => g.id === created.id)?.seats[seat];
+    check(held?.held_by === 'Desktop app' && held?.connected === true, 'the remote host sees the app holding the seat');
+
+    // The app moves at the remote table; the host has it.
+    await clickText(s, 'button', 'End the turn…');
+    await clickText(s, 'button', 'Yes, end the turn');
+    const after = await s.waitFor(async () => {
+      const v = await hostCall(page, remote, 'view', { game: created.id, viewer: null });
+      return v.seq === before.seq + 1 ? v : null;
+    }, 'the app\'s move at the remote host');
+    check(true, 'a move in the app reaches the remote host');
+
+    // The host moves for the next seat; the app shows it without a reload.
+    await hostCall(page, remote, 'apply', { game: created.id, seat: after.to_act, action: { type: 'end_turn' }, expected_seq: after.seq });
+    await s.waitFor(
+      async () => (await s.script(`const m = document.querySelector('main[data-seq]'); return m ? m.getAttribute('data-seq') : null;`)) === String(before.seq + 2),
+      'the remote move in the app',
+    );
+    check(true, 'a move at the remote host shows in the app');
+    const foreign = await s.script(`return document.querySelectorAll('main[data-seat]:not([data-seat="${seat}"])').length;`);
+    check(foreign === 0, 'the app never shows another seat\'s table of the remote game');
+
+    await clickText(s, 'button', 'Leave');
+    await s.waitFor(async () => !(await s.bodyText()).includes('Playing at the table on'), 'back at the app\'s own table');
+    check(true, 'Leave returns to the app\'s own saved games');
+  } finally {
+    await browser.close();
+    await s.quit();
+    remote.proc.kill();
+  }
+} else {
+  check(false, 'joining a remote host: pass the epochs CLI as the fourth argument');
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

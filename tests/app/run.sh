@@ -6,6 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 APP="$ROOT/target/release/epochs-app"
+CLI="$ROOT/target/release/epochs"
+[ -x "$CLI" ] || { echo "app-e2e: $CLI is missing; build it with cargo build --release -p epochs-cli" >&2; exit 1; }
 [ -x "$APP" ] || { echo "app-e2e: $APP is missing; build it with npx tauri build --bundles deb (or cargo build --release -p epochs-app --features custom-protocol)" >&2; exit 1; }
 command -v tauri-driver >/dev/null || { echo "app-e2e: tauri-driver is missing; run scripts/setup.sh" >&2; exit 1; }
 DATA=$(mktemp -d "${TMPDIR:-/tmp}/epochs-app-e2e.XXXXXX")
@@ -25,7 +27,7 @@ dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     sleep 0.2
   done
   status=0
-  timeout 300 node tests/app/app-e2e.mjs http://127.0.0.1:'"$PORT"' "'"$APP"'" "'"$SHOTS"'" || status=$?
+  timeout 300 node tests/app/app-e2e.mjs http://127.0.0.1:'"$PORT"' "'"$APP"'" "'"$SHOTS"'" "'"$CLI"'" || status=$?
   kill $DRIVER 2>/dev/null || true
   wait $DRIVER 2>/dev/null || true
   exit $status

@@ -117,6 +117,14 @@ test('two devices join a hosted game by its code and each plays only its own sea
   }
   await page.screenshot({ path: join(SHOTS, 'host-qr.png'), fullPage: true });
 
+  // The host device's own table: both seats are played on other devices, so it shows the
+  // board and whose turn it is, and nobody's hand.
+  await page.getByRole('link', { name: 'Open the table' }).click();
+  await expect(page.locator('main[data-screen="away"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Waiting for (Anna|Ben) \(on another device\)$/ })).toBeVisible();
+  await expect(page.locator('ul.cards')).toHaveCount(0);
+  await page.goto(`/#/host/${g.id}`);
+
   // A round: whoever is first plays on its device while the other waits; each move shows on
   // the other device without a reload.
   const devices = [a, b];
@@ -145,6 +153,14 @@ test('two devices join a hosted game by its code and each plays only its own sea
   await page.getByRole('button', { name: 'Free seat: Ben' }).click();
   await expect(page.locator('li.host-seat[data-lobby-seat="1"]')).toContainText('this device');
   await expect(b.getByRole('link', { name: 'Join again' })).toBeVisible();
+
+  // The host shows the table only (a bystander's board, say on a television): no hand, not
+  // even of the seat it plays now.
+  await page.getByRole('link', { name: 'Show the table only (no hands)' }).click();
+  await expect(page.locator('main[data-screen="away"]')).toBeVisible();
+  await expect(page.getByText('This device shows the table only')).toBeVisible();
+  await expect(page.locator('ul.cards')).toHaveCount(0);
+  await expect(page.locator('main[data-seat]')).toHaveCount(0);
 
   expect(errorsOf(a)).toEqual([]);
   expect(errorsOf(b)).toEqual([]);

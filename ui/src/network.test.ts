@@ -1,7 +1,7 @@
 // Tests of the network words and decisions: addresses, local seats, seat holders, joining.
 
 import { describe, expect, it } from 'vitest';
-import { connectionOf, freeSeats, gameTitle, holderInLobby, holderOnHost, joinRefusal, localSeatsOf, parseHostAddress, toggleSeat } from './network';
+import { connectionOf, freeSeats, gameTitle, holderInLobby, holderOnHost, hostSeatsOf, joinRefusal, localSeatsOf, parseHostAddress, tableOnly, toggleSeat } from './network';
 import type { LobbyGame, LobbySeat } from './types';
 import { ApiError } from './transport';
 
@@ -31,6 +31,18 @@ describe('seats of a device', () => {
     expect(localSeatsOf({ role: 'seats', game: 4, seats: [1], name: 'T' }, 3)).toEqual([]);
     expect(localSeatsOf({ role: 'bystander' }, 3)).toEqual([]);
     expect(localSeatsOf(null, 3)).toEqual([]);
+  });
+
+  it('the host device plays the seats no other device holds, every seat when none is held', () => {
+    const g: LobbyGame = { id: 1, name: 'G', game: 'khronos', seats: [seat({ seat: 0 }), seat({ seat: 1, held_by: 'Laptop' }), seat({ seat: 2, kind: 'bot' })] };
+    expect(hostSeatsOf(g)).toEqual([0, 2]);
+    expect(hostSeatsOf({ ...g, seats: [seat({ seat: 0 }), seat({ seat: 1 })] })).toBeNull();
+    expect(hostSeatsOf(undefined)).toBeNull();
+    expect(tableOnly.has(1)).toBe(false);
+    tableOnly.set(1, true);
+    expect(tableOnly.has(1)).toBe(true);
+    tableOnly.set(1, false);
+    expect(tableOnly.has(1)).toBe(false);
   });
 
   it('names who holds a seat and whether that device is connected', () => {

@@ -44,6 +44,27 @@ export function localSeatsOf(grant: Grant | null, game: number): number[] | null
   return [];
 }
 
+/**
+ * The seats the host device plays in `game` (`null`: every seat, pass-and-play): those no
+ * other device holds.
+ */
+export function hostSeatsOf(game: LobbyGame | undefined): number[] | null {
+  if (!game || game.seats.every((s) => !s.held_by)) return null;
+  return game.seats.filter((s) => !s.held_by).map((s) => s.seat);
+}
+
+/** The games whose table the host device shows without hands, for as long as the page lives. */
+const tableOnlyGames = new Set<number>();
+
+/** Whether the host device shows `game` as a table only; `set` turns it on or off. */
+export const tableOnly = {
+  has: (game: number): boolean => tableOnlyGames.has(game),
+  set: (game: number, on: boolean): void => {
+    if (on) tableOnlyGames.add(game);
+    else tableOnlyGames.delete(game);
+  },
+};
+
 /** Who holds a seat, as the host device says it. */
 export function holderOnHost(s: LobbySeat): string {
   if (s.kind === 'bot') return 'a bot';

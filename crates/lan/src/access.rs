@@ -220,6 +220,12 @@ impl Access {
         self.seats.retain(|_, g| !g.seats.is_empty());
         freed
     }
+
+    /// Frees every seat of `game` (it was deleted): its tokens stop working, and a later game
+    /// can never be played with them.
+    pub fn free_game(&mut self, game: i64) {
+        self.seats.retain(|_, g| g.game != game);
+    }
 }
 
 /// A refusal for want of the right grant.
@@ -356,6 +362,13 @@ mod tests {
         access
             .join(ip, &code, grant(4, &[1]), Instant::now())
             .unwrap();
+        let other = access
+            .join(ip, &code, grant(5, &[0, 1]), Instant::now())
+            .unwrap();
+        access.free_game(4);
+        assert!(access.holders(4).is_empty());
+        assert_eq!(access.holders(5).len(), 2);
+        assert!(access.grant_of(&other).is_ok());
     }
 
     #[test]

@@ -213,10 +213,17 @@ impl Host {
             } => Some((*game, *seat)),
             _ => None,
         };
+        let deleted = match &request {
+            Request::Delete { game } => Some(*game),
+            _ => None,
+        };
         let value = execute(&mut *self.table()?, request)?;
         if let Some((game, seat)) = to_bot {
             // A seat handed to a bot is no longer any device's to play.
             self.access()?.free(game, seat);
+        }
+        if let Some(game) = deleted {
+            self.access()?.free_game(game);
         }
         if is_write(method) {
             let game = value

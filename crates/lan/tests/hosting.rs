@@ -260,6 +260,21 @@ async fn the_app_hosts_a_game_and_stops() {
         )
         .await;
     assert_eq!(kind(&again), "ok", "{again}");
+    let again_token = again["result"]["token"].as_str().unwrap().to_string();
+
+    // The game is deleted: its seats are nobody's, its token gives nothing, and the next game
+    // (whatever its id) starts with every seat free.
+    app.hosting
+        .call("delete", json!({"game": game}))
+        .await
+        .unwrap();
+    let hello = Client::connect(&url)
+        .await
+        .call("hello", json!({"token": again_token}))
+        .await;
+    assert!(message(&hello).contains("join again"), "{hello}");
+    let next = khronos_game(&app, 2).await;
+    assert_eq!(lobby_seat(&app, next, 1).await["held_by"], Value::Null);
 
     // Stop: the device's connection closes and the port no longer answers.
     app.hosting.call("host_stop", json!({})).await.unwrap();

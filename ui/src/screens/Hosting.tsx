@@ -7,7 +7,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { HostApi } from '../hostApi';
 import type { HostingStatus, LobbyGame, LobbySeat } from '../types';
-import { connectionOf, holderOnHost } from '../network';
+import { connectionOf, holderOnHost, tableOnly } from '../network';
 import { RemoteContext } from '../remote';
 import { navigate } from '../routes';
 import { seatStyles } from '../table/format';
@@ -134,8 +134,11 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
         </section>
       )}
       <div class="hosting-actions">
-        <a class="button primary big" href={`#/game/${gameId}`}>
+        <a class="button primary big" href={`#/game/${gameId}`} onClick={() => tableOnly.set(gameId, false)}>
           Open the table
+        </a>
+        <a class="button secondary big" href={`#/game/${gameId}`} onClick={() => tableOnly.set(gameId, true)}>
+          Show the table only (no hands)
         </a>
         {app && status && (
           <button type="button" class="secondary big" onClick={stop} disabled={busy}>

@@ -6,6 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Api } from '../api';
 import { toApiError } from '../transport';
+import { tableOnly } from '../network';
 import type { SeatStyle } from './format';
 import { SeatChip } from './Seat';
 import type { LogLine, RuleError } from '../types';
@@ -125,13 +126,20 @@ export function BotTurn({ style, log, error }: { style: SeatStyle; log: LogLine[
 
 /**
  * The banner of the public board while a seat played on another device must act: whose move
- * it is and that it is made elsewhere (nothing private of anyone is on this screen).
+ * it is and that it is made elsewhere (nothing private of anyone is on this screen). On the
+ * host device showing the table only, it says so and leads back to the seats.
  */
-export function AwayNotice({ style }: { style: SeatStyle }) {
+export function AwayNotice({ style, gameId }: { style: SeatStyle; gameId: number }) {
+  const only = tableOnly.has(gameId);
   return (
     <section class="away-notice" aria-live="polite" aria-labelledby="away-title" data-to-act={style.seat}>
       <SeatChip s={style} size={40} label={`${style.name}'s token`} />
-      <h2 id="away-title">Waiting for {style.name} (on another device)</h2>
+      <h2 id="away-title">{only ? `Waiting for ${style.name}` : `Waiting for ${style.name} (on another device)`}</h2>
+      {only && (
+        <p class="muted">
+          This device shows the table only, with nobody’s hand. <a href={`#/host/${gameId}`}>Seats and how to join</a>
+        </p>
+      )}
     </section>
   );
 }

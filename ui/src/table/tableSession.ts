@@ -5,17 +5,29 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { GameKey, GameView, GameViewOf, Games, LegalGroupOf, LogLine } from '../types';
+import type { GameKey, GameView, GameViewOf, Games, LegalGroupOf, LobbyGame, LogLine } from '../types';
 import { toApiError } from '../transport';
 import type { Screen } from './handoff';
 import { afterAction, botSeats, decideScreen, defaultMemory, localHumans, othersMovedSince } from './handoff';
-import { localSeatsOf } from '../network';
+import { hostSeatsOf, localSeatsOf, tableOnly } from '../network';
 import type { Notice } from './TableChrome';
 import { useBotTurn } from './TableChrome';
 
 /** Whether `view` is a view of a game of kind `key`. */
 export function isGame<K extends GameKey>(view: GameView | GameViewOf<K>, key: K): view is GameViewOf<K> {
   return view.game === key;
+}
+
+/**
+ * The seats this device plays in `gameId` now (`null`: every seat). A device that joined holds
+ * the seats of its grant; the host device plays the seats no other device holds.
+ */
+async function seatsHere(api: Api, gameId: number): Promise<number[] | null> {
+  const grant = api.transport.grant;
+  if (grant?.role !== 'host') return localSeatsOf(grant, gameId);
+  if (tableOnly.has(gameId)) return [];
+  const lobby = await api.transport.call<LobbyGame[]>('lobby', {}).catch((): LobbyGame[] => []);
+  return hostSeatsOf(lobby.find((g) => g.id === gameId));
 }
 
 /**
@@ -38,6 +50,7 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
   const [botError, setBotError] = useState<string | null>(null);
   const token = useRef(0);
   const busyRef = useRef(false);
+  const localRef = useRef<number[] | null>(null);
   const seqRef = useRef<number | null>(null);
   const screenRef = useRef<Screen | null>(null);
   // A change notice that came while this device was acting: refresh once it is done.
@@ -53,7 +66,9 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
       // until the host has answered the device's token, nothing is decided (the grant's
       // arrival refreshes again).
       if (api.transport.grant === null) return;
-      const local = localSeatsOf(api.transport.grant, gameId);
+      const local = await seatsHere(api, gameId);
+      if (t !== token.current) return;
+      localRef.current = local;
       const bots = botSeats(p.seats);
       const humans = localHumans(local, bots, p.seats.length);
       if (othersMovedSince(screenRef.current, seqRef.current, p.seq, humans)) memory.conceal(gameId);
@@ -132,7 +147,7 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
     setBusy(true);
     try {
       const res = await api.apply<K>(gameId, seat, action, view.seq);
-      const local = localSeatsOf(api.transport.grant, gameId);
+      const local = localRef.current;
       const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length, local);
       if (next.kind === 'play') {
         token.current++;

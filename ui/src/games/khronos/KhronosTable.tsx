@@ -141,7 +141,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
     return (
       <main class="table-page" data-screen="away" data-seq={pub.seq}>
         {header(pub)}
-        <AwayNotice style={styles[screen.seat]} />
+        <AwayNotice style={styles[screen.seat]} gameId={gameId} />
         <div class="table-layout">
           <BoardArea
             state={state}

@@ -134,7 +134,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     return (
       <main class="table-page tempus" data-screen="away" data-seq={shown.seq} data-game="tempus" data-phase={state.phase}>
         {header}
-        <AwayNotice style={styles[screen.seat]} />
+        <AwayNotice style={styles[screen.seat]} gameId={gameId} />
         <div class="table-body">
           <section class="board-area" aria-label="The island">
             {map}
