@@ -19,10 +19,15 @@ skip() { echo "test-netns: skipped: $*"; exit 0; }
 [ "$(id -u)" -eq 0 ] || skip "network namespaces need root"
 command -v ip >/dev/null && command -v tc >/dev/null || skip "iproute2 (ip, tc) is not installed"
 
-# The test client: the authorisation test binary of crates/lan.
-TEST=$(cargo test -p epochs-lan --test authorisation --no-run --message-format=json 2>/dev/null \
-  | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n1)
-[ -x "$TEST" ] || { echo "test-netns: cannot build the test client" >&2; exit 1; }
+# The test client: the authorisation test binary of crates/lan; the app's hosting: its
+# hosting test binary.
+test_binary() {
+  cargo test -p epochs-lan --test "$1" --no-run --message-format=json 2>/dev/null \
+    | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n1
+}
+TEST=$(test_binary authorisation)
+HOSTING_TEST=$(test_binary hosting)
+[ -x "$TEST" ] && [ -x "$HOSTING_TEST" ] || { echo "test-netns: cannot build the test client" >&2; exit 1; }
 cargo build -q -p epochs-lan --example slow_link || { echo "test-netns: cannot build the slow link" >&2; exit 1; }
 SLOW_LINK="$ROOT/target/debug/examples/slow_link"
 
@@ -66,6 +71,14 @@ echo "$found"
 if echo "$found" | grep -q "^http://$HOST_IP:$PORT/"; then echo "mdns: ok"; else echo "mdns: FAILED"; failed=1; fi
 
 WS_PORT=$PORT
+echo "==> the app's in-process host on the LAN: its join link, mDNS, a device joining (host namespace)"
+if ip netns exec "$H" env EPOCHS_NETNS_LAN_IP="$HOST_IP" "$HOSTING_TEST" \
+  the_app_hosts_on_the_local_network --exact --nocapture; then
+  echo "app hosting on the LAN: ok"
+else
+  echo "app hosting on the LAN: FAILED"; failed=1
+fi
+
 if tc -n "$H" qdisc add dev veth-h$$ root netem delay 10ms 3ms loss 1% 2>/dev/null \
   && tc -n "$C" qdisc add dev veth-c$$ root netem delay 10ms 3ms loss 1% 2>/dev/null; then
   echo "==> a whole game of each game across the link, 10 ms +- 3 ms each way, 1% loss (netem)"
@@ -85,5 +98,5 @@ if ip netns exec "$C" env EPOCHS_REMOTE_WS="ws://$HOST_IP:$WS_PORT/ws" EPOCHS_RE
 else
   echo "remote game: FAILED"; failed=1
 fi
-[ "$failed" -eq 0 ] && echo "2 passed, 0 failed" || echo "netns tests failed"
+[ "$failed" -eq 0 ] && echo "3 passed, 0 failed" || echo "netns tests failed"
 exit "$failed"

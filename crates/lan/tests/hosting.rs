@@ -359,24 +359,54 @@ async fn http_get(port: u64, path: &str) -> String {
     out
 }
 
-/// Announced by mDNS and found again. Multicast stays inside a network namespace of the
-/// test's own (scripts/test-netns.sh runs it with EPOCHS_MDNS_TEST=1 under `unshare -n`),
-/// never on the machine's real network.
-#[test]
-fn a_host_announced_by_mdns_is_discovered() {
-    if std::env::var_os("EPOCHS_MDNS_TEST").is_none() {
-        eprintln!(
-            "skipped: mDNS is tested inside a private network namespace (scripts/test-netns.sh)"
-        );
+/// The app hosting on the local network (`lan: true`): on every interface, the join link on
+/// the machine's network address, announced by mDNS, and a device joining over that address.
+/// Runs only inside a network namespace of the test's own (scripts/test-netns.sh sets
+/// EPOCHS_NETNS_LAN_IP to the namespace's address), never on the machine's real network.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_app_hosts_on_the_local_network() {
+    let Some(ip) = std::env::var_os("EPOCHS_NETNS_LAN_IP") else {
+        eprintln!("skipped: hosting on the LAN is tested inside a network namespace (scripts/test-netns.sh)");
         return;
-    }
-    let ip = std::net::Ipv4Addr::LOCALHOST;
-    let _announced = epochs_lan::Announcer::start(48765, &[ip], true).unwrap();
-    let found = epochs_lan::discover(Duration::from_secs(3), true).unwrap();
-    assert!(
-        found
-            .iter()
-            .any(|h| h.url == "http://127.0.0.1:48765/" && h.name.contains("Epochs")),
-        "{found:?}"
+    };
+    let ip = ip.to_string_lossy().to_string();
+    let app = app();
+    let game = khronos_game(&app, 2).await;
+    let status = app
+        .hosting
+        .call("host_start", json!({"lan": true}))
+        .await
+        .unwrap();
+    assert_eq!(status["lan"], json!(true));
+    let port = status["port"].as_u64().unwrap();
+    let code = status["code"].as_str().unwrap().to_string();
+    assert_eq!(
+        status["join_url"],
+        json!(format!("http://{ip}:{port}/#/join/{code}")),
+        "{status}"
     );
+    assert!(status["qr_svg"].as_str().unwrap().contains("<svg"));
+
+    // Found by mDNS, as another copy of the app finds it.
+    let found = tokio::task::spawn_blocking(|| epochs_lan::discover(Duration::from_secs(4), false))
+        .await
+        .unwrap()
+        .unwrap();
+    let url = format!("http://{ip}:{port}/");
+    assert!(found.iter().any(|h| h.url == url), "{found:?}");
+
+    // A device joins over the network address and plays its seat.
+    let mut device = Client::connect(&format!("ws://{ip}:{port}/ws")).await;
+    let joined = device
+        .call(
+            "join",
+            json!({"game": game, "seats": [1], "name": "Laptop", "code": code}),
+        )
+        .await;
+    assert_eq!(kind(&joined), "ok", "{joined}");
+    let mine = device
+        .call("view", json!({"game": game, "viewer": 1}))
+        .await;
+    assert_eq!(kind(&mine), "ok", "{mine}");
+    app.hosting.call("host_stop", json!({})).await.unwrap();
 }
