@@ -10,14 +10,21 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use tauri::{Emitter, Manager};
 
+/// The app's host, or why the saved games could not be opened (a database written by a newer
+/// Epochs is refused untouched): then every call answers that, and the window shows it.
+struct Opened(Result<AppHosting, TableError>);
+
 /// Forwards one API call to the app's host.
 #[tauri::command]
 async fn call(
-    state: tauri::State<'_, AppHosting>,
+    state: tauri::State<'_, Opened>,
     method: String,
     params: Value,
 ) -> Result<Value, TableError> {
-    state.call(&method, params).await
+    match &state.0 {
+        Ok(hosting) => hosting.call(&method, params).await,
+        Err(e) => Err(e.clone()),
+    }
 }
 
 /// The saved-games directory: `--data-dir DIR` or `EPOCHS_DATA_DIR`, else the platform's
@@ -44,12 +51,20 @@ pub fn run() {
                 Some(d) => d,
                 None => app.path().app_data_dir()?,
             };
-            let table = Table::open(Some(&dir))?;
+            let table = match Table::open(Some(&dir)) {
+                Ok(table) => table,
+                Err(e) => {
+                    eprintln!("The saved games could not be opened: {e}");
+                    app.manage(Opened(Err(e)));
+                    return Ok(());
+                }
+            };
             if let Some(r) = table.recovery() {
                 eprintln!(
-                    "The saved-games database could not be used ({}); it was moved to {}.",
+                    "The saved-games database could not be used ({}); it was moved to {} and {} games were found in it.",
                     r.reason,
-                    r.moved_to.display()
+                    r.moved_to.display(),
+                    r.games.len()
                 );
             }
             // Other devices get the app's own pages, built into it.
@@ -62,7 +77,11 @@ pub fn run() {
             let on_change = Arc::new(move |game: i64| {
                 let _ = handle.emit("changed", game);
             });
-            app.manage(AppHosting::new(Arc::new(Mutex::new(table)), ui, on_change));
+            app.manage(Opened(Ok(AppHosting::new(
+                Arc::new(Mutex::new(table)),
+                ui,
+                on_change,
+            ))));
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![call])

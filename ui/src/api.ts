@@ -14,6 +14,7 @@ import type {
   LogLine,
   NewGameRequest,
   RuleError,
+  Recovery,
 } from './types';
 import type { Request } from './generated/protocol';
 import { toApiError } from './transport';
@@ -32,6 +33,10 @@ export class Api {
 
   listGames() {
     return this.call<GameSummary[], 'list_games'>('list_games', {});
+  }
+  /** A damaged database found at opening, set aside, and what was recovered from it. */
+  recovery() {
+    return this.call<Recovery | null, 'recovery'>('recovery', {});
   }
   createGame(request: NewGameRequest) {
     return this.call<GameSummary, 'create_game'>('create_game', { request });

@@ -6,6 +6,8 @@
 import type { TableError } from './generated/protocol';
 
 export type {
+  Recovery,
+  SalvageReport,
   SeatInfo,
   GameSummary,
   LogLine,

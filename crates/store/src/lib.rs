@@ -5,14 +5,17 @@
 //! written and read by the `table` service. Every write is one transaction, committed before
 //! the caller is told it happened. A damaged database is moved aside, never overwritten.
 
+mod salvage;
 mod schema;
 
+pub use salvage::{read_damaged, SalvagedGame};
 pub use schema::{current_version, migrate_to, MIGRATIONS};
 
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
+use ts_rs::TS;
 
 /// The database file name inside a data directory.
 pub const DB_FILE: &str = "epochs.sqlite";
@@ -43,18 +46,47 @@ pub enum StoreError {
     /// No data directory could be found for this platform.
     #[error("no data directory could be found; pass --data-dir")]
     NoDataDir,
+    /// The database was written by a newer Epochs: it is left untouched.
+    #[error("the saved games in {path} were written by a newer version of Epochs (database schema {found}; this version knows up to {known}). Nothing was opened or changed: use the newer version, or move that file away to start afresh with this one")]
+    Newer {
+        /// The database file.
+        path: PathBuf,
+        /// Its schema version.
+        found: i64,
+        /// The newest this build knows.
+        known: i64,
+    },
 }
 
 /// Shorthand result.
 pub type Result<T> = std::result::Result<T, StoreError>;
 
-/// A database that could not be used and was moved aside.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A database that could not be used and was moved aside, and what was recovered from it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Recovery {
     /// Where the damaged file now is.
+    #[ts(type = "string")]
     pub moved_to: PathBuf,
     /// What was wrong with it.
     pub reason: String,
+    /// Each game found in it, and how much of it was recovered into the fresh database.
+    #[serde(default)]
+    pub games: Vec<SalvageReport>,
+}
+
+/// What became of one game of a damaged database.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct SalvageReport {
+    /// The game's name.
+    pub name: String,
+    /// Actions recovered (they replay legally).
+    pub recovered: u64,
+    /// Actions lost, when the log's length could be read.
+    pub lost: Option<u64>,
+    /// "whole", "partly" or "lost".
+    pub outcome: String,
+    /// Why it was not recovered whole.
+    pub why: Option<String>,
 }
 
 /// What the store keeps about a game besides its actions.
@@ -138,9 +170,10 @@ pub fn default_data_dir() -> Result<PathBuf> {
 }
 
 impl Store {
-    /// Opens (or creates) the store in `dir`. A damaged database (not SQLite, failing its
-    /// integrity check, or from a newer build) is moved aside and a fresh one is used; the
-    /// returned `Recovery` says so.
+    /// Opens (or creates) the store in `dir`. A damaged database (not SQLite, or failing its
+    /// integrity check) is moved aside and a fresh one is used; the returned `Recovery` says
+    /// so (the table then recovers what it can into it). A database from a newer build is
+    /// refused (`StoreError::Newer`) and left as it is.
     pub fn open_in(dir: &Path) -> Result<(Store, Option<Recovery>)> {
         std::fs::create_dir_all(dir)?;
         Store::open_file(&dir.join(DB_FILE))
@@ -150,9 +183,23 @@ impl Store {
     pub fn open_file(path: &Path) -> Result<(Store, Option<Recovery>)> {
         let mut recovery = None;
         if path.exists() {
-            if let Err(reason) = check_usable(path) {
-                let moved_to = move_aside(path)?;
-                recovery = Some(Recovery { moved_to, reason });
+            match check_usable(path) {
+                Ok(()) => {}
+                Err(Unusable::Newer(found)) => {
+                    return Err(StoreError::Newer {
+                        path: path.to_path_buf(),
+                        found,
+                        known: schema::current_version(),
+                    })
+                }
+                Err(Unusable::Damaged(reason)) => {
+                    let moved_to = move_aside(path)?;
+                    recovery = Some(Recovery {
+                        moved_to,
+                        reason,
+                        games: Vec::new(),
+                    });
+                }
             }
         }
         let mut conn = Connection::open(path)?;
@@ -415,25 +462,34 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// Why an existing database can't be used.
+enum Unusable {
+    /// Written by a newer build (its schema version): to be left alone.
+    Newer(i64),
+    /// Not a database, or damaged: to be moved aside.
+    Damaged(String),
+}
+
 /// Whether an existing file is a sound database this build can use.
-fn check_usable(path: &Path) -> std::result::Result<(), String> {
+fn check_usable(path: &Path) -> std::result::Result<(), Unusable> {
+    let damaged = |e: String| Unusable::Damaged(e);
     // Read-write so that a healthy database with a WAL left by a killed process opens; the
     // checks below only read.
     let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE)
-        .map_err(|e| format!("cannot be opened as a database: {e}"))?;
+        .map_err(|e| damaged(format!("cannot be opened as a database: {e}")))?;
+    // The version first: a newer build's database is not ours to judge.
+    if let Ok(v) = schema::version(&conn) {
+        if v > schema::current_version() {
+            return Err(Unusable::Newer(v));
+        }
+    }
     let check: String = conn
         .query_row("PRAGMA quick_check", [], |r| r.get(0))
-        .map_err(|e| format!("is not a readable SQLite database: {e}"))?;
+        .map_err(|e| damaged(format!("is not a readable SQLite database: {e}")))?;
     if check != "ok" {
-        return Err(format!("failed its integrity check: {check}"));
+        return Err(damaged(format!("failed its integrity check: {check}")));
     }
-    let v = schema::version(&conn).map_err(|e| format!("has no readable schema version: {e}"))?;
-    if v > schema::current_version() {
-        return Err(format!(
-            "was written by a newer Epochs (schema {v}; this build knows up to {})",
-            schema::current_version()
-        ));
-    }
+    schema::version(&conn).map_err(|e| damaged(format!("has no readable schema version: {e}")))?;
     Ok(())
 }
 

@@ -142,7 +142,7 @@ fn a_file_that_is_not_sqlite_is_moved_aside() {
 }
 
 #[test]
-fn a_database_from_a_newer_build_is_kept_and_a_fresh_one_used() {
+fn a_database_from_a_newer_build_is_refused_and_left_untouched() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join(DB_FILE);
     {
@@ -150,15 +150,30 @@ fn a_database_from_a_newer_build_is_kept_and_a_fresh_one_used() {
         conn.execute_batch("CREATE TABLE future (x); PRAGMA user_version = 99;")
             .unwrap();
     }
-    let (store, recovery) = Store::open_in(dir.path()).unwrap();
-    let recovery = recovery.expect("recovered");
-    assert!(recovery.reason.contains("newer"), "{}", recovery.reason);
-    let old = Connection::open(&recovery.moved_to).unwrap();
-    let v: i64 = old
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .unwrap();
-    assert_eq!(v, 99, "the newer database is untouched");
-    assert!(store.list().unwrap().is_empty());
+    let before = std::fs::read(&path).unwrap();
+    let refused = Store::open_in(dir.path()).err().expect("refused");
+    let message = refused.to_string();
+    assert!(
+        message.contains("newer version of Epochs") && message.contains("schema 99"),
+        "{message}"
+    );
+    assert!(matches!(
+        refused,
+        epochs_store::StoreError::Newer { found: 99, .. }
+    ));
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "the newer database is untouched"
+    );
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names.iter().all(|n| !n.contains("damaged")),
+        "nothing was moved aside: {names:?}"
+    );
 }
 
 #[test]
@@ -190,6 +205,54 @@ fn a_corrupted_database_is_moved_aside() {
         "kept byte for byte"
     );
     assert!(store.list().unwrap().is_empty());
+
+    // Row by row, what can still be read: the game's record, and its actions from the first
+    // up to the damaged page.
+    // Page 2 held the list of games: the game is known by its actions, its record is lost.
+    let (games, unreadable) = epochs_store::read_damaged(&recovery.moved_to);
+    assert!(games.is_empty(), "{games:?}");
+    assert_eq!(unreadable, vec![1]);
+}
+
+#[test]
+fn what_a_damaged_page_spares_is_read_row_by_row() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(DB_FILE);
+    {
+        let (mut store, _) = Store::open_in(dir.path()).unwrap();
+        for g in 0..3 {
+            let id = store.create_game(&new_game(&format!("g{g}"))).unwrap();
+            for i in 0..150 {
+                store
+                    .append_action(id, i, &action(0, i as u32), "{}", false)
+                    .unwrap();
+            }
+        }
+    }
+    // A page in the middle of the actions gets random bytes.
+    let mut bytes = std::fs::read(&path).unwrap();
+    let pages = bytes.len() / 4096;
+    assert!(pages > 6, "{pages} pages");
+    let page = pages * 2 / 3;
+    let mut x: u32 = 12345;
+    for b in &mut bytes[page * 4096..(page + 1) * 4096] {
+        x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+        *b = (x >> 16) as u8;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let (_store, recovery) = Store::open_in(dir.path()).unwrap();
+    let recovery = recovery.expect("recovered");
+    let (games, unreadable) = epochs_store::read_damaged(&recovery.moved_to);
+    assert!(unreadable.is_empty(), "{unreadable:?}");
+    assert_eq!(games.len(), 3);
+    let read: usize = games.iter().map(|g| g.actions.len()).sum();
+    assert!(read < 450, "the damaged page held some actions");
+    assert!(read > 150, "most actions are spared: {read}");
+    for g in &games {
+        for (i, a) in g.actions.iter().enumerate() {
+            assert_eq!(a, &action(0, i as u32), "{}", g.name);
+        }
+    }
 }
 
 #[test]

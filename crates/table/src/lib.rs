@@ -12,6 +12,7 @@ mod export;
 mod game;
 pub mod hosted;
 mod khronos_text;
+mod salvage;
 mod service;
 mod tempus_text;
 mod types;

@@ -77,7 +77,10 @@ impl Table {
             Some(d) => d.to_path_buf(),
             None => epochs_store::default_data_dir()?,
         };
-        let (store, recovery) = Store::open_in(&dir)?;
+        let (mut store, mut recovery) = Store::open_in(&dir)?;
+        if let Some(r) = recovery.as_mut() {
+            r.games = crate::salvage::salvage_into(&mut store, &r.moved_to);
+        }
         Ok(Table {
             store,
             open: HashMap::new(),
@@ -91,7 +94,8 @@ impl Table {
         self.bot_effort = effort;
     }
 
-    /// A damaged database found at opening and moved aside, to tell the user about.
+    /// A damaged database found at opening and moved aside, with what was recovered from it,
+    /// to tell the user about.
     pub fn recovery(&self) -> Option<&Recovery> {
         self.recovery.as_ref()
     }

@@ -849,9 +849,53 @@ points?: Array<number>, };
 
 
 /**
+ * A database that could not be used and was moved aside, and what was recovered from it.
+ */
+export type Recovery = { 
+/**
+ * Where the damaged file now is.
+ */
+moved_to: string, 
+/**
+ * What was wrong with it.
+ */
+reason: string, 
+/**
+ * Each game found in it, and how much of it was recovered into the fresh database.
+ */
+games: Array<SalvageReport>, };
+
+
+/**
  * One request of the protocol: `{"method": "...", "params": {...}}`.
  */
 export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "set_seat_kind", "params": { game: number, seat: number, kind: SeatKind, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> };
+
+
+/**
+ * What became of one game of a damaged database.
+ */
+export type SalvageReport = { 
+/**
+ * The game's name.
+ */
+name: string, 
+/**
+ * Actions recovered (they replay legally).
+ */
+recovered: number, 
+/**
+ * Actions lost, when the log's length could be read.
+ */
+lost: number | null, 
+/**
+ * "whole", "partly" or "lost".
+ */
+outcome: string, 
+/**
+ * Why it was not recovered whole.
+ */
+why: string | null, };
 
 
 /**

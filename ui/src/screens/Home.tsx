@@ -12,6 +12,67 @@ import { SeatChip } from '../table/Seat';
 import { inTauri, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 import { Join } from './Join';
+import { recoverySeenKey, recoverySummary, salvageLine } from './recoveryText';
+import type { Recovery } from '../types';
+
+/**
+ * Once per damaged file: the saved-games file could not be used, where it was set aside, and
+ * game by game what was recovered into the fresh one; the path can be copied.
+ */
+function RecoveryNotice({ api }: { api: Api }) {
+  const [recovery, setRecovery] = useState<Recovery | null>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    api
+      .recovery()
+      .then((r) => {
+        if (r && localStorage.getItem(recoverySeenKey(r)) === null) setRecovery(r);
+      })
+      .catch(() => undefined);
+  }, [api]);
+  if (!recovery) return null;
+  const dismiss = () => {
+    try {
+      localStorage.setItem(recoverySeenKey(recovery), '1');
+    } catch {
+      /* shown again next time */
+    }
+    setRecovery(null);
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(recovery.moved_to);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section class="recovery-notice" role="alert" aria-labelledby="recovery-title">
+      <h2 id="recovery-title">The saved games file was damaged</h2>
+      <p>
+        It {recovery.reason}. It was set aside, untouched, as <code>{recovery.moved_to}</code>, and what could still be read was recovered into a fresh file. {recoverySummary(recovery)}
+      </p>
+      {recovery.games.length > 0 && (
+        <ul class="recovery-games">
+          {recovery.games.map((g, i) => (
+            <li key={i} data-outcome={g.outcome}>
+              {salvageLine(g)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="form-actions">
+        <button type="button" class="secondary" onClick={copy}>
+          {copied ? 'Path copied' : 'Copy the path of the damaged file'}
+        </button>
+        <button type="button" class="primary" onClick={dismiss}>
+          Understood
+        </button>
+      </div>
+    </section>
+  );
+}
 
 function download(name: string, text: string) {
   const blob = new Blob([text], { type: 'application/json' });
@@ -195,6 +256,7 @@ function SavedGames({ api }: { api: Api }) {
         <h1>Epochs</h1>
         <p class="tagline">A table for Khronos and Tempus. Pass the device between players, or play on the network.</p>
       </header>
+      <RecoveryNotice api={api} />
       <div class="home-actions">
         {last && (
           <a class="button primary big" href={`#/game/${last.id}`}>

@@ -1,0 +1,163 @@
+//! A damaged database is moved aside and what it still holds is recovered: every game whose
+//! record reads comes back, replayed through the rules up to its last readable action, and the
+//! report says per game how much came back.
+
+mod common;
+
+use epochs_table::{ExportedGame, GameKind, Table};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+
+/// Plays `actions` random legal actions of game `id`.
+fn play(table: &mut Table, id: i64, actions: usize, rng: &mut ChaCha8Rng) {
+    for _ in 0..actions {
+        let view = table.view(id, None).unwrap();
+        let Some(seat) = view.to_act else { return };
+        let legal = table.legal(id, seat).unwrap();
+        let all: Vec<Value> = legal
+            .iter()
+            .flat_map(|g| g.actions.iter().map(|a| a.action.clone()))
+            .collect();
+        let action = &all[rng.random_range(0..all.len())];
+        table
+            .apply(id, seat, action, Some(view.seq))
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+/// The exported log of each game, by name.
+fn logs(table: &mut Table) -> Vec<(String, Vec<Value>)> {
+    let games = table.list().unwrap();
+    games
+        .iter()
+        .map(|g| {
+            let doc = ExportedGame::parse(&table.export(g.id).unwrap()).unwrap();
+            let actions = doc
+                .actions
+                .iter()
+                .map(|a| json!([a.seat, a.action]))
+                .collect();
+            (g.name.clone(), actions)
+        })
+        .collect()
+}
+
+#[test]
+fn games_of_a_damaged_database_come_back_up_to_their_last_readable_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let before = {
+        let mut table = Table::open(Some(&data)).unwrap();
+        for (n, kind) in [
+            GameKind::Khronos,
+            GameKind::Tempus,
+            GameKind::Khronos,
+            GameKind::Tempus,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let mut req = common::request(
+                kind,
+                &["Anna", "Ben", "Cleo"],
+                40 + n as u64,
+                Value::Null,
+                Value::Null,
+            );
+            req.name = Some(format!("Game {n}"));
+            let id = table.create(req).unwrap().id;
+            play(&mut table, id, 60, &mut rng);
+        }
+        logs(&mut table)
+    };
+    let sound = std::fs::read(data.join(epochs_store::DB_FILE)).unwrap();
+    let pages = sound.len() / 4096;
+    assert!(pages > 8, "{pages} pages");
+
+    // Each page after the first in turn gets random bytes: whatever it held, every game that
+    // comes back is the start of the game as it was, and the report says how much came back.
+    let (mut whole, mut partly, mut lost) = (0, 0, 0);
+    for page in 1..pages {
+        let data = dir.path().join(format!("spoiled-{page}"));
+        std::fs::create_dir_all(&data).unwrap();
+        let mut bytes = sound.clone();
+        for b in &mut bytes[page * 4096..(page + 1) * 4096] {
+            *b = rng.random();
+        }
+        std::fs::write(data.join(epochs_store::DB_FILE), &bytes).unwrap();
+        let mut table = Table::open(Some(&data)).unwrap();
+        let Some(recovery) = table.recovery().cloned() else {
+            continue; // a free page: nothing was damaged
+        };
+        assert_eq!(
+            std::fs::read(&recovery.moved_to).unwrap(),
+            bytes,
+            "kept as it was"
+        );
+        let after = logs(&mut table);
+        for report in &recovery.games {
+            let Some((_, original)) = before.iter().find(|(n, _)| *n == report.name) else {
+                assert_eq!(report.outcome, "lost", "{report:?}");
+                lost += 1;
+                continue;
+            };
+            if report.outcome == "lost" {
+                assert!(report.why.is_some());
+                lost += 1;
+                continue;
+            }
+            let (_, recovered) = after.iter().find(|(n, _)| *n == report.name).unwrap();
+            assert_eq!(recovered.len() as u64, report.recovered);
+            assert_eq!(
+                recovered[..],
+                original[..recovered.len()],
+                "{}, page {page}",
+                report.name
+            );
+            if report.outcome == "whole" {
+                assert_eq!(recovered.len(), original.len());
+                assert_eq!(report.lost, Some(0));
+                whole += 1;
+            } else {
+                assert_eq!(report.outcome, "partly", "{report:?}");
+                assert!(report.why.is_some());
+                if let Some(n) = report.lost {
+                    assert_eq!(n as usize, original.len() - recovered.len(), "{report:?}");
+                }
+                partly += 1;
+            }
+            // And it opens and plays on.
+            let id = table
+                .list()
+                .unwrap()
+                .iter()
+                .find(|g| g.name == report.name)
+                .unwrap()
+                .id;
+            table.view(id, None).unwrap();
+        }
+    }
+    eprintln!(
+        "{pages} pages spoiled one at a time: {whole} games whole, {partly} partly, {lost} lost"
+    );
+    assert!(
+        partly > 0 && whole > partly,
+        "{whole} whole, {partly} partly, {lost} lost"
+    );
+}
+
+#[test]
+fn a_file_of_random_bytes_recovers_nothing_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let noise: Vec<u8> = (0..4096).map(|_| rng.random()).collect();
+    std::fs::write(data.join(epochs_store::DB_FILE), &noise).unwrap();
+    let table = Table::open(Some(&data)).unwrap();
+    let recovery = table.recovery().expect("the damage was found");
+    assert!(recovery.games.is_empty());
+    assert!(table.list().unwrap().is_empty());
+}
