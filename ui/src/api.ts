@@ -82,6 +82,10 @@ export class Api {
   setSeatKind(game: number, seat: number, kind: 'human' | 'bot') {
     return this.call<GameSummary, 'set_seat_kind'>('set_seat_kind', { game, seat, kind });
   }
+  /** Continues a game whose saved log is damaged from its last good action. */
+  repair(game: number) {
+    return this.call<GameView, 'repair'>('repair', { game });
+  }
   delete(game: number) {
     return this.call<null, 'delete'>('delete', { game });
   }

@@ -284,6 +284,7 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
         | (Request::Rename { .. }, _)
         | (Request::SetSeatKind { .. }, _)
         | (Request::Delete { .. }, _)
+        | (Request::Repair { .. }, _)
         | (Request::Export { .. }, _)
         | (Request::Import { .. }, _)
         | (Request::Recovery {}, _) => false,

@@ -5,6 +5,7 @@
 //! written and read by the `table` service. Every write is one transaction, committed before
 //! the caller is told it happened. A damaged database is moved aside, never overwritten.
 
+mod checksum;
 mod salvage;
 mod schema;
 
@@ -130,8 +131,11 @@ pub struct SavedGame {
     pub record: GameRecord,
     /// The latest snapshot: (actions folded into it, state JSON).
     pub snapshot: Option<(u64, String)>,
-    /// Every action of the log, in order.
+    /// Every action of the log, in order, up to the first whose checksum does not match.
     pub actions: Vec<ActionRecord>,
+    /// The number of the first action found damaged (its checksum, or a gap), if any: the
+    /// log is whole up to it, and `actions` ends there.
+    pub damaged_at: Option<u64>,
 }
 
 /// A new game to save.
@@ -205,6 +209,7 @@ impl Store {
         let mut conn = Connection::open(path)?;
         configure(&conn)?;
         schema::migrate(&mut conn)?;
+        fill_checksums(&mut conn)?;
         Ok((
             Store {
                 conn,
@@ -250,10 +255,12 @@ impl Store {
         let id = tx.last_insert_rowid();
         {
             let mut insert = tx.prepare(
-                "INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+                "INSERT INTO actions (game_id, seq, seat, action, created_at, checksum) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?;
+            let mut sum = checksum::START;
             for (seq, a) in actions.iter().enumerate() {
-                insert.execute(params![id, seq as i64, a.seat, a.action, now])?;
+                sum = checksum::chain(sum, a.seat, &a.action);
+                insert.execute(params![id, seq as i64, a.seat, a.action, now, sum])?;
             }
         }
         tx.commit()?;
@@ -279,9 +286,20 @@ impl Store {
                 actual: len,
             });
         }
+        let previous: i64 = if seq == 0 {
+            checksum::START
+        } else {
+            tx.query_row(
+                "SELECT checksum FROM actions WHERE game_id = ?1 AND seq = ?2",
+                params![id, seq as i64 - 1],
+                |r| r.get::<_, Option<i64>>(0),
+            )?
+            .unwrap_or(checksum::START)
+        };
+        let sum = checksum::chain(previous, action.seat, &action.action);
         tx.execute(
-            "INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, seq as i64, action.seat, action.action, now],
+            "INSERT INTO actions (game_id, seq, seat, action, created_at, checksum) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![id, seq as i64, action.seat, action.action, now, sum],
         )?;
         tx.execute(
             "UPDATE games SET updated_at = ?2, preview = ?3, finished = ?4 WHERE id = ?1",
@@ -320,32 +338,52 @@ impl Store {
         Ok(())
     }
 
-    /// Reads a game back: its record, latest snapshot and full action log.
+    /// Reads a game back: its record, latest snapshot and action log, checking each action's
+    /// checksum; the log ends before the first damaged action (`damaged_at`), and a snapshot
+    /// past it is not used.
     pub fn load(&self, id: GameId) -> Result<SavedGame> {
         let record = self.record(id)?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, seat, action, checksum FROM actions WHERE game_id = ?1 ORDER BY seq",
+        )?;
+        let rows = stmt
+            .query_map(params![id], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    ActionRecord {
+                        seat: r.get(1)?,
+                        action: r.get(2)?,
+                    },
+                    r.get::<_, Option<i64>>(3)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        let mut actions = Vec::with_capacity(rows.len());
+        let mut damaged_at = None;
+        let mut sum = checksum::START;
+        for (seq, action, stored) in rows {
+            let n = actions.len() as u64;
+            sum = checksum::chain(sum, action.seat, &action.action);
+            if seq != n as i64 || stored != Some(sum) {
+                damaged_at = Some(n);
+                break;
+            }
+            actions.push(action);
+        }
+        let last_good = actions.len() as i64;
         let snapshot = self
             .conn
             .query_row(
-                "SELECT seq, state FROM snapshots WHERE game_id = ?1 ORDER BY seq DESC LIMIT 1",
-                params![id],
+                "SELECT seq, state FROM snapshots WHERE game_id = ?1 AND seq <= ?2 ORDER BY seq DESC LIMIT 1",
+                params![id, last_good],
                 |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, String>(1)?)),
             )
             .optional()?;
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT seat, action FROM actions WHERE game_id = ?1 ORDER BY seq")?;
-        let actions = stmt
-            .query_map(params![id], |r| {
-                Ok(ActionRecord {
-                    seat: r.get(0)?,
-                    action: r.get(1)?,
-                })
-            })?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
         Ok(SavedGame {
             record,
             snapshot,
             actions,
+            damaged_at,
         })
     }
 
@@ -450,6 +488,41 @@ fn log_len(conn: &Connection, id: GameId) -> Result<u64> {
         |r| r.get(0),
     )?;
     Ok(n as u64)
+}
+
+/// Gives the actions saved before checksums existed theirs, game by game in log order.
+fn fill_checksums(conn: &mut Connection) -> Result<()> {
+    let games: Vec<i64> = {
+        let mut stmt =
+            conn.prepare("SELECT DISTINCT game_id FROM actions WHERE checksum IS NULL")?;
+        let ids = stmt.query_map([], |r| r.get(0))?;
+        ids.collect::<rusqlite::Result<_>>()?
+    };
+    for game in games {
+        let tx = conn.transaction()?;
+        {
+            let mut read = tx
+                .prepare("SELECT seq, seat, action FROM actions WHERE game_id = ?1 ORDER BY seq")?;
+            let rows = read
+                .query_map(params![game], |r| {
+                    Ok((
+                        r.get::<_, i64>(0)?,
+                        r.get::<_, u8>(1)?,
+                        r.get::<_, String>(2)?,
+                    ))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            let mut write =
+                tx.prepare("UPDATE actions SET checksum = ?3 WHERE game_id = ?1 AND seq = ?2")?;
+            let mut sum = checksum::START;
+            for (seq, seat, action) in rows {
+                sum = checksum::chain(sum, seat, &action);
+                write.execute(params![game, seq, sum])?;
+            }
+        }
+        tx.commit()?;
+    }
+    Ok(())
 }
 
 fn configure(conn: &Connection) -> rusqlite::Result<()> {

@@ -32,6 +32,26 @@ pub const MIGRATIONS: &[&str] = &[
     ) WITHOUT ROWID;
     ALTER TABLE games ADD COLUMN preview TEXT NOT NULL DEFAULT '{}';
     CREATE INDEX games_by_update ON games(updated_at DESC);",
+    // 3: game ids are never reused (a deleted game's id is not given to the next one).
+    "CREATE TABLE games_v3 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        game TEXT NOT NULL,
+        setup TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        finished INTEGER NOT NULL DEFAULT 0,
+        preview TEXT NOT NULL DEFAULT '{}'
+    );
+    INSERT INTO games_v3 (id, name, game, setup, seats, created_at, updated_at, finished, preview)
+        SELECT id, name, game, setup, seats, created_at, updated_at, finished, preview FROM games;
+    DROP TABLE games;
+    ALTER TABLE games_v3 RENAME TO games;
+    CREATE INDEX games_by_update ON games(updated_at DESC);",
+    // 4: each action carries a running checksum of the log up to it (`checksum::chain`), so a
+    // changed byte is found when the game is opened. Older rows get theirs at opening.
+    "ALTER TABLE actions ADD COLUMN checksum INTEGER;",
 ];
 
 /// The schema version this build writes.
@@ -49,8 +69,17 @@ pub fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
     migrate_to(conn, current_version())
 }
 
-/// Applies migrations up to `target` (tests use it to build older databases).
+/// Applies migrations up to `target` (tests use it to build older databases). Foreign keys
+/// are off meanwhile: a table rebuilt by a migration must not take its rows' children along.
 pub fn migrate_to(conn: &mut Connection, target: i64) -> rusqlite::Result<()> {
+    let enforced: bool = conn.query_row("PRAGMA foreign_keys", [], |r| r.get(0))?;
+    conn.pragma_update(None, "foreign_keys", false)?;
+    let result = apply_migrations(conn, target);
+    conn.pragma_update(None, "foreign_keys", enforced)?;
+    result
+}
+
+fn apply_migrations(conn: &mut Connection, target: i64) -> rusqlite::Result<()> {
     let mut v = version(conn)?;
     while v < target {
         let Some(sql) = MIGRATIONS.get(v as usize) else {

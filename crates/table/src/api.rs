@@ -69,6 +69,8 @@ requests! {
     Import = "import", write: true { text: String }
     /// A damaged database found at opening and moved aside.
     Recovery = "recovery", write: false {}
+    /// Continues a game whose saved log is damaged from its last good action.
+    Repair = "repair", write: true { game: i64 }
 }
 
 /// Every method name the API answers.
@@ -147,5 +149,6 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
         Request::Export { game } => json(table.export(game)?),
         Request::Import { text } => json(table.import(&text)?),
         Request::Recovery {} => json(table.recovery()),
+        Request::Repair { game } => json(table.repair(game)?),
     }
 }

@@ -22,6 +22,8 @@ struct Open {
     name: String,
     seats: Vec<SeatInfo>,
     game: Box<dyn HostedGame>,
+    /// The first saved action found damaged, if any (the game stands before it).
+    damaged_at: Option<u64>,
 }
 
 impl Open {
@@ -52,8 +54,20 @@ impl Open {
             to_act: game.to_act(),
             finished: game.finished(),
             can_undo,
+            damaged_at: self.damaged_at,
             state: game.view(viewer)?,
         })
+    }
+
+    /// Refuses to change a game whose saved log is damaged until the host repairs it.
+    fn refuse_if_damaged(&self) -> Result<(), TableError> {
+        match self.damaged_at {
+            Some(n) => Err(TableError::bad(format!(
+                "this game's saved log is damaged from action {}: continue from there or export what is left first",
+                n + 1
+            ))),
+            None => Ok(()),
+        }
     }
 
     fn view(&self, id: GameId, viewer: Option<u8>) -> Result<GameView, TableError> {
@@ -133,7 +147,15 @@ impl Table {
             seats: to_json(&seats)?,
             preview: game.preview(&names).to_string(),
         })?;
-        self.open.insert(id, Open { name, seats, game });
+        self.open.insert(
+            id,
+            Open {
+                name,
+                seats,
+                game,
+                damaged_at: None,
+            },
+        );
         self.summary(id)
     }
 
@@ -180,7 +202,22 @@ impl Table {
             name: saved.record.name,
             seats,
             game,
+            damaged_at: saved.damaged_at,
         })
+    }
+
+    /// Continues a game whose saved log is damaged from its last good action: the damaged
+    /// actions and everything after them are dropped from the store.
+    pub fn repair(&mut self, id: GameId) -> Result<GameView, TableError> {
+        let open = self.game(id)?;
+        let Some(keep) = open.damaged_at else {
+            return Err(TableError::bad("this game's saved log is not damaged"));
+        };
+        let preview = open.game.preview(&open.names()).to_string();
+        let finished = open.game.finished();
+        self.store.truncate(id, keep, &preview, finished)?;
+        self.open.remove(&id);
+        self.view(id, None)
     }
 
     /// The game as `viewer` sees it (`None`: a bystander, e.g. the hand-off screen).
@@ -213,6 +250,7 @@ impl Table {
         expected_seq: Option<u64>,
     ) -> Result<ApplyOutcome, TableError> {
         let open = self.game(id)?;
+        open.refuse_if_damaged()?;
         let seq = open.game.actions_played() as u64;
         if let Some(e) = expected_seq {
             if e != seq {
@@ -252,6 +290,7 @@ impl Table {
     pub fn bot_move(&mut self, id: GameId) -> Result<ApplyOutcome, TableError> {
         let effort = self.bot_effort;
         let open = self.game(id)?;
+        open.refuse_if_damaged()?;
         let Some(seat) = open.game.to_act() else {
             return Err(TableError::bad("the game is over"));
         };
@@ -285,6 +324,7 @@ impl Table {
     /// draw, a reveal or another seat's action.
     pub fn undo(&mut self, id: GameId, seat: u8) -> Result<GameView, TableError> {
         let open = self.game(id)?;
+        open.refuse_if_damaged()?;
         let Some((last_seat, undoable)) = open.game.last() else {
             return Err(TableError::Undo {
                 reason: "nothing has been played yet".into(),

@@ -143,6 +143,10 @@ pub struct GameView {
     pub finished: bool,
     /// The seat that may undo its last action now, if any.
     pub can_undo: Option<u8>,
+    /// The number of the first saved action found damaged when the game was opened: the game
+    /// is shown as it was before it, and goes on only once the host continues from there
+    /// (`repair`) or exports what is left.
+    pub damaged_at: Option<u64>,
     /// The engine's view for this viewer.
     #[ts(skip)]
     pub state: Value,

@@ -161,3 +161,59 @@ fn a_file_of_random_bytes_recovers_nothing_and_says_so() {
     assert!(recovery.games.is_empty());
     assert!(table.list().unwrap().is_empty());
 }
+
+#[test]
+fn a_game_with_a_damaged_action_opens_before_it_and_goes_on_once_repaired() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let id = {
+        let mut table = Table::open(Some(&data)).unwrap();
+        let req = common::request(
+            GameKind::Khronos,
+            &["Anna", "Ben"],
+            9,
+            Value::Null,
+            Value::Null,
+        );
+        let id = table.create(req).unwrap().id;
+        play(&mut table, id, 30, &mut rng);
+        id
+    };
+    // A byte of action 21 changes behind the app's back.
+    {
+        let conn = rusqlite::Connection::open(data.join(epochs_store::DB_FILE)).unwrap();
+        let changed = conn
+            .execute(
+                "UPDATE actions SET action = action || ' ' WHERE game_id = ?1 AND seq = 20",
+                [id],
+            )
+            .unwrap();
+        assert_eq!(changed, 1);
+    }
+    let mut table = Table::open(Some(&data)).unwrap();
+    assert!(table.recovery().is_none(), "the file itself is sound");
+    let view = table.view(id, None).unwrap();
+    assert_eq!(view.damaged_at, Some(20));
+    assert_eq!(view.seq, 20, "the game stands before the damaged action");
+    let seat = view.to_act.unwrap();
+    let legal = table.legal(id, seat).unwrap();
+    let action = legal[0].actions[0].action.clone();
+    let refused = table.apply(id, seat, &action, Some(20)).unwrap_err();
+    assert!(
+        refused.to_string().contains("damaged from action 21"),
+        "{refused}"
+    );
+    // What is left can be exported: it replays.
+    let exported = ExportedGame::parse(&table.export(id).unwrap()).unwrap();
+    assert_eq!(exported.actions.len(), 20);
+    exported.replay(GameKind::Khronos).unwrap();
+    // Continue from there: the damaged part is dropped and play goes on, saved as before.
+    let repaired = table.repair(id).unwrap();
+    assert_eq!((repaired.seq, repaired.damaged_at), (20, None));
+    table.apply(id, seat, &action, Some(20)).unwrap();
+    drop(table);
+    let mut table = Table::open(Some(&data)).unwrap();
+    let view = table.view(id, None).unwrap();
+    assert_eq!((view.seq, view.damaged_at), (21, None));
+}

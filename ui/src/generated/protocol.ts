@@ -291,7 +291,13 @@ finished: boolean,
 /**
  * The seat that may undo its last action now, if any.
  */
-can_undo: number | null, };
+can_undo: number | null, 
+/**
+ * The number of the first saved action found damaged when the game was opened: the game
+ * is shown as it was before it, and goes on only once the host continues from there
+ * (`repair`) or exports what is left.
+ */
+damaged_at: number | null, };
 
 
 /**
@@ -869,7 +875,7 @@ games: Array<SalvageReport>, };
 /**
  * One request of the protocol: `{"method": "...", "params": {...}}`.
  */
-export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "set_seat_kind", "params": { game: number, seat: number, kind: SeatKind, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> };
+export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "set_seat_kind", "params": { game: number, seat: number, kind: SeatKind, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> } | { "method": "repair", "params": { game: number, } };
 
 
 /**

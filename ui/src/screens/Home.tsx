@@ -12,6 +12,7 @@ import { SeatChip } from '../table/Seat';
 import { inTauri, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 import { Join } from './Join';
+import { download } from '../download';
 import { recoverySeenKey, recoverySummary, salvageLine } from './recoveryText';
 import type { Recovery } from '../types';
 
@@ -72,18 +73,6 @@ function RecoveryNotice({ api }: { api: Api }) {
       </div>
     </section>
   );
-}
-
-function download(name: string, text: string) {
-  const blob = new Blob([text], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function fileName(g: GameSummary) {

@@ -3,13 +3,14 @@
 // another device's seat must act.
 
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { toApiError } from '../transport';
 import { tableOnly } from '../network';
 import type { SeatStyle } from './format';
 import { SeatChip } from './Seat';
-import type { LogLine, RuleError } from '../types';
+import type { GameView, LogLine, RuleError } from '../types';
+import { download } from '../download';
 
 export type Notice =
   | { kind: 'rule'; rule: RuleError }
@@ -140,6 +141,51 @@ export function AwayNotice({ style, gameId }: { style: SeatStyle; gameId: number
           This device shows the table only, with nobody’s hand. <a href={`#/host/${gameId}`}>Seats and how to join</a>
         </p>
       )}
+    </section>
+  );
+}
+
+/**
+ * A game whose saved log failed its checksum: it is shown as it stood before the first
+ * damaged action. The host device may export what is left or continue from there.
+ */
+export function DamagedLog({ api, view, onRepaired }: { api: Api; view: GameView; onRepaired: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  if (view.damaged_at === null || view.damaged_at === undefined) return null;
+  const host = api.transport.grant?.role === 'host';
+  const n = view.damaged_at;
+  const exportLeft = async () => {
+    try {
+      download(`epochs-${view.game}-${view.id}-up-to-action-${n}.json`, await api.export(view.id));
+    } catch (e) {
+      setError(toApiError(e).message);
+    }
+  };
+  const repair = async () => {
+    try {
+      await api.repair(view.id);
+      onRepaired();
+    } catch (e) {
+      setError(toApiError(e).message);
+    }
+  };
+  return (
+    <section class="recovery-notice damaged-log" role="alert" aria-labelledby="damaged-title">
+      <h2 id="damaged-title">This game’s saved log is damaged from action {n + 1}</h2>
+      <p>It is shown as it stood after action {n}, the last one that reads correctly. Nothing can be played until it is continued from there.</p>
+      {host ? (
+        <div class="form-actions">
+          <button type="button" class="secondary" onClick={exportLeft}>
+            Export what is left
+          </button>
+          <button type="button" class="primary" onClick={repair}>
+            Continue from action {n}
+          </button>
+        </div>
+      ) : (
+        <p class="muted">The host device can continue it from there.</p>
+      )}
+      {error && <p class="error">{error}</p>}
     </section>
   );
 }

@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, BotTurn, ErrorScreen } from '../../table/TableChrome';
+import { AwayNotice, BotTurn, DamagedLog, ErrorScreen } from '../../table/TableChrome';
 import { useTableSession } from '../../table/tableSession';
 import type { Age, BuildingType, Cards, KhronosGameView, Square } from './types';
 import { NO_CARDS } from './types';
@@ -49,7 +49,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
     setPicked(NO_CARDS);
   };
 
-  const { pub, screen, view, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, reveal, act, undo, explain } =
+  const { pub, screen, view, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain } =
     useTableSession(api, gameId, 'khronos', resetSelection);
 
   const shown = view ?? pub;
@@ -117,7 +117,12 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   handlers.current.describe = (age, sq) => describeSquare(map, cands, age, sq);
 
   // ----- the hand-off and end screens -----
-  const header = (v: KhronosGameView) => <TableHeader view={v} styles={styles} onPanel={setPanel} panel={panel} />;
+  const header = (v: KhronosGameView) => (
+    <>
+      <TableHeader view={v} styles={styles} onPanel={setPanel} panel={panel} />
+      <DamagedLog api={api} view={v} onRepaired={() => refresh(true)} />
+    </>
+  );
   const side = <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />;
   if (screen.kind === 'bot' && pub) {
     return (

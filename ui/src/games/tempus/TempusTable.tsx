@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, BotTurn, ErrorScreen, HandOffFrame, NoticeBox } from '../../table/TableChrome';
+import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HandOffFrame, NoticeBox } from '../../table/TableChrome';
 import { useTableSession } from '../../table/tableSession';
 import type { HexName, TAction, TLegalAction } from './types';
 import { islandCells } from './hex';
@@ -37,7 +37,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     setHover(null);
   };
 
-  const { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, reveal, act, undo, explain } =
+  const { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain } =
     useTableSession(api, gameId, 'tempus', resetSelection);
 
   const shown = view ?? pub;
@@ -59,7 +59,12 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
 
   const chooseOrExplain = (la: TLegalAction | undefined | null, probe: TAction) => (la ? act(la.action) : explain(probe));
 
-  const header = <TempusHeader name={shown.name} state={state} styles={styles} panel={panel} setPanel={setPanel} />;
+  const header = (
+    <>
+      <TempusHeader name={shown.name} state={state} styles={styles} panel={panel} setPanel={setPanel} />
+      <DamagedLog api={api} view={shown} onRepaired={() => refresh(true)} />
+    </>
+  );
   const side = <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />;
 
   if (screen.kind === 'bot') {
