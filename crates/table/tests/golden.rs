@@ -1,0 +1,118 @@
+//! Golden saved games: games exported by this version (both games, several variants, finished
+//! and unfinished) that every later version must import and replay to the same final state.
+//! A rules change that makes an old save replay differently fails here, loudly; the fix then
+//! decides whether to migrate such saves or to replay them up to the divergence and say so.
+//!
+//! `EPOCHS_WRITE_GOLDEN=1 cargo test -p epochs-table --test golden` writes the folder afresh
+//! (only ever for a new format version: the point is that the old files stay).
+
+mod common;
+
+use epochs_table::{ExportedGame, GameKind, Table};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+use std::path::PathBuf;
+
+fn folder() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden")
+}
+
+/// The games of the folder: name, game, seats, options, map, seed, how many actions (None:
+/// to the end).
+fn variants() -> Vec<(&'static str, GameKind, usize, Value, Value, u64, Option<usize>)> {
+    vec![
+        ("khronos-2p-finished", GameKind::Khronos, 2, Value::Null, Value::Null, 101, None),
+        ("khronos-3p-unfinished", GameKind::Khronos, 3, Value::Null, Value::Null, 102, Some(90)),
+        ("khronos-4p-holdem-finished", GameKind::Khronos, 4, json!({"holdem": true}), Value::Null, 103, None),
+        ("khronos-5p-discard-all-unfinished", GameKind::Khronos, 5, json!({"discard_all": true}), Value::Null, 104, Some(140)),
+        ("tempus-3p-finished", GameKind::Tempus, 3, Value::Null, Value::Null, 201, None),
+        ("tempus-2p-unfinished", GameKind::Tempus, 2, Value::Null, Value::Null, 202, Some(80)),
+        ("tempus-4p-atlantis-random-finished", GameKind::Tempus, 4, json!({"atlantis": true}), json!("random"), 203, None),
+        ("tempus-5p-placed-unfinished", GameKind::Tempus, 5, Value::Null, json!("placed"), 204, Some(120)),
+    ]
+}
+
+/// The state a replayed game ends in: what every seat and a bystander see, and who is to act.
+fn final_state(table: &mut Table, id: i64) -> Value {
+    let public = table.view(id, None).unwrap();
+    let seats: Vec<Value> = (0..public.seats.len() as u8)
+        .map(|s| table.view(id, Some(s)).unwrap().state)
+        .collect();
+    json!({
+        "seq": public.seq,
+        "to_act": public.to_act,
+        "finished": public.finished,
+        "public": public.state,
+        "seats": seats,
+    })
+}
+
+fn write_golden() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    std::fs::create_dir_all(folder()).unwrap();
+    const NAMES: [&str; 5] = ["Anna", "Ben", "Cleo", "Dan", "Eve"];
+    for (name, kind, seats, options, map, seed, upto) in variants() {
+        let mut req = common::request(kind, &NAMES[..seats], seed, options, map);
+        req.name = Some(name.to_string());
+        let id = table.create(req).unwrap().id;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut played = 0;
+        while upto.is_none_or(|n| played < n) {
+            let view = table.view(id, None).unwrap();
+            let Some(seat) = view.to_act else { break };
+            let all: Vec<Value> = table
+                .legal(id, seat)
+                .unwrap()
+                .iter()
+                .flat_map(|g| g.actions.iter().map(|a| a.action.clone()))
+                .collect();
+            let action = &all[rng.random_range(0..all.len())];
+            table.apply(id, seat, action, Some(view.seq)).unwrap();
+            played += 1;
+        }
+        let text = table.export(id).unwrap();
+        std::fs::write(folder().join(format!("{name}.json")), &text).unwrap();
+        let state = serde_json::to_string_pretty(&final_state(&mut table, id)).unwrap();
+        std::fs::write(folder().join(format!("{name}.final.json")), state).unwrap();
+    }
+}
+
+#[test]
+fn every_golden_saved_game_imports_and_replays_to_its_recorded_final_state() {
+    if std::env::var_os("EPOCHS_WRITE_GOLDEN").is_some() {
+        write_golden();
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let (mut finished, mut unfinished) = (0, 0);
+    for (name, kind, ..) in variants() {
+        let text = std::fs::read_to_string(folder().join(format!("{name}.json")))
+            .unwrap_or_else(|e| panic!("tests/golden/{name}.json: {e}"));
+        let expected: Value = serde_json::from_str(
+            &std::fs::read_to_string(folder().join(format!("{name}.final.json"))).unwrap(),
+        )
+        .unwrap();
+        assert_eq!(ExportedGame::parse(&text).unwrap().game, kind.key());
+        let summary = table
+            .import(&text)
+            .unwrap_or_else(|e| panic!("{name} no longer imports: {e}"));
+        let got = final_state(&mut table, summary.id);
+        assert!(
+            got == expected,
+            "{name} replays to another state than it was saved in: a rules change altered old saves (see the top of this file)"
+        );
+        if got["finished"] == json!(true) {
+            finished += 1;
+        } else {
+            unfinished += 1;
+        }
+        // And an unfinished one plays on.
+        if let Some(seat) = got["to_act"].as_u64() {
+            let legal = table.legal(summary.id, seat as u8).unwrap();
+            assert!(!legal.is_empty(), "{name}: no legal action");
+        }
+    }
+    assert!(finished >= 3 && unfinished >= 3, "{finished} finished, {unfinished} unfinished");
+}
