@@ -15,6 +15,7 @@ import type {
   NewGameRequest,
   RuleError,
   Recovery,
+  BackupInfo,
 } from './types';
 import type { Request } from './generated/protocol';
 import { toApiError } from './transport';
@@ -81,6 +82,14 @@ export class Api {
   /** Hands a seat to a bot or back to a person (the host device only). */
   setSeatKind(game: number, seat: number, kind: 'human' | 'bot') {
     return this.call<GameSummary, 'set_seat_kind'>('set_seat_kind', { game, seat, kind });
+  }
+  /** The backups of the saved games, newest first. */
+  backups() {
+    return this.call<BackupInfo[], 'backups'>('backups', {});
+  }
+  /** Replaces every saved game with those of backup `file` (the present ones are kept first). */
+  restoreBackup(file: string) {
+    return this.call<null, 'restore_backup'>('restore_backup', { file });
   }
   /** Continues a game whose saved log is damaged from its last good action. */
   repair(game: number) {

@@ -285,6 +285,8 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
         | (Request::SetSeatKind { .. }, _)
         | (Request::Delete { .. }, _)
         | (Request::Repair { .. }, _)
+        | (Request::Backups {}, _)
+        | (Request::RestoreBackup { .. }, _)
         | (Request::Export { .. }, _)
         | (Request::Import { .. }, _)
         | (Request::Recovery {}, _) => false,

@@ -5,10 +5,12 @@
 //! written and read by the `table` service. Every write is one transaction, committed before
 //! the caller is told it happened. A damaged database is moved aside, never overwritten.
 
+mod backup;
 mod checksum;
 mod salvage;
 mod schema;
 
+pub use backup::{BackupInfo, BACKUP_DIR, DAILY_KEPT};
 pub use salvage::{read_damaged, SalvagedGame};
 pub use schema::{current_version, migrate_to, MIGRATIONS};
 
@@ -47,6 +49,9 @@ pub enum StoreError {
     /// No data directory could be found for this platform.
     #[error("no data directory could be found; pass --data-dir")]
     NoDataDir,
+    /// A backup could not be restored (the reason says why); nothing changed.
+    #[error("{0}")]
+    Backup(String),
     /// The database was written by a newer Epochs: it is left untouched.
     #[error("the saved games in {path} were written by a newer version of Epochs (database schema {found}; this version knows up to {known}). Nothing was opened or changed: use the newer version, or move that file away to start afresh with this one")]
     Newer {
@@ -159,7 +164,7 @@ pub struct Store {
     path: PathBuf,
 }
 
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
@@ -208,15 +213,21 @@ impl Store {
         }
         let mut conn = Connection::open(path)?;
         configure(&conn)?;
+        let from = schema::version(&conn)?;
+        if from > 0 && from < schema::current_version() {
+            let dir = path.parent().unwrap_or_else(|| Path::new("."));
+            backup::before_migration(&conn, dir, from)?;
+        }
         schema::migrate(&mut conn)?;
         fill_checksums(&mut conn)?;
-        Ok((
-            Store {
-                conn,
-                path: path.to_path_buf(),
-            },
-            recovery,
-        ))
+        let store = Store {
+            conn,
+            path: path.to_path_buf(),
+        };
+        // A backup that fails (a full disk) must not keep the games from opening; the next
+        // opening tries again.
+        let _ = store.daily_backup();
+        Ok((store, recovery))
     }
 
     /// The database file.
@@ -491,7 +502,7 @@ fn log_len(conn: &Connection, id: GameId) -> Result<u64> {
 }
 
 /// Gives the actions saved before checksums existed theirs, game by game in log order.
-fn fill_checksums(conn: &mut Connection) -> Result<()> {
+pub(crate) fn fill_checksums(conn: &mut Connection) -> Result<()> {
     let games: Vec<i64> = {
         let mut stmt =
             conn.prepare("SELECT DISTINCT game_id FROM actions WHERE checksum IS NULL")?;

@@ -343,3 +343,109 @@ fn game_ids_are_never_reused() {
     let d = store.create_game(&new_game("d")).unwrap();
     assert!(d > c, "{c} {d}");
 }
+
+#[test]
+fn a_daily_backup_is_taken_and_only_the_last_seven_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let backups = dir.path().join(epochs_store::BACKUP_DIR);
+    std::fs::create_dir_all(&backups).unwrap();
+    // Nine older daily backups, and one of another kind that is never pruned.
+    for day in 1..=9 {
+        std::fs::write(backups.join(format!("daily-2020-01-0{day}.sqlite")), b"old").unwrap();
+    }
+    std::fs::write(backups.join("before-restore-1.sqlite"), b"kept").unwrap();
+    let (mut store, _) = Store::open_in(dir.path()).unwrap();
+    let list = store.backups().unwrap();
+    let daily: Vec<&str> = list
+        .iter()
+        .filter(|b| b.kind == "daily")
+        .map(|b| b.file.as_str())
+        .collect();
+    assert_eq!(daily.len(), epochs_store::DAILY_KEPT, "{daily:?}");
+    assert!(!daily.contains(&"daily-2020-01-01.sqlite"));
+    assert!(!daily.contains(&"daily-2020-01-03.sqlite"));
+    assert!(list.iter().any(|b| b.file == "before-restore-1.sqlite"));
+    // Opening again the same day takes no second one.
+    store.create_game(&new_game("a")).unwrap();
+    assert_eq!(store.daily_backup().unwrap(), None);
+}
+
+#[test]
+fn a_backup_restores_every_game_as_it_was_and_the_present_is_kept_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut store, _) = Store::open_in(dir.path()).unwrap();
+    let a = store.create_game(&new_game("a")).unwrap();
+    for i in 0..5 {
+        store
+            .append_action(a, i, &action(0, i as u32), "{}", false)
+            .unwrap();
+    }
+    // Today's backup holds "a"; remove today's so that a fresh one is taken now.
+    for b in store.backups().unwrap() {
+        std::fs::remove_file(store.backup_dir().join(b.file)).unwrap();
+    }
+    let taken = store.daily_backup().unwrap().expect("taken");
+    let file = taken.file_name().unwrap().to_string_lossy().into_owned();
+    store.delete(a).unwrap();
+    store.create_game(&new_game("b")).unwrap();
+
+    for bad in [
+        "../epochs.sqlite",
+        "daily-x.txt",
+        ".daily-1.sqlite.partial",
+        "daily-1999-01-01.sqlite",
+    ] {
+        assert!(store.restore_backup(bad).is_err(), "{bad}");
+    }
+    assert_eq!(
+        store.list().unwrap().len(),
+        1,
+        "a refused restore changes nothing"
+    );
+
+    store.restore_backup(&file).unwrap();
+    let names: Vec<String> = store.list().unwrap().into_iter().map(|g| g.name).collect();
+    assert_eq!(names, vec!["a"]);
+    let saved = store.load(a).unwrap();
+    assert_eq!((saved.actions.len(), saved.damaged_at), (5, None));
+    store
+        .append_action(a, 5, &action(0, 5), "{}", false)
+        .unwrap();
+    // The games as they were before the restore ("b") are in a backup of their own.
+    assert!(store
+        .backups()
+        .unwrap()
+        .iter()
+        .any(|b| b.kind == "before a restore"));
+}
+
+#[test]
+fn a_backup_is_taken_before_a_schema_migration() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut conn = Connection::open(dir.path().join(DB_FILE)).unwrap();
+        migrate_to(&mut conn, 1).unwrap();
+        conn.execute(
+            "INSERT INTO games (name, game, setup, seats, created_at, updated_at) VALUES ('old', 'khronos', '{}', '[]', 1, 1)",
+            [],
+        )
+        .unwrap();
+    }
+    let (store, _) = Store::open_in(dir.path()).unwrap();
+    let before = store
+        .backups()
+        .unwrap()
+        .into_iter()
+        .find(|b| b.kind == "before a schema migration")
+        .expect("a backup before the migration");
+    assert!(
+        before.file.starts_with("before-schema-1-to-"),
+        "{}",
+        before.file
+    );
+    let old = Connection::open(store.backup_dir().join(&before.file)).unwrap();
+    let v: i64 = old
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(v, 1, "the backup is the database as it was");
+}

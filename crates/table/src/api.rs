@@ -71,6 +71,10 @@ requests! {
     Recovery = "recovery", write: false {}
     /// Continues a game whose saved log is damaged from its last good action.
     Repair = "repair", write: true { game: i64 }
+    /// The backups of the saved games, newest first.
+    Backups = "backups", write: false {}
+    /// Replaces every saved game with those of a backup (the present ones are backed up first).
+    RestoreBackup = "restore_backup", write: true { file: String }
 }
 
 /// Every method name the API answers.
@@ -150,5 +154,10 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
         Request::Import { text } => json(table.import(&text)?),
         Request::Recovery {} => json(table.recovery()),
         Request::Repair { game } => json(table.repair(game)?),
+        Request::Backups {} => json(table.backups()?),
+        Request::RestoreBackup { file } => {
+            table.restore_backup(&file)?;
+            Ok(Value::Null)
+        }
     }
 }

@@ -206,6 +206,21 @@ impl Table {
         })
     }
 
+    /// The backups of the saved games, newest first.
+    pub fn backups(&self) -> Result<Vec<epochs_store::BackupInfo>, TableError> {
+        Ok(self.store.backups()?)
+    }
+
+    /// Replaces every saved game with those of backup `file` (the present ones are backed up
+    /// first); games held open are read again.
+    pub fn restore_backup(&mut self, file: &str) -> Result<(), TableError> {
+        self.store
+            .restore_backup(file)
+            .map_err(|e| TableError::bad(format!("cannot restore: {e}")))?;
+        self.open.clear();
+        Ok(())
+    }
+
     /// Continues a game whose saved log is damaged from its last good action: the damaged
     /// actions and everything after them are dropped from the store.
     pub fn repair(&mut self, id: GameId) -> Result<GameView, TableError> {

@@ -52,6 +52,7 @@ fn generate_in(dir: &Path, extra: Extra<'_>) -> Result<String, String> {
     export(Preview::export_all(&cfg))?;
     export(TableError::export_all(&cfg))?;
     export(epochs_store::Recovery::export_all(&cfg))?;
+    export(epochs_store::BackupInfo::export_all(&cfg))?;
     export(extra(&cfg))?;
     let games = GameKind::export_typescript(&cfg).map_err(|e| e.to_string())?;
 

@@ -18,18 +18,104 @@ fn folder() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden")
 }
 
-/// The games of the folder: name, game, seats, options, map, seed, how many actions (None:
-/// to the end).
-fn variants() -> Vec<(&'static str, GameKind, usize, Value, Value, u64, Option<usize>)> {
+/// One game of the folder: its file name, game, seats, options, map, seed, and how many
+/// actions to play (None: to the end).
+struct Variant {
+    name: &'static str,
+    kind: GameKind,
+    seats: usize,
+    options: Value,
+    map: Value,
+    seed: u64,
+    upto: Option<usize>,
+}
+
+fn variant(
+    name: &'static str,
+    kind: GameKind,
+    seats: usize,
+    (options, map): (Value, Value),
+    seed: u64,
+    upto: Option<usize>,
+) -> Variant {
+    Variant {
+        name,
+        kind,
+        seats,
+        options,
+        map,
+        seed,
+        upto,
+    }
+}
+
+fn variants() -> Vec<Variant> {
+    let plain = || (Value::Null, Value::Null);
     vec![
-        ("khronos-2p-finished", GameKind::Khronos, 2, Value::Null, Value::Null, 101, None),
-        ("khronos-3p-unfinished", GameKind::Khronos, 3, Value::Null, Value::Null, 102, Some(90)),
-        ("khronos-4p-holdem-finished", GameKind::Khronos, 4, json!({"holdem": true}), Value::Null, 103, None),
-        ("khronos-5p-discard-all-unfinished", GameKind::Khronos, 5, json!({"discard_all": true}), Value::Null, 104, Some(140)),
-        ("tempus-3p-finished", GameKind::Tempus, 3, Value::Null, Value::Null, 201, None),
-        ("tempus-2p-unfinished", GameKind::Tempus, 2, Value::Null, Value::Null, 202, Some(80)),
-        ("tempus-4p-atlantis-random-finished", GameKind::Tempus, 4, json!({"atlantis": true}), json!("random"), 203, None),
-        ("tempus-5p-placed-unfinished", GameKind::Tempus, 5, Value::Null, json!("placed"), 204, Some(120)),
+        variant(
+            "khronos-2p-finished",
+            GameKind::Khronos,
+            2,
+            plain(),
+            101,
+            None,
+        ),
+        variant(
+            "khronos-3p-unfinished",
+            GameKind::Khronos,
+            3,
+            plain(),
+            102,
+            Some(90),
+        ),
+        variant(
+            "khronos-4p-holdem-finished",
+            GameKind::Khronos,
+            4,
+            (json!({"holdem": true}), Value::Null),
+            103,
+            None,
+        ),
+        variant(
+            "khronos-5p-discard-all-unfinished",
+            GameKind::Khronos,
+            5,
+            (json!({"discard_all": true}), Value::Null),
+            104,
+            Some(140),
+        ),
+        variant(
+            "tempus-3p-finished",
+            GameKind::Tempus,
+            3,
+            plain(),
+            201,
+            None,
+        ),
+        variant(
+            "tempus-2p-unfinished",
+            GameKind::Tempus,
+            2,
+            plain(),
+            202,
+            Some(80),
+        ),
+        variant(
+            "tempus-4p-atlantis-random-finished",
+            GameKind::Tempus,
+            4,
+            (json!({"atlantis": true}), json!("random")),
+            203,
+            None,
+        ),
+        variant(
+            "tempus-5p-placed-unfinished",
+            GameKind::Tempus,
+            5,
+            (Value::Null, json!("placed")),
+            204,
+            Some(120),
+        ),
     ]
 }
 
@@ -53,7 +139,16 @@ fn write_golden() {
     let mut table = Table::open(Some(dir.path())).unwrap();
     std::fs::create_dir_all(folder()).unwrap();
     const NAMES: [&str; 5] = ["Anna", "Ben", "Cleo", "Dan", "Eve"];
-    for (name, kind, seats, options, map, seed, upto) in variants() {
+    for Variant {
+        name,
+        kind,
+        seats,
+        options,
+        map,
+        seed,
+        upto,
+    } in variants()
+    {
         let mut req = common::request(kind, &NAMES[..seats], seed, options, map);
         req.name = Some(name.to_string());
         let id = table.create(req).unwrap().id;
@@ -87,7 +182,7 @@ fn every_golden_saved_game_imports_and_replays_to_its_recorded_final_state() {
     let dir = tempfile::tempdir().unwrap();
     let mut table = Table::open(Some(dir.path())).unwrap();
     let (mut finished, mut unfinished) = (0, 0);
-    for (name, kind, ..) in variants() {
+    for Variant { name, kind, .. } in variants() {
         let text = std::fs::read_to_string(folder().join(format!("{name}.json")))
             .unwrap_or_else(|e| panic!("tests/golden/{name}.json: {e}"));
         let expected: Value = serde_json::from_str(
@@ -114,5 +209,8 @@ fn every_golden_saved_game_imports_and_replays_to_its_recorded_final_state() {
             assert!(!legal.is_empty(), "{name}: no legal action");
         }
     }
-    assert!(finished >= 3 && unfinished >= 3, "{finished} finished, {unfinished} unfinished");
+    assert!(
+        finished >= 3 && unfinished >= 3,
+        "{finished} finished, {unfinished} unfinished"
+    );
 }

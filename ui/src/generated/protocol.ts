@@ -9,6 +9,28 @@ export type Age = "might" | "faith" | "reason";
 
 
 /**
+ * One backup file.
+ */
+export type BackupInfo = { 
+/**
+ * Its file name in the backups folder (what `restore_backup` takes).
+ */
+file: string, 
+/**
+ * "daily", "before a schema migration" or "before a restore".
+ */
+kind: string, 
+/**
+ * When it was taken (Unix milliseconds).
+ */
+taken_at: number, 
+/**
+ * Its size in bytes.
+ */
+bytes: number, };
+
+
+/**
  * A building type: a kind and a size (value) 1 to 3.
  */
 export type BuildingType = "watchtower" | "keep" | "castle" | "chapel" | "monastery" | "abbey" | "hamlet" | "town" | "city";
@@ -875,7 +897,7 @@ games: Array<SalvageReport>, };
 /**
  * One request of the protocol: `{"method": "...", "params": {...}}`.
  */
-export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "set_seat_kind", "params": { game: number, seat: number, kind: SeatKind, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> } | { "method": "repair", "params": { game: number, } };
+export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "set_seat_kind", "params": { game: number, seat: number, kind: SeatKind, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> } | { "method": "repair", "params": { game: number, } } | { "method": "backups", "params": Record<symbol, never> } | { "method": "restore_backup", "params": { file: string, } };
 
 
 /**

@@ -13,6 +13,7 @@ import { inTauri, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 import { Join } from './Join';
 import { download } from '../download';
+import { Backups } from './Backups';
 import { recoverySeenKey, recoverySummary, salvageLine } from './recoveryText';
 import type { Recovery } from '../types';
 
@@ -208,6 +209,7 @@ function SavedGames({ api }: { api: Api }) {
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  const [showBackups, setShowBackups] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
 
   const load = async () => {
@@ -258,6 +260,9 @@ function SavedGames({ api }: { api: Api }) {
         <button type="button" class="secondary big" onClick={() => fileRef.current?.click()}>
           Import a saved game…
         </button>
+        <button type="button" class="secondary big" aria-expanded={showBackups} onClick={() => setShowBackups((v) => !v)}>
+          Restore a backup…
+        </button>
         {inTauri() && (
           <button type="button" class="secondary big" onClick={() => navigate('#/join')}>
             Join a game on the network
@@ -274,6 +279,18 @@ function SavedGames({ api }: { api: Api }) {
         <p class="info" role="status">
           {info}
         </p>
+      )}
+      {showBackups && (
+        <Backups
+          api={api}
+          onClose={() => setShowBackups(false)}
+          onRestored={(what) => {
+            setShowBackups(false);
+            setInfo(what);
+            setError(null);
+            load();
+          }}
+        />
       )}
       <section class="saved" aria-labelledby="saved-title">
         <h2 id="saved-title">Saved games</h2>

@@ -26,3 +26,12 @@ describe('the recovery notice', () => {
     expect(salvageLine(recovery.games[3])).toBe('“Game 4”: could not be recovered (its record could not be read).');
   });
 });
+
+describe('backups', () => {
+  it('gives a backup size in words', async () => {
+    const { sizeText } = await import('./Backups');
+    expect(sizeText(512)).toBe('512 bytes');
+    expect(sizeText(40_960)).toBe('40 KB');
+    expect(sizeText(3_250_000)).toBe('3.1 MB');
+  });
+});
