@@ -49,6 +49,12 @@ pub enum StoreError {
     /// No data directory could be found for this platform.
     #[error("no data directory could be found; pass --data-dir")]
     NoDataDir,
+    /// Another program holds the database locked: nothing was opened, moved or changed.
+    #[error("the saved games in {path} are in use by another program (another copy of Epochs?): close it and try again. Nothing was changed")]
+    Locked {
+        /// The database file.
+        path: PathBuf,
+    },
     /// A backup could not be restored (the reason says why); nothing changed.
     #[error("{0}")]
     Backup(String),
@@ -199,6 +205,11 @@ impl Store {
                         path: path.to_path_buf(),
                         found,
                         known: schema::current_version(),
+                    })
+                }
+                Err(Unusable::Locked) => {
+                    return Err(StoreError::Locked {
+                        path: path.to_path_buf(),
                     })
                 }
                 Err(Unusable::Damaged(reason)) => {
@@ -550,30 +561,48 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
 enum Unusable {
     /// Written by a newer build (its schema version): to be left alone.
     Newer(i64),
+    /// Locked by another program: to be left alone.
+    Locked,
     /// Not a database, or damaged: to be moved aside.
     Damaged(String),
 }
 
 /// Whether an existing file is a sound database this build can use.
 fn check_usable(path: &Path) -> std::result::Result<(), Unusable> {
-    let damaged = |e: String| Unusable::Damaged(e);
+    // A database another program holds locked is not damaged: it must never be moved aside.
+    let locked = |e: &rusqlite::Error| {
+        matches!(
+            e.sqlite_error_code(),
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+        )
+    };
+    let damaged = |e: rusqlite::Error, what: &str| {
+        if locked(&e) {
+            Unusable::Locked
+        } else {
+            Unusable::Damaged(format!("{what}: {e}"))
+        }
+    };
     // Read-write so that a healthy database with a WAL left by a killed process opens; the
     // checks below only read.
     let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE)
-        .map_err(|e| damaged(format!("cannot be opened as a database: {e}")))?;
+        .map_err(|e| damaged(e, "cannot be opened as a database"))?;
+    let _ = conn.busy_timeout(std::time::Duration::from_secs(2));
     // The version first: a newer build's database is not ours to judge.
-    if let Ok(v) = schema::version(&conn) {
-        if v > schema::current_version() {
-            return Err(Unusable::Newer(v));
-        }
+    match schema::version(&conn) {
+        Ok(v) if v > schema::current_version() => return Err(Unusable::Newer(v)),
+        Err(e) if locked(&e) => return Err(Unusable::Locked),
+        _ => {}
     }
     let check: String = conn
         .query_row("PRAGMA quick_check", [], |r| r.get(0))
-        .map_err(|e| damaged(format!("is not a readable SQLite database: {e}")))?;
+        .map_err(|e| damaged(e, "is not a readable SQLite database"))?;
     if check != "ok" {
-        return Err(damaged(format!("failed its integrity check: {check}")));
+        return Err(Unusable::Damaged(format!(
+            "failed its integrity check: {check}"
+        )));
     }
-    schema::version(&conn).map_err(|e| damaged(format!("has no readable schema version: {e}")))?;
+    schema::version(&conn).map_err(|e| damaged(e, "has no readable schema version"))?;
     Ok(())
 }
 

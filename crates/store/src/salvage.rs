@@ -38,6 +38,9 @@ pub fn read_damaged(path: &Path) -> (Vec<SalvagedGame>, Vec<i64>) {
     ) else {
         return (Vec::new(), Vec::new());
     };
+    // Lets SQLite read a file shorter than its header says (a cut-off tail) instead of refusing
+    // it whole; the connection is read-only, so nothing is written.
+    let _ = conn.execute_batch("PRAGMA writable_schema = ON");
     let ids = game_ids(&conn);
     let mut games = Vec::new();
     let mut unreadable = Vec::new();

@@ -449,3 +449,40 @@ fn a_backup_is_taken_before_a_schema_migration() {
         .unwrap();
     assert_eq!(v, 1, "the backup is the database as it was");
 }
+
+#[test]
+fn a_database_locked_by_another_program_is_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(DB_FILE);
+    {
+        let (mut store, _) = Store::open_in(dir.path()).unwrap();
+        store.create_game(&new_game("mine")).unwrap();
+    }
+    let before = std::fs::read(&path).unwrap();
+    // Another program takes the database for itself.
+    let other = Connection::open(&path).unwrap();
+    other
+        .execute_batch(
+            "PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; UPDATE games SET name = name;",
+        )
+        .unwrap();
+    let refused = Store::open_in(dir.path())
+        .err()
+        .expect("refused while locked");
+    assert!(
+        matches!(refused, epochs_store::StoreError::Locked { .. }),
+        "{refused}"
+    );
+    assert!(refused.to_string().contains("in use by another program"));
+    other.execute_batch("ROLLBACK").unwrap();
+    drop(other);
+    assert_eq!(std::fs::read(&path).unwrap(), before, "nothing was changed");
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| !n.contains("damaged")), "{names:?}");
+    let (store, recovery) = Store::open_in(dir.path()).unwrap();
+    assert!(recovery.is_none());
+    assert_eq!(store.list().unwrap()[0].name, "mine");
+}

@@ -217,3 +217,110 @@ fn a_game_with_a_damaged_action_opens_before_it_and_goes_on_once_repaired() {
     let view = table.view(id, None).unwrap();
     assert_eq!((view.seq, view.damaged_at), (21, None));
 }
+
+/// Four games of 40 actions each, saved in `data`; their logs.
+fn four_games(data: &std::path::Path) -> Vec<(String, Vec<Value>)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    let mut table = Table::open(Some(data)).unwrap();
+    for n in 0..4 {
+        let kind = if n % 2 == 0 {
+            GameKind::Khronos
+        } else {
+            GameKind::Tempus
+        };
+        let mut req = common::request(
+            kind,
+            &["Anna", "Ben", "Cleo"],
+            60 + n,
+            Value::Null,
+            Value::Null,
+        );
+        req.name = Some(format!("Game {n}"));
+        let id = table.create(req).unwrap().id;
+        play(&mut table, id, 40, &mut rng);
+    }
+    logs(&mut table)
+}
+
+#[test]
+fn a_truncated_file_is_kept_and_what_it_still_holds_comes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let before = four_games(&data);
+    let path = data.join(epochs_store::DB_FILE);
+    let bytes = std::fs::read(&path).unwrap();
+    // The last 4 KiB are gone (a copy or a disk that stopped short).
+    let cut = &bytes[..bytes.len() - 4096];
+    std::fs::write(&path, cut).unwrap();
+    let mut table = Table::open(Some(&data)).unwrap();
+    let recovery = table.recovery().cloned().expect("the damage was found");
+    assert_eq!(
+        std::fs::read(&recovery.moved_to).unwrap(),
+        cut,
+        "kept as it was"
+    );
+    let after = logs(&mut table);
+    for (name, log) in &after {
+        let (_, original) = before.iter().find(|(n, _)| n == name).unwrap();
+        assert_eq!(log[..], original[..log.len()], "{name}");
+    }
+    let found = recovery.games.len();
+    assert!(found > 0, "{:?}", recovery.games);
+    assert!(
+        recovery.games.iter().any(|g| g.recovered > 0),
+        "{:?}",
+        recovery.games
+    );
+    eprintln!("the last page cut off: {:?}", recovery.games);
+}
+
+#[test]
+fn a_flipped_byte_inside_a_saved_action_is_found_when_the_game_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let before = four_games(&data);
+    let path = data.join(epochs_store::DB_FILE);
+    let mut bytes = std::fs::read(&path).unwrap();
+    // Flip one letter of the saved end-of-turn actions in the file itself ("end_turn" becomes
+    // "end_tUrn"), wherever they are.
+    let needle = br#"{"type":"end_turn"}"#;
+    let spots: Vec<usize> = bytes
+        .windows(needle.len())
+        .enumerate()
+        .filter(|(_, w)| *w == needle)
+        .map(|(i, _)| i)
+        .collect();
+    assert!(!spots.is_empty(), "no saved end_turn");
+    for at in spots {
+        bytes[at + 14] = b'U';
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let mut table = Table::open(Some(&data)).unwrap();
+    assert!(table.recovery().is_none(), "the file's structure is sound");
+    let damaged: Vec<(String, u64)> = table
+        .list()
+        .unwrap()
+        .iter()
+        .filter_map(|g| {
+            let v = table.view(g.id, None).unwrap();
+            v.damaged_at.map(|n| (g.name.clone(), n))
+        })
+        .collect();
+    assert!(!damaged.is_empty(), "no damage found");
+    let exported = logs(&mut table);
+    for (name, n) in &damaged {
+        let (_, original) = before.iter().find(|(g, _)| g == name).unwrap();
+        assert!((*n as usize) < original.len());
+        assert_eq!(
+            original[*n as usize][1],
+            json!({"type": "end_turn"}),
+            "the flipped action"
+        );
+        let (_, left) = exported.iter().find(|(g, _)| g == name).unwrap();
+        assert_eq!(
+            left[..],
+            original[..*n as usize],
+            "what is left is the game up to the flip"
+        );
+    }
+}
