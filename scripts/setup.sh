@@ -59,3 +59,9 @@ if ! command -v tauri-driver >/dev/null 2>&1; then
   say "installing tauri-driver (cargo)"
   cargo install tauri-driver --locked --quiet
 fi
+
+# cargo fuzz, for the fuzz targets (scripts/fuzz.sh).
+if ! command -v cargo-fuzz >/dev/null 2>&1; then
+  say "installing cargo-fuzz (cargo)"
+  cargo install cargo-fuzz --locked --quiet
+fi

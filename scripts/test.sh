@@ -46,6 +46,9 @@ step "LAN play across two network namespaces: mDNS discovery and a whole game of
 step "LAN benchmark: five clients on loopback, 300 actions (figures in the README come from 600+)"
 ./target/release/epochs bench --lan --games 300
 
+step "fuzzing: each cargo fuzz target briefly (scripts/fuzz.sh 10; the long runs are quoted in the issues)"
+./scripts/fuzz.sh 10
+
 step "web UI: Vitest, Playwright end to end in Chromium, round trip"
 ./scripts/test-ui.sh
 

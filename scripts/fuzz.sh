@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Runs each cargo fuzz target (fuzz/fuzz_targets) for SECONDS seconds (default 60), seeded
+# with the project's own inputs: the golden saved games (import), the rules scenarios
+# (scenario), the Khronos map (map), exported actions (actions) and protocol requests
+# (ws_request). Prints each target's executions and crashes; exits non-zero on any crash
+# (libFuzzer keeps the input under fuzz/artifacts/TARGET/: make it a regression test).
+#   scripts/fuzz.sh [SECONDS] [TARGET...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+SECS=${1:-60}
+shift || true
+TARGETS=("$@")
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(actions import scenario map ws_request)
+
+command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+# cargo fuzz passes the sanitizer's -Z flags; the machine has only the stable toolchain.
+export RUSTC_BOOTSTRAP=1
+
+seed() {
+  local dir="$ROOT/fuzz/corpus/$1"
+  mkdir -p "$dir"
+  case "$1" in
+    import)
+      for f in "$ROOT"/tests/golden/*.json; do
+        case "$f" in *.final.json) ;; *) cp "$f" "$dir/golden-$(basename "$f")" ;; esac
+      done ;;
+    scenario)
+      for f in "$ROOT"/tests/scenarios/*/*.json; do
+        cp "$f" "$dir/$(basename "$(dirname "$f")")-$(basename "$f")"
+      done ;;
+    map) cp "$ROOT"/crates/engine/src/khronos/default_map.txt "$dir/khronos-default-map.txt" ;;
+    actions)
+      printf '\x00\x07\x00\x10{"type":"end_turn"}\n{"type":"travel"}\n' >"$dir/khronos-end-turn"
+      printf '\x01\x07\x00\x10{"type":"end_turn"}\n' >"$dir/tempus-end-turn" ;;
+    ws_request)
+      printf '\x01{"id":1,"method":"list_games","params":{}}' >"$dir/host-list"
+      printf '\x00{"id":2,"method":"view","params":{"game":1,"viewer":null},"cache":true,"base":7}' >"$dir/bystander-view"
+      printf '\x00{"id":3,"method":"join","params":{"game":1,"seats":[0],"name":"T","code":"000000"}}' >"$dir/join"
+      printf '\x01{"id":4,"method":"import","params":{"text":"{}"}}' >"$dir/host-import" ;;
+  esac
+}
+
+cargo fuzz build -O
+failed=0
+passed=0
+summary=()
+for t in "${TARGETS[@]}"; do
+  seed "$t"
+  log="$ROOT/fuzz/$t.log"
+  mkdir -p "$ROOT/fuzz/artifacts/$t"
+  if cargo fuzz run -O "$t" "fuzz/corpus/$t" -- -max_total_time="$SECS" -print_final_stats=1 \
+      -artifact_prefix="$ROOT/fuzz/artifacts/$t/" >"$log" 2>&1; then
+    passed=$((passed + 1))
+    status=ok
+  else
+    failed=$((failed + 1))
+    status=CRASHED
+  fi
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n1)
+  summary+=("$t: ${execs:-?} executions in ${SECS} s, $status")
+  [ "$status" = ok ] || tail -n 40 "$log"
+done
+printf '%s\n' "${summary[@]}"
+echo "fuzz: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
