@@ -176,10 +176,22 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await expectHandoff(page, P);
   await page.reload();
   await expectHandoff(page, P);
+  // The log and the rules open on the hand-off screen (nothing private in them), and are not
+  // left open over the table of the player who takes the device.
+  await page.getByRole('button', { name: 'Log' }).click();
+  await expect(page.getByRole('dialog', { name: 'Game log' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.locator('.side-panel')).toBeVisible();
   await ready(page, P);
-  // A reload while playing resumes that seat's table exactly.
+  await expect(page.locator('.side-panel')).toHaveCount(0);
+  // A reload while playing goes back through the hand-off screen (whoever holds the device
+  // now may not be P), then resumes that seat's table exactly.
   const seqBefore = await seqOf(page);
   await page.reload();
+  await expectHandoff(page, P);
+  await expect(page.getByRole('list', { name: `${P}'s hand` })).toHaveCount(0);
+  await ready(page, P);
   await expect(page.locator('main[data-screen="play"]')).toBeVisible();
   expect(await seqOf(page)).toBe(seqBefore);
   await expect(page.getByRole('list', { name: `${P}'s hand` })).toBeVisible();

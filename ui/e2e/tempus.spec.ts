@@ -375,8 +375,10 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expect(page.locator('.hexmap')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await page.screenshot({ path: `${SHOTS}/tempus-tablet-1280x800.png` });
+  // Re-entering the table always goes through the hand-off screen.
   await page.reload();
-  await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+  await expectHandoff(page, next);
+  await ready(page, next);
   await expect(page.getByRole('list', { name: `${next}'s hand` })).toBeVisible();
 
   expect(errors).toEqual([]);

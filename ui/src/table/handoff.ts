@@ -68,8 +68,9 @@ export interface KeyValue {
 }
 
 /**
- * Remembers the revealed seat per game so a reload resumes where it was: on the hand-off
- * screen if that is where it was, never on another seat's hand.
+ * Remembers the revealed seat per game while its table is on screen. Leaving the table (or
+ * reloading the page) forgets it: whoever holds the device when the table opens again goes
+ * through the hand-off screen first.
  */
 export class HandoffMemory {
   constructor(private readonly store: KeyValue | null) {}
@@ -106,10 +107,16 @@ export class HandoffMemory {
   }
 }
 
+/** A memory for one table screen: it lives as long as the screen does. */
 export function defaultMemory(): HandoffMemory {
-  try {
-    return new HandoffMemory(typeof sessionStorage !== 'undefined' ? sessionStorage : null);
-  } catch {
-    return new HandoffMemory(null);
-  }
+  const seats = new Map<string, string>();
+  return new HandoffMemory({
+    getItem: (k) => seats.get(k) ?? null,
+    setItem: (k, v) => {
+      seats.set(k, v);
+    },
+    removeItem: (k) => {
+      seats.delete(k);
+    },
+  });
 }

@@ -2,7 +2,7 @@
 // words of seats, times and ordinals.
 
 import { describe, expect, it } from 'vitest';
-import { HandoffMemory, afterAction, botSeats, decideScreen, localHumans, othersMovedSince } from './handoff';
+import { HandoffMemory, afterAction, defaultMemory, botSeats, decideScreen, localHumans, othersMovedSince } from './handoff';
 import { ordinal, seatStyles, timeAgo } from './format';
 
 describe('hand-off decisions', () => {
@@ -44,6 +44,13 @@ describe('hand-off decisions', () => {
     m.set('epochs.revealed.5', 'junk');
     expect(a.revealed(5)).toBeNull();
     expect(new HandoffMemory(null).revealed(3)).toBeNull();
+  });
+
+  it('forgets the revealed seat with the table screen: a new screen starts at the hand-off', () => {
+    const shown = defaultMemory();
+    shown.reveal(3, 1);
+    expect(shown.revealed(3)).toBe(1);
+    expect(defaultMemory().revealed(3)).toBeNull();
   });
 });
 

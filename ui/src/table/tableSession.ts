@@ -82,6 +82,8 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
         if (t !== token.current) return;
         if (!isGame(v, key)) throw new Error(`game ${gameId} is a ${v.game} game, not ${key}`);
         if (seqRef.current !== v.seq) resetSelection();
+        // A panel opened on the hand-off screen does not open over the next player's table.
+        if (screenRef.current?.kind !== 'play') setPanel(null);
         setPub(p);
         setView(v);
         setLegal(l);

@@ -138,6 +138,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
       <main class="table-page" data-screen="handoff" data-seq={pub.seq}>
         {header(pub)}
         <HandOff pub={pub} styles={styles} seat={screen.seat} log={log} onReady={reveal} />
+        {side}
       </main>
     );
   }
