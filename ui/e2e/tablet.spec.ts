@@ -18,12 +18,17 @@ test.describe('tablet 1280x800 with touch', () => {
 
     await page.goto(`/#/game/${g.id}`);
     await page.getByRole('button', { name: `${first} — tap when ready` }).tap();
+    // The end of the turn is in view without scrolling.
+    await expect(page.getByRole('button', { name: 'End the turn…' })).toBeInViewport();
     // Wide enough for the three ages side by side.
     for (const age of ['might', 'faith', 'reason']) await expect(page.locator(`.board-wrap[data-age="${age}"]`)).toBeVisible();
     await page.locator(`button[data-build="${type}"]`).tap();
     await page.locator('.board-wrap[data-age="might"] rect.hit[data-square="D2"]').tap();
     await expect(page.locator('[data-selected]')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/tablet-1280x800.png` });
+    // Confirm and Cancel stay in view at the bottom of the screen.
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeInViewport();
     const before = Number(await page.locator('main').getAttribute('data-seq'));
     await page.getByRole('button', { name: 'Confirm' }).tap();
     await expect.poll(async () => Number(await page.locator('main').getAttribute('data-seq'))).toBe(before + 1);

@@ -84,7 +84,7 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
         )}
       </div>
       <p class="muted hint">Travel: tap one of your Adventurers above, then a board.</p>
-      <div class="menu-row end-row">
+      <div class="menu-row end-row sticky-actions">
         {canUndo && (
           <button type="button" class="secondary" onClick={undo} disabled={busy}>
             Undo

@@ -45,12 +45,14 @@ export function ExchangePanel({ legal, hand, picked, setPicked, busy, send, canc
     <div class="placing">
       <h3>Exchange: pay 2 Ecus, discard, draw back to 4</h3>
       <CardPicker hand={hand} value={picked} onChange={setPicked} legend="Cards to discard" />
-      <button type="button" class="primary" disabled={busy} onClick={() => send(exchange(legal, picked))}>
-        Exchange {cardsText(picked)}
-      </button>
-      <button type="button" class="secondary" onClick={cancel}>
-        Cancel
-      </button>
+      <div class="sticky-actions">
+        <button type="button" class="primary" disabled={busy} onClick={() => send(exchange(legal, picked))}>
+          Exchange {cardsText(picked)}
+        </button>
+        <button type="button" class="secondary" onClick={cancel}>
+          Cancel
+        </button>
+      </div>
     </div>
   );
 }
@@ -64,12 +66,14 @@ export function EndTurnPanel({ state, legal, hand, picked, setPicked, busy, send
       ) : (
         <CardPicker hand={hand} value={picked} onChange={setPicked} legend="Cards to discard before drawing back to 4" />
       )}
-      <button type="button" class="primary" disabled={busy} onClick={() => send(endTurn(legal, state, hand, picked))}>
-        Yes, end the turn
-      </button>
-      <button type="button" class="secondary" onClick={cancel}>
-        Not yet
-      </button>
+      <div class="sticky-actions">
+        <button type="button" class="primary" disabled={busy} onClick={() => send(endTurn(legal, state, hand, picked))}>
+          Yes, end the turn
+        </button>
+        <button type="button" class="secondary" onClick={cancel}>
+          Not yet
+        </button>
+      </div>
     </div>
   );
 }

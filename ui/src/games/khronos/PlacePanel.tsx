@@ -57,16 +57,20 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
               ))}
             </fieldset>
           )}
+        </div>
+      )}
+      <div class="sticky-actions">
+        {sel && selVariant && (
           <button type="button" class="primary" onClick={() => act(selVariant.action)} disabled={busy}>
             Confirm
           </button>
-        </div>
-      )}
-      {!pending && (
-        <button type="button" class="secondary" onClick={cancel}>
-          Cancel
-        </button>
-      )}
+        )}
+        {!pending && (
+          <button type="button" class="secondary" onClick={cancel}>
+            Cancel
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -75,9 +75,11 @@ function movingPanel({ state, busy, from, act }: ActionPanelProps): ComponentChi
         {left} token{left === 1 ? '' : 's'} may still move.{' '}
         {from ? `From ${from}: tap a highlighted destination (or another of your hexes).` : 'Tap a hex of yours to move a token from it.'}
       </p>
-      <button type="button" class="primary" disabled={busy} onClick={() => act({ type: 'end_move' })}>
-        Finish moving
-      </button>
+      <div class="sticky-actions">
+        <button type="button" class="primary" disabled={busy} onClick={() => act({ type: 'end_move' })}>
+          Finish moving
+        </button>
+      </div>
     </div>
   );
 }
