@@ -96,6 +96,8 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
 
   // Travel: Adventurer 2 to the Age of Faith by tapping that board.
   await page.getByRole('button', { name: 'Adventurer 2: Might' }).click();
+  // The board it stands on is not offered.
+  await expect(page.locator('.board-wrap[data-age="might"]').getByRole('button', { name: 'Adventurer 2 travels here' })).toHaveCount(0);
   await page.locator('.board-wrap[data-age="faith"]').getByRole('button', { name: 'Adventurer 2 travels here' }).click();
   await expect(page.getByRole('button', { name: 'Adventurer 2: Faith' })).toBeVisible();
   await expect.poll(() => ecusOf(page, P)).toBe(1);

@@ -27,13 +27,15 @@ export interface BoardAreaProps {
   hoverCand: Candidate | null;
   busy: boolean;
   onTravel: (pawn: number, to: Age) => void;
+  /** The board the Adventurer chosen to travel stands on (it is not a destination). */
+  travelFrom: Age | null;
   /** Stable callbacks for the boards. */
   onSquare: (age: Age, sq: Square) => void;
   onHover: (age: Age, sq: Square | null) => void;
   describeSquare: (age: Age, sq: Square) => string;
 }
 
-export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, onSquare, onHover, describeSquare }: BoardAreaProps) {
+export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, travelFrom, onSquare, onHover, describeSquare }: BoardAreaProps) {
   return (
     <section class="boards" aria-label="Boards">
       <div class="tabs" role="tablist" aria-label="Boards">
@@ -66,7 +68,7 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
                     <SeatChip key={`${x.seat}-${x.n}`} s={styles[x.seat]} size={20} label={`${styles[x.seat].name}'s Adventurer ${x.n + 1}`} />
                   ))}
                 </span>
-                {mode?.kind === 'travel' && (
+                {mode?.kind === 'travel' && travelFrom !== a && (
                   <button type="button" class="travel-here" onClick={() => onTravel(mode.pawn, a)} disabled={busy}>
                     Adventurer {mode.pawn + 1} travels here
                   </button>

@@ -83,7 +83,13 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
 
   const me = seat !== null ? state.players[seat] : null;
   const send = (s: Send) => (s.kind === 'act' ? act(s.action) : explain(s.action));
-  const travelTo = (pawn: number, to: Age) => send(travel(legal, pawn, to));
+  // A refused journey (the rule is shown) leaves the Adventurer unselected, not waiting for a
+  // destination it cannot reach.
+  const travelTo = (pawn: number, to: Age) => {
+    const s = travel(legal, pawn, to);
+    if (s.kind !== 'act') setMode(null);
+    send(s);
+  };
 
   const onSquare = (age: Age, sq: Square) => {
     if (seat === null) return;
@@ -162,6 +168,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
             hoverCand={null}
             busy
             onTravel={() => undefined}
+            travelFrom={null}
             onSquare={boardOnSquare}
             onHover={boardOnHover}
             describeSquare={boardDescribe}
@@ -212,6 +219,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           hoverCand={hoverCandidate(effMode, cands, sel, hover)}
           busy={busy}
           onTravel={travelTo}
+          travelFrom={mode?.kind === 'travel' && me ? (me.pawns[mode.pawn] ?? null) : null}
           onSquare={boardOnSquare}
           onHover={boardOnHover}
           describeSquare={boardDescribe}
