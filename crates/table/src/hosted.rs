@@ -111,6 +111,28 @@ pub struct Live<G: TableGame> {
     events: Option<Vec<Vec<G::Event>>>,
 }
 
+/// One action in words for `viewer`. An action whose events are all bookkeeping (Tempus's
+/// "Move people", "Finish moving") is told by its label, so that no log line is blank; such
+/// labels name nothing private.
+fn line<G: TableGame>(
+    events: &[G::Event],
+    action: &G::Action,
+    seat: u8,
+    names: &[String],
+    viewer: Option<u8>,
+) -> String {
+    let sentence = G::sentence(events, names, viewer);
+    if sentence.is_empty() {
+        format!(
+            "{}: {}",
+            crate::game::seat_name(names, seat),
+            G::label(action)
+        )
+    } else {
+        sentence
+    }
+}
+
 fn json_err(e: serde_json::Error) -> TableError {
     TableError::bad(e.to_string())
 }
@@ -268,7 +290,7 @@ impl<G: TableGame> HostedGame for Live<G> {
         Ok(Prepared {
             seat,
             action: to_value(&action)?,
-            text: G::sentence(&events, names, Some(seat)),
+            text: line::<G>(&events, &action, seat, names, Some(seat)),
             preview: preview_json(G::preview(&next, names)),
             finished: G::to_act(&next).is_none(),
             next: Box::new((next, action, events)),
@@ -302,10 +324,10 @@ impl<G: TableGame> HostedGame for Live<G> {
             .iter()
             .zip(events)
             .enumerate()
-            .map(|(i, ((seat, _), e))| LogLine {
+            .map(|(i, ((seat, action), e))| LogLine {
                 seq: i as u64,
                 seat: *seat,
-                text: G::sentence(e, names, viewer),
+                text: line::<G>(e, action, *seat, names, viewer),
             })
             .collect())
     }

@@ -230,3 +230,43 @@ fn random_tempus_games_through_the_table_reach_the_end() {
     assert!(summary.finished);
     assert!(!summary.preview["winners"].as_array().unwrap().is_empty());
 }
+
+#[test]
+fn no_log_line_is_blank_for_any_viewer() {
+    use rand::{Rng, SeedableRng};
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let id = table
+        .create(request(&["A", "B", "C"], 5, Value::Null))
+        .unwrap()
+        .id;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    for _ in 0..300 {
+        let v = table.view(id, None).unwrap();
+        let Some(seat) = v.to_act else { break };
+        let all: Vec<Value> = table
+            .legal(id, seat)
+            .unwrap()
+            .iter()
+            .flat_map(|g| g.actions.iter().map(|a| a.action.clone()))
+            .collect();
+        let action = &all[rng.random_range(0..all.len())];
+        let outcome = table.apply(id, seat, action, Some(v.seq)).unwrap();
+        assert!(!outcome.text.trim().is_empty(), "no words for {action}");
+    }
+    for viewer in [None, Some(0), Some(1), Some(2)] {
+        for line in table.log(id, viewer).unwrap() {
+            assert!(
+                !line.text.trim().is_empty(),
+                "a blank line {} for {viewer:?}",
+                line.seq
+            );
+        }
+    }
+    // "Move people" and "Finish moving" say who did them.
+    let log = table.log(id, None).unwrap();
+    assert!(
+        log.iter().any(|l| l.text.ends_with(": Move people")),
+        "no move"
+    );
+}
