@@ -491,6 +491,8 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
         break;
       case 'discard': {
         await expect(page.locator('[data-mode="discard"]')).toBeVisible();
+        // Too few cards are never offered: the button asks for the rest.
+        await expect(page.getByRole('button', { name: `Choose ${a.cards.length} more` })).toBeDisabled();
         const seen = new Map<string, number>();
         for (const c of a.cards as string[]) {
           const k = seen.get(c) ?? 0;
@@ -502,6 +504,9 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
       }
       case 'occupy':
         await expect(page.locator('[data-mode="occupy"]')).toBeVisible();
+        // The fight is over: the panel says who won, not that the cards are "not yet played".
+        await expect(page.locator('.fight-panel [data-fight-result="attacker"]')).toBeVisible();
+        await expect(page.locator('.fight-panel')).not.toContainText('not yet played');
         await page.getByRole('button', { name: `Move ${a.count}`, exact: true }).click();
         break;
       case 'declare_terrain':

@@ -86,8 +86,9 @@ export function cardDecision(p: ActionPanelProps, cardGroup: CardGroup, pending:
   const { legal, me, busy, cards, setCards, chooseOrExplain } = p;
   const hand = me.hand ?? [];
   const chosenCards = pickedCards(hand, cards);
+  const required = cardGroup === 'discard' && pending.decision === 'discard' ? pending.count : null;
   const cardTitle: Record<CardGroup, string> = {
-    discard: `Discard ${pending.decision === 'discard' ? pending.count : ''} card(s) down to your hand limit`,
+    discard: `Discard ${required ?? ''} card${required === 1 ? '' : 's'} down to your hand limit`,
     attack_cards: 'Your attack: choose cards to play face down (none is allowed)',
     defend_cards: 'Your defence: choose cards to play face up (none is allowed)',
     progress_cards: 'Progress: choose cards to play face down (none is allowed)',
@@ -99,20 +100,30 @@ export function cardDecision(p: ActionPanelProps, cardGroup: CardGroup, pending:
     progress_cards: 'Play for progress',
   };
   const cardMatch = matchCards(legal, cardGroup, chosenCards);
+  // A discard takes exactly the cards over the limit: until they are chosen, the button says
+  // how many are still to choose instead of offering to discard too few.
+  const short = required === null ? 0 : required - chosenCards.length;
+  const confirmText =
+    short > 0
+      ? `Choose ${short} more`
+      : short < 0
+        ? `Choose ${-short} fewer`
+        : `${cardConfirm[cardGroup]}${chosenCards.length ? ` (${chosenCards.length})` : ' (none)'}`;
   return (
     <div class="placing" data-mode={cardGroup}>
       <h3>{cardTitle[cardGroup]}</h3>
       <Hand cards={hand} label="Cards to choose" picked={cards} onToggle={(i) => setCards(toggle(cards, i))} />
       <p class="muted">{chosenCards.length ? `Chosen: ${chosenCards.map(cardText).join(', ')}` : 'No card chosen.'}</p>
-      <button
-        type="button"
-        class="primary"
-        disabled={busy}
-        onClick={() => chooseOrExplain(cardMatch, { type: cardGroup, cards: chosenCards } as TAction)}
-      >
-        {cardConfirm[cardGroup]}
-        {chosenCards.length ? ` (${chosenCards.length})` : ' (none)'}
-      </button>
+      <div class="sticky-actions">
+        <button
+          type="button"
+          class="primary"
+          disabled={busy || short !== 0}
+          onClick={() => chooseOrExplain(cardMatch, { type: cardGroup, cards: chosenCards } as TAction)}
+        >
+          {confirmText}
+        </button>
+      </div>
     </div>
   );
 }

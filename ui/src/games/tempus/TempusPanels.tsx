@@ -157,6 +157,12 @@ export function FightPanel({ state, styles }: { state: TempusState; styles: Seat
         {f.city ? `A city of value ${f.city}` : 'Tokens'}
         {f.terrain ? `; the fight’s terrain is ${f.terrain}` : f.city ? '; its owner declares its terrain' : ''}.
       </p>
+      {state.pending?.decision === 'occupy' ? (
+        // The cards are revealed and discarded: the fight is won, only the occupation is left.
+        <p class="fight-result" data-fight-result="attacker">
+          {a.name} won the fight and may move tokens into {f.to} (the cards played are in the log).
+        </p>
+      ) : (
       <ol class="fight-steps">
         <li>
           Attacker’s cards (face down):{' '}
@@ -171,6 +177,7 @@ export function FightPanel({ state, styles }: { state: TempusState; styles: Seat
         <li>Defender’s cards (face up): {f.defence === null ? <span class="muted">not yet played</span> : <span>{cardsText(f.defence)}</span>}</li>
         <li>Reveal and result: {state.pending?.decision === 'reveal' ? 'the attacker reveals now' : <span class="muted">after both have played</span>}</li>
       </ol>
+      )}
     </section>
   );
 }
