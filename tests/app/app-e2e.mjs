@@ -29,6 +29,15 @@ function check(cond, what) {
   }
 }
 
+// Debian's Chromium, headless, kept off the network (the joining device of the LAN tests).
+function launchChromium() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
 const byText = (tag, text) => `//${tag}[contains(normalize-space(.), ${JSON.stringify(text)})]`;
 
 async function findX(s, xpath) {
@@ -139,11 +148,7 @@ async function tapFirstChoiceHex(s) {
 {
   // Hosting from the app, on loopback (the test stays off the machine's real network).
   const s = await Session.start(driver, app);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     await s.waitFor(async () => (await s.bodyText()).includes('Continue'), 'the home screen');
     const status = await api(s, 'host_start', { lan: false });
@@ -249,11 +254,7 @@ if (cli) {
   // Another machine hosts (`epochs serve`, here on loopback); the app joins it by address.
   const remote = await startServe();
   const s = await Session.start(driver, app);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`http://${remote.address}/`);

@@ -9,7 +9,7 @@
 mod common;
 
 use epochs_table::{ExportedGame, GameKind, Table};
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::path::PathBuf;
@@ -153,20 +153,7 @@ fn write_golden() {
         req.name = Some(name.to_string());
         let id = table.create(req).unwrap().id;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut played = 0;
-        while upto.is_none_or(|n| played < n) {
-            let view = table.view(id, None).unwrap();
-            let Some(seat) = view.to_act else { break };
-            let all: Vec<Value> = table
-                .legal(id, seat)
-                .unwrap()
-                .iter()
-                .flat_map(|g| g.actions.iter().map(|a| a.action.clone()))
-                .collect();
-            let action = &all[rng.random_range(0..all.len())];
-            table.apply(id, seat, action, Some(view.seq)).unwrap();
-            played += 1;
-        }
+        common::play_random(&mut table, id, upto.unwrap_or(usize::MAX), &mut rng);
         let text = table.export(id).unwrap();
         std::fs::write(folder().join(format!("{name}.json")), &text).unwrap();
         let state = serde_json::to_string_pretty(&final_state(&mut table, id)).unwrap();

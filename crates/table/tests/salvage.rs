@@ -9,23 +9,6 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-/// Plays `actions` random legal actions of game `id`.
-fn play(table: &mut Table, id: i64, actions: usize, rng: &mut ChaCha8Rng) {
-    for _ in 0..actions {
-        let view = table.view(id, None).unwrap();
-        let Some(seat) = view.to_act else { return };
-        let legal = table.legal(id, seat).unwrap();
-        let all: Vec<Value> = legal
-            .iter()
-            .flat_map(|g| g.actions.iter().map(|a| a.action.clone()))
-            .collect();
-        let action = &all[rng.random_range(0..all.len())];
-        table
-            .apply(id, seat, action, Some(view.seq))
-            .unwrap_or_else(|e| panic!("{e}"));
-    }
-}
-
 /// The exported log of each game, by name.
 fn logs(table: &mut Table) -> Vec<(String, Vec<Value>)> {
     let games = table.list().unwrap();
@@ -68,7 +51,7 @@ fn games_of_a_damaged_database_come_back_up_to_their_last_readable_action() {
             );
             req.name = Some(format!("Game {n}"));
             let id = table.create(req).unwrap().id;
-            play(&mut table, id, 60, &mut rng);
+            common::play_random(&mut table, id, 60, &mut rng);
         }
         logs(&mut table)
     };
@@ -177,7 +160,7 @@ fn a_game_with_a_damaged_action_opens_before_it_and_goes_on_once_repaired() {
             Value::Null,
         );
         let id = table.create(req).unwrap().id;
-        play(&mut table, id, 30, &mut rng);
+        common::play_random(&mut table, id, 30, &mut rng);
         id
     };
     // A byte of action 21 changes behind the app's back.
@@ -237,7 +220,7 @@ fn four_games(data: &std::path::Path) -> Vec<(String, Vec<Value>)> {
         );
         req.name = Some(format!("Game {n}"));
         let id = table.create(req).unwrap().id;
-        play(&mut table, id, 40, &mut rng);
+        common::play_random(&mut table, id, 40, &mut rng);
     }
     logs(&mut table)
 }

@@ -233,7 +233,7 @@ fn random_tempus_games_through_the_table_reach_the_end() {
 
 #[test]
 fn no_log_line_is_blank_for_any_viewer() {
-    use rand::{Rng, SeedableRng};
+    use rand::SeedableRng;
     let dir = tempfile::tempdir().unwrap();
     let mut table = Table::open(Some(dir.path())).unwrap();
     let id = table
@@ -241,19 +241,7 @@ fn no_log_line_is_blank_for_any_viewer() {
         .unwrap()
         .id;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
-    for _ in 0..300 {
-        let v = table.view(id, None).unwrap();
-        let Some(seat) = v.to_act else { break };
-        let all: Vec<Value> = table
-            .legal(id, seat)
-            .unwrap()
-            .iter()
-            .flat_map(|g| g.actions.iter().map(|a| a.action.clone()))
-            .collect();
-        let action = &all[rng.random_range(0..all.len())];
-        let outcome = table.apply(id, seat, action, Some(v.seq)).unwrap();
-        assert!(!outcome.text.trim().is_empty(), "no words for {action}");
-    }
+    common::play_random(&mut table, id, 300, &mut rng);
     for viewer in [None, Some(0), Some(1), Some(2)] {
         for line in table.log(id, viewer).unwrap() {
             assert!(

@@ -1,7 +1,32 @@
 //! Helpers shared by the table's integration tests.
 
-use epochs_table::{GameKind, NewGameRequest, SeatInfo, SeatKind};
+#![allow(dead_code)]
+
+use epochs_table::{GameKind, NewGameRequest, SeatInfo, SeatKind, Table};
+use rand::Rng;
 use serde_json::Value;
+
+/// Plays up to `actions` random legal actions of game `id` (fewer if it ends); how many.
+pub fn play_random(table: &mut Table, id: i64, actions: usize, rng: &mut impl Rng) -> usize {
+    for played in 0..actions {
+        let view = table.view(id, None).unwrap();
+        let Some(seat) = view.to_act else {
+            return played;
+        };
+        let all: Vec<Value> = table
+            .legal(id, seat)
+            .unwrap()
+            .iter()
+            .flat_map(|g| g.actions.iter().map(|a| a.action.clone()))
+            .collect();
+        let action = &all[rng.random_range(0..all.len())];
+        let outcome = table
+            .apply(id, seat, action, Some(view.seq))
+            .unwrap_or_else(|e| panic!("{action}: {e}"));
+        assert!(!outcome.text.trim().is_empty(), "no words for {action}");
+    }
+    actions
+}
 
 /// A request for a game of `game` with human seats named `players`.
 pub fn request(
