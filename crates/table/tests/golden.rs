@@ -18,41 +18,21 @@ fn folder() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden")
 }
 
-/// One game of the folder: its file name, game, seats, options, map, seed, and how many
+/// One game of the folder: its file name, game, seats, (options, map), seed, and how many
 /// actions to play (None: to the end).
-struct Variant {
-    name: &'static str,
-    kind: GameKind,
-    seats: usize,
-    options: Value,
-    map: Value,
-    seed: u64,
-    upto: Option<usize>,
-}
-
-fn variant(
-    name: &'static str,
-    kind: GameKind,
-    seats: usize,
-    (options, map): (Value, Value),
-    seed: u64,
-    upto: Option<usize>,
-) -> Variant {
-    Variant {
-        name,
-        kind,
-        seats,
-        options,
-        map,
-        seed,
-        upto,
-    }
-}
+type Variant = (
+    &'static str,
+    GameKind,
+    usize,
+    (Value, Value),
+    u64,
+    Option<usize>,
+);
 
 fn variants() -> Vec<Variant> {
     let plain = || (Value::Null, Value::Null);
     vec![
-        variant(
+        (
             "khronos-2p-finished",
             GameKind::Khronos,
             2,
@@ -60,7 +40,7 @@ fn variants() -> Vec<Variant> {
             101,
             None,
         ),
-        variant(
+        (
             "khronos-3p-unfinished",
             GameKind::Khronos,
             3,
@@ -68,7 +48,7 @@ fn variants() -> Vec<Variant> {
             102,
             Some(90),
         ),
-        variant(
+        (
             "khronos-4p-holdem-finished",
             GameKind::Khronos,
             4,
@@ -76,7 +56,7 @@ fn variants() -> Vec<Variant> {
             103,
             None,
         ),
-        variant(
+        (
             "khronos-5p-discard-all-unfinished",
             GameKind::Khronos,
             5,
@@ -84,7 +64,7 @@ fn variants() -> Vec<Variant> {
             104,
             Some(140),
         ),
-        variant(
+        (
             "tempus-3p-finished",
             GameKind::Tempus,
             3,
@@ -92,7 +72,7 @@ fn variants() -> Vec<Variant> {
             201,
             None,
         ),
-        variant(
+        (
             "tempus-2p-unfinished",
             GameKind::Tempus,
             2,
@@ -100,7 +80,7 @@ fn variants() -> Vec<Variant> {
             202,
             Some(80),
         ),
-        variant(
+        (
             "tempus-4p-atlantis-random-finished",
             GameKind::Tempus,
             4,
@@ -108,7 +88,7 @@ fn variants() -> Vec<Variant> {
             203,
             None,
         ),
-        variant(
+        (
             "tempus-5p-placed-unfinished",
             GameKind::Tempus,
             5,
@@ -139,16 +119,7 @@ fn write_golden() {
     let mut table = Table::open(Some(dir.path())).unwrap();
     std::fs::create_dir_all(folder()).unwrap();
     const NAMES: [&str; 5] = ["Anna", "Ben", "Cleo", "Dan", "Eve"];
-    for Variant {
-        name,
-        kind,
-        seats,
-        options,
-        map,
-        seed,
-        upto,
-    } in variants()
-    {
+    for (name, kind, seats, (options, map), seed, upto) in variants() {
         let mut req = common::request(kind, &NAMES[..seats], seed, options, map);
         req.name = Some(name.to_string());
         let id = table.create(req).unwrap().id;
@@ -169,7 +140,7 @@ fn every_golden_saved_game_imports_and_replays_to_its_recorded_final_state() {
     let dir = tempfile::tempdir().unwrap();
     let mut table = Table::open(Some(dir.path())).unwrap();
     let (mut finished, mut unfinished) = (0, 0);
-    for Variant { name, kind, .. } in variants() {
+    for (name, kind, ..) in variants() {
         let text = std::fs::read_to_string(folder().join(format!("{name}.json")))
             .unwrap_or_else(|e| panic!("tests/golden/{name}.json: {e}"));
         let expected: Value = serde_json::from_str(
