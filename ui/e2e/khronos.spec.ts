@@ -178,6 +178,10 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await expectHandoff(page, P);
   await page.reload();
   await expectHandoff(page, P);
+  // The hand-off screen says what the others did since P last moved.
+  const since = page.getByRole('region', { name: `Since ${P}’s last move` });
+  await expect(since).toBeVisible();
+  expect(await since.locator('li').count()).toBeGreaterThan(0);
   // The log and the rules open on the hand-off screen (nothing private in them), and are not
   // left open over the table of the player who takes the device.
   await page.getByRole('button', { name: 'Log' }).click();

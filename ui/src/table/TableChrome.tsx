@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { toApiError } from '../transport';
 import { tableOnly } from '../network';
-import type { SeatStyle } from './format';
+import { sinceLastTurn, type SeatStyle } from './format';
 import { SeatChip } from './Seat';
 import type { GameView, LogLine, RuleError } from '../types';
 import { download } from '../download';
@@ -186,6 +186,25 @@ export function DamagedLog({ api, view, onRepaired }: { api: Api; view: GameView
         <p class="muted">The host device can continue it from there.</p>
       )}
       {error && <p class="error">{error}</p>}
+    </section>
+  );
+}
+
+/** What the others did since `style`'s seat last acted, in words (the log's lines). */
+export function SinceLastTurn({ log, style }: { log: LogLine[]; style: SeatStyle }) {
+  const lines = sinceLastTurn(log, style.seat);
+  if (lines.length === 0) return null;
+  const first = lines.length === log.length;
+  return (
+    <section class="since-last" aria-labelledby={`since-${style.seat}`}>
+      <h3 id={`since-${style.seat}`}>{first ? 'So far' : `Since ${style.name}’s last move`}</h3>
+      <ol>
+        {lines.map((l) => (
+          <li key={l.seq} value={l.seq + 1}>
+            {l.text}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // Words every screen shares: seat identities (colour, letter, pattern), counts in words,
 // times, ordinals.
 
-import type { SeatInfo } from '../types';
+import type { LogLine, SeatInfo } from '../types';
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -52,4 +52,22 @@ export function ordinal(n: number): string {
   const s = ['th', 'st', 'nd', 'rd'];
   const v = n % 100;
   return `${n}${s[(v - 20) % 10] || s[v] || s[0]}`;
+}
+
+/** At most this many lines are listed as what happened since a seat's last turn. */
+export const SINCE_MAX = 12;
+
+/**
+ * What the other seats did since `seat` last acted: the log lines after its last one (the
+ * last `SINCE_MAX` of them), or the latest lines when it has not acted yet.
+ */
+export function sinceLastTurn(log: LogLine[], seat: number): LogLine[] {
+  let last = -1;
+  for (let i = log.length - 1; i >= 0; i--) {
+    if (log[i].seat === seat) {
+      last = i;
+      break;
+    }
+  }
+  return log.slice(last + 1).slice(-SINCE_MAX);
 }

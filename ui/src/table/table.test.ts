@@ -2,6 +2,7 @@
 // words of seats, times and ordinals.
 
 import { describe, expect, it } from 'vitest';
+import { sinceLastTurn, SINCE_MAX } from './format';
 import { HandoffMemory, afterAction, defaultMemory, botSeats, decideScreen, localHumans, othersMovedSince } from './handoff';
 import { ordinal, seatStyles, timeAgo } from './format';
 
@@ -123,5 +124,18 @@ describe('formatting', () => {
     expect(ordinal(1)).toBe('1st');
     expect(ordinal(2)).toBe('2nd');
     expect(ordinal(11)).toBe('11th');
+  });
+});
+
+describe('since a seat last moved', () => {
+  const line = (seq: number, seat: number) => ({ seq, seat, text: `line ${seq}` });
+  it('lists the lines after its last one, or the latest when it has not moved yet', () => {
+    const log = [line(0, 0), line(1, 1), line(2, 2), line(3, 0), line(4, 1), line(5, 2)];
+    expect(sinceLastTurn(log, 0).map((l) => l.seq)).toEqual([4, 5]);
+    expect(sinceLastTurn(log, 2)).toEqual([]);
+    expect(sinceLastTurn([line(0, 1)], 0).map((l) => l.seq)).toEqual([0]);
+    const long = Array.from({ length: 40 }, (_, i) => line(i, 1));
+    expect(sinceLastTurn(long, 0)).toHaveLength(SINCE_MAX);
+    expect(sinceLastTurn(long, 0)[SINCE_MAX - 1].seq).toBe(39);
   });
 });

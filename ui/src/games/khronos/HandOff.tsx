@@ -2,7 +2,7 @@
 
 import type { LogLine } from '../../types';
 import type { SeatStyle } from '../../table/format';
-import { HandOffFrame } from '../../table/TableChrome';
+import { HandOffFrame, SinceLastTurn } from '../../table/TableChrome';
 import type { KhronosGameView } from './types';
 import { ecus, handoffReason, recentEarnings } from './format';
 
@@ -23,6 +23,7 @@ export function HandOff({ pub, styles, seat, log, onReady }: { pub: KhronosGameV
           </ul>
         </div>
       )}
+      <SinceLastTurn log={log} style={styles[seat]} />
     </HandOffFrame>
   );
 }

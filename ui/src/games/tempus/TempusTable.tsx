@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HandOffFrame, NoticeBox } from '../../table/TableChrome';
+import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HandOffFrame, NoticeBox, SinceLastTurn } from '../../table/TableChrome';
 import { useTableSession } from '../../table/tableSession';
 import type { HexName, TAction, TLegalAction } from './types';
 import { islandCells } from './hex';
@@ -81,7 +81,9 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       <main class="table-page tempus" data-screen={screen.kind} data-seq={shown.seq} data-game="tempus">
         {header}
         {screen.kind === 'handoff' ? (
-          <HandOffFrame style={styles[screen.seat]} reason={handoffReason(state, screen.seat, names)} onReady={reveal} />
+          <HandOffFrame style={styles[screen.seat]} reason={handoffReason(state, screen.seat, names)} onReady={reveal}>
+            <SinceLastTurn log={log} style={styles[screen.seat]} />
+          </HandOffFrame>
         ) : (
           <p class="muted">Waiting…</p>
         )}
@@ -244,16 +246,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
             </fieldset>
           </div>
           <TPlayers state={state} styles={styles} viewer={seat} />
-          {log.length > 0 && (
-            <section class="latest" aria-label="Latest in the game log">
-              <h3>Latest</h3>
-              <ol>
-                {log.slice(-4).map((l) => (
-                  <li key={l.seq}>{l.text}</li>
-                ))}
-              </ol>
-            </section>
-          )}
+          <SinceLastTurn log={log} style={styles[seat]} />
           <div class="side-info">
             <TCounts state={state} />
             <EraDisplay state={state} styles={styles} />
