@@ -27,12 +27,14 @@ test('one person against two Khronos bots: the bots play their turns, the person
     const before = await client.call('view', { game: game.id });
     expect(before.to_act).toBe(0);
 
-    // Ann ends her turn: the bots take theirs, shown on the neutral bot screen.
+    // Ann ends her turn: the bots take theirs, shown on the public boards.
     await page.getByRole('button', { name: 'End the turn' }).click();
     await page.getByRole('button', { name: 'Yes, end the turn' }).click();
     const botScreen = page.locator('main[data-screen="bot"]');
     await expect(botScreen).toBeVisible();
     await expect(page.getByRole('heading', { name: /\((bot)\) is playing/ })).toBeVisible();
+    // The bot plays on the boards, in view: nobody's hand is shown.
+    await expect(botScreen.locator('.board-wrap[data-age="might"]')).toBeVisible();
     await expect(page.locator('.cards')).toHaveCount(0);
     await expect(page.locator('.card')).toHaveCount(0);
     await expect(page.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 60_000 });

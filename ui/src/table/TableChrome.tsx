@@ -105,8 +105,8 @@ export function useBotTurn(api: Api, gameId: number, seat: number | null, seq: n
 export function BotTurn({ style, log, error }: { style: SeatStyle; log: LogLine[]; error: string | null }) {
   const recent = log.slice(-3);
   return (
-    <section class="handoff bot-turn" aria-live="polite" aria-labelledby="bot-title">
-      <SeatChip s={style} size={64} label={`${style.name}'s token`} />
+    <section class="away-notice bot-turn" aria-live="polite" aria-labelledby="bot-title" data-to-act={style.seat}>
+      <SeatChip s={style} size={40} label={`${style.name}'s token`} />
       <h2 id="bot-title">{style.name} (bot) is playing…</h2>
       {error ? (
         <p class="error" role="alert">

@@ -130,15 +130,6 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
     </>
   );
   const side = <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />;
-  if (screen.kind === 'bot' && pub) {
-    return (
-      <main class="table-page" data-screen="bot" data-seq={pub.seq}>
-        {header(pub)}
-        <BotTurn style={styles[screen.seat]} log={log} error={botError} />
-        {side}
-      </main>
-    );
-  }
   if (screen.kind === 'handoff' && pub) {
     return (
       <main class="table-page" data-screen="handoff" data-seq={pub.seq}>
@@ -148,12 +139,17 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
       </main>
     );
   }
-  if (screen.kind === 'away' && pub) {
-    // Another device's seat must act: the public boards and players, nobody's hand.
+  if ((screen.kind === 'away' || screen.kind === 'bot') && pub) {
+    // Another device's seat or a bot must act: the public boards and players, nobody's hand;
+    // a bot's moves show on the boards as it makes them.
     return (
-      <main class="table-page" data-screen="away" data-seq={pub.seq}>
+      <main class="table-page" data-screen={screen.kind} data-seq={pub.seq}>
         {header(pub)}
-        <AwayNotice style={styles[screen.seat]} gameId={gameId} />
+        {screen.kind === 'bot' ? (
+          <BotTurn style={styles[screen.seat]} log={log} error={botError} />
+        ) : (
+          <AwayNotice style={styles[screen.seat]} gameId={gameId} />
+        )}
         <div class="table-layout">
           <BoardArea
             state={state}

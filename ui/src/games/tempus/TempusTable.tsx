@@ -67,15 +67,6 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   );
   const side = <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />;
 
-  if (screen.kind === 'bot') {
-    return (
-      <main class="table-page tempus" data-screen="bot" data-seq={shown.seq} data-game="tempus">
-        {header}
-        <BotTurn style={styles[screen.seat]} log={log} error={botError} />
-        {side}
-      </main>
-    );
-  }
   if (screen.kind === 'handoff' || screen.kind === 'waiting') {
     return (
       <main class="table-page tempus" data-screen={screen.kind} data-seq={shown.seq} data-game="tempus">
@@ -136,12 +127,17 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     />
   );
 
-  if (screen.kind === 'away') {
-    // Another device's seat must act: the public island and players, nobody's hand.
+  if (screen.kind === 'away' || screen.kind === 'bot') {
+    // Another device's seat or a bot must act: the public island and players, nobody's hand;
+    // a bot's moves show on the island as it makes them.
     return (
-      <main class="table-page tempus" data-screen="away" data-seq={shown.seq} data-game="tempus" data-phase={state.phase}>
+      <main class="table-page tempus" data-screen={screen.kind} data-seq={shown.seq} data-game="tempus" data-phase={state.phase}>
         {header}
-        <AwayNotice style={styles[screen.seat]} gameId={gameId} />
+        {screen.kind === 'bot' ? (
+          <BotTurn style={styles[screen.seat]} log={log} error={botError} />
+        ) : (
+          <AwayNotice style={styles[screen.seat]} gameId={gameId} />
+        )}
         <div class="table-body">
           <section class="board-area" aria-label="The island">
             {map}
