@@ -26,6 +26,8 @@ test.describe('tablet 1280x800 with touch', () => {
     await page.locator('.board-wrap[data-age="might"] rect.hit[data-square="D2"]').tap();
     await expect(page.locator('[data-selected]')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/tablet-1280x800.png` });
+    // Before Confirm, the engine says what the placement would do.
+    await expect(page.locator('[data-preview]')).toContainText(`Then: ${first} built`);
     // Confirm and Cancel stay in view at the bottom of the screen.
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeInViewport();

@@ -60,6 +60,15 @@ export class Api {
       throw err;
     }
   }
+  /** What `action` would do, in words, before it is taken; `null` when it may not be told
+   * (it would draw or reveal cards) or is refused. */
+  async preview(game: number, seat: number, action: GameAction): Promise<string | null> {
+    try {
+      return await this.call<string, 'preview'>('preview', { game, seat, action });
+    } catch {
+      return null;
+    }
+  }
   apply<K extends GameKey>(game: number, seat: number, action: Games[K]['action'], expectedSeq?: number) {
     return this.call<ApplyOutcomeOf<K>, 'apply'>('apply', { game, seat, action, expected_seq: expectedSeq });
   }

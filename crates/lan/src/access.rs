@@ -253,7 +253,8 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
         (Request::Legal { game, seat }, Some(g)) | (Request::Undo { game, seat }, Some(g)) => {
             g.holds(*game, *seat)
         }
-        (Request::Check { game, seat, .. }, Some(g)) => g.holds(*game, *seat),
+        (Request::Check { game, seat, .. }, Some(g))
+        | (Request::Preview { game, seat, .. }, Some(g)) => g.holds(*game, *seat),
         (
             Request::Apply {
                 game,
@@ -275,6 +276,7 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
         | (Request::Replay { .. }, None)
         | (Request::Legal { .. }, None)
         | (Request::Check { .. }, None)
+        | (Request::Preview { .. }, None)
         | (Request::Apply { .. }, None)
         | (Request::Undo { .. }, None) => false,
         // The saved games, their files and the bots belong to the host device.

@@ -42,6 +42,10 @@ requests! {
         game: i64, seat: u8, #[ts(type = "GameAction")] action: Value,
         #[serde(default)] #[ts(optional)] expected_seq: Option<u64>
     }
+    /// What an action would do, in words, before it is taken (nothing is saved).
+    Preview = "preview", write: false {
+        game: i64, seat: u8, #[ts(type = "GameAction")] action: Value
+    }
     /// Applies an action for a seat, saved before the answer.
     Apply = "apply", write: true {
         game: i64, seat: u8, #[ts(type = "GameAction")] action: Value,
@@ -138,6 +142,7 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
             expected_seq,
         } => json(table.apply(game, seat, &action, expected_seq)?),
         Request::Undo { game, seat } => json(table.undo(game, seat)?),
+        Request::Preview { game, seat, action } => json(table.preview(game, seat, &action)?),
         Request::BotMove { game } => json(table.bot_move(game)?),
         Request::Log { game, viewer } => json(table.log(game, viewer)?),
         Request::Replay { game, step, viewer } => json(table.replay(game, step, viewer)?),

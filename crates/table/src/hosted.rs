@@ -25,6 +25,9 @@ pub trait TableGame: Game {
     fn sentence(events: &[Self::Event], names: &[String], viewer: Option<u8>) -> String;
     /// Turn, whose move, scores...: what the saved-games list shows of a game.
     fn preview(state: &Self::State, names: &[String]) -> Preview;
+    /// Whether what `action` would do may be told before it is taken: never for an action
+    /// that draws or reveals a card, which would tell the deck's order.
+    fn previewable(action: &Self::Action) -> bool;
 }
 
 /// An action checked on a copy of the state, ready to be saved and then committed.
@@ -87,6 +90,14 @@ pub trait HostedGame: Send {
     fn prepare(&self, seat: u8, action: &Value, names: &[String]) -> Result<Prepared, TableError>;
     /// Makes a prepared action part of the game (after it was saved).
     fn commit(&mut self, prepared: Prepared) -> Result<(), TableError>;
+    /// What `action` of `seat` would do, in public words, computed on a copy of the state;
+    /// refused for an action whose outcome would tell hidden cards.
+    fn preview_action(
+        &self,
+        seat: u8,
+        action: &Value,
+        names: &[String],
+    ) -> Result<String, TableError>;
     /// The game after its first `upto` actions.
     fn fold(&self, upto: usize) -> Result<Box<dyn HostedGame>, TableError>;
     /// The log in words, as `viewer` may read it.
@@ -295,6 +306,27 @@ impl<G: TableGame> HostedGame for Live<G> {
             finished: G::to_act(&next).is_none(),
             next: Box::new((next, action, events)),
         })
+    }
+
+    fn preview_action(
+        &self,
+        seat: u8,
+        action: &Value,
+        names: &[String],
+    ) -> Result<String, TableError> {
+        let parsed: G::Action = serde_json::from_value(action.clone())
+            .map_err(|e| TableError::bad(format!("not a {} action: {e}", G::KEY)))?;
+        if !G::previewable(&parsed) {
+            return Err(TableError::bad(
+                "that action draws or reveals cards: what it does is told once it is taken",
+            ));
+        }
+        let prepared = self.prepare(seat, action, names)?;
+        let (_, parsed, events) = *prepared
+            .next
+            .downcast::<(G::State, G::Action, Vec<G::Event>)>()
+            .map_err(|_| TableError::bad("that action belongs to another game"))?;
+        Ok(line::<G>(&events, &parsed, seat, names, None))
     }
 
     fn commit(&mut self, prepared: Prepared) -> Result<(), TableError> {

@@ -344,6 +344,14 @@ impl TableGame for Khronos {
         sentence(events, names, viewer)
     }
 
+    fn previewable(action: &Action) -> bool {
+        // Exchanges, Hold'em swaps and the end of a turn draw cards.
+        !matches!(
+            action,
+            Action::Exchange { .. } | Action::Swap { .. } | Action::EndTurn { .. }
+        )
+    }
+
     fn preview(s: &State, names: &[String]) -> Preview {
         Preview {
             game: <Self as epochs_engine::Game>::KEY.into(),

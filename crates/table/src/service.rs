@@ -249,6 +249,14 @@ impl Table {
         open.game.legal_groups()
     }
 
+    /// What `action` of `seat` would do, in public words, before it is taken (nothing saved);
+    /// refused with the rule for an illegal action, and for one that would tell hidden cards.
+    pub fn preview(&mut self, id: GameId, seat: u8, action: &Value) -> Result<String, TableError> {
+        let open = self.game(id)?;
+        open.refuse_if_damaged()?;
+        open.game.preview_action(seat, action, &open.names())
+    }
+
     /// Whether `seat` may take `action` now; the error says which rule forbids it.
     pub fn check(&mut self, id: GameId, seat: u8, action: &Value) -> Result<(), TableError> {
         let open = self.game(id)?;

@@ -295,6 +295,20 @@ impl TableGame for Tempus {
         sentence(events, names)
     }
 
+    fn previewable(action: &Action) -> bool {
+        // Only what moves tokens and builds on the island: ideas, discards, card plays, fights
+        // and the end of a turn may draw or reveal cards.
+        matches!(
+            action,
+            Action::PlaceToken { .. }
+                | Action::MoveToken { .. }
+                | Action::EndMove
+                | Action::Babies { .. }
+                | Action::BuildCity { .. }
+                | Action::Atlantis { .. }
+        )
+    }
+
     fn preview(s: &State, names: &[String]) -> Preview {
         Preview {
             game: <Self as epochs_engine::Game>::KEY.into(),

@@ -263,3 +263,44 @@ fn rename_delete_and_bad_setups() {
     ));
     assert!(table.list().unwrap().is_empty());
 }
+
+#[test]
+fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let id = table.create(request(&["Anna", "Ben"], 3)).unwrap().id;
+    let view = table.view(id, None).unwrap();
+    let seat = view.to_act.unwrap();
+    let groups = table.legal(id, seat).unwrap();
+    let build = groups
+        .iter()
+        .find(|g| g.group == "construct")
+        .map(|g| g.actions[0].clone())
+        .unwrap();
+    let text = table.preview(id, seat, &build.action).unwrap();
+    assert!(text.contains("built"), "{text}");
+    // Nothing was played or saved.
+    assert_eq!(table.view(id, None).unwrap().seq, view.seq);
+    let outcome = table.apply(id, seat, &build.action, Some(view.seq)).unwrap();
+    assert_eq!(
+        outcome.text.split(';').next(),
+        text.split(';').next(),
+        "the preview says what the action then did"
+    );
+    // An action that draws cards is not told in advance: that would tell the deck's order.
+    let end = table
+        .legal(id, seat)
+        .unwrap()
+        .into_iter()
+        .find(|g| g.group == "end_turn")
+        .map(|g| g.actions[0].action.clone())
+        .unwrap();
+    let refused = table.preview(id, seat, &end).unwrap_err();
+    assert!(refused.to_string().contains("draws or reveals"), "{refused}");
+    // An illegal one is refused with its rule, and another seat's too.
+    let other = 1 - seat;
+    assert!(matches!(
+        table.preview(id, other, &build.action),
+        Err(TableError::NotYourTurn { .. })
+    ));
+}

@@ -2,7 +2,7 @@
 // the public boards while another device's seat acts, the end screen. It holds the selection state and renders; what a selection means is
 // worked out by the pure functions of selection.ts.
 
-import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
 import { AwayNotice, BotTurn, DamagedLog, ErrorScreen } from '../../table/TableChrome';
@@ -14,6 +14,7 @@ import type { Candidate } from './candidates';
 import { mapInfo } from './squares';
 import type { Hover, Mode, Send } from './selection';
 import {
+  chosenVariant,
   describeSquare,
   effectiveMode,
   groupTab,
@@ -51,6 +52,22 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
 
   const { pub, screen, view, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain } =
     useTableSession(api, gameId, 'khronos', resetSelection);
+
+  // What the chosen placement would do, computed by the engine on a copy before Confirm.
+  const [preview, setPreview] = useState<string | null>(null);
+  const chosen = seat !== null ? (chosenVariant(sel, variant)?.action ?? null) : null;
+  const chosenKey = chosen ? JSON.stringify(chosen) : null;
+  useEffect(() => {
+    setPreview(null);
+    if (!chosen || seat === null) return;
+    let live = true;
+    api.preview(gameId, seat, chosen).then((text) => {
+      if (live) setPreview(text);
+    });
+    return () => {
+      live = false;
+    };
+  }, [chosenKey, seat, view?.seq]);
 
   const shown = view ?? pub;
   const state = shown?.state;
@@ -233,6 +250,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
             pawnMode={mode?.kind === 'travel' ? mode.pawn : null}
           />
           <MovePanel
+            preview={preview}
             state={state}
             legal={legal}
             me={me}

@@ -42,6 +42,8 @@ export interface MovePanelProps {
   reset: () => void;
   /** Drops the selection and the notice (Cancel while placing). */
   cancel: () => void;
+  /** What the chosen placement would do, when the engine has told it. */
+  preview: string | null;
 }
 
 export function MovePanel(p: MovePanelProps) {
@@ -81,6 +83,7 @@ export function MovePanel(p: MovePanelProps) {
             setVariant={p.setVariant}
             act={p.act}
             cancel={p.cancel}
+            preview={p.preview}
           />
         )}
         {mode?.kind === 'travel' && <TravelPanel pawn={mode.pawn} me={me} busy={busy} travel={p.travel} cancel={p.reset} />}

@@ -20,9 +20,11 @@ export interface PlacePanelProps {
   setVariant: (i: number) => void;
   act: (a: Action) => void;
   cancel: () => void;
+  /** What the chosen placement would do (the engine's words), once known. */
+  preview: string | null;
 }
 
-export function PlacePanel({ title, cands, sel, selVariant, variant, pending, busy, pick, setVariant, act, cancel }: PlacePanelProps) {
+export function PlacePanel({ title, cands, sel, selVariant, variant, pending, busy, pick, setVariant, act, cancel, preview }: PlacePanelProps) {
   return (
     <div class="placing">
       <h3>{title}</h3>
@@ -47,6 +49,11 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
       {sel && selVariant && (
         <div class="selected" data-selected={sel.key}>
           <p class="selected-label">{selVariant.label}</p>
+          {preview && (
+            <p class="preview" data-preview aria-live="polite">
+              Then: {preview}
+            </p>
+          )}
           {sel.variants.length > 1 && (
             <fieldset class="variants">
               <legend>{sel.group === 'renovate' ? 'Cards to pay now' : 'Pay the surcharge with'}</legend>
