@@ -191,6 +191,10 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await expect(page.locator('.side-panel')).toBeVisible();
   await ready(page, P);
   await expect(page.locator('.side-panel')).toHaveCount(0);
+  // What each board would pay on an earnings turn, as the engine counts it.
+  const earn = page.getByRole('region', { name: 'What you would earn on an earnings turn' });
+  await expect(earn).toBeVisible();
+  await expect(earn.locator('li')).toHaveCount(3);
   // A reload while playing goes back through the hand-off screen (whoever holds the device
   // now may not be P), then resumes that seat's table exactly.
   const seqBefore = await seqOf(page);

@@ -281,7 +281,9 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
     assert!(text.contains("built"), "{text}");
     // Nothing was played or saved.
     assert_eq!(table.view(id, None).unwrap().seq, view.seq);
-    let outcome = table.apply(id, seat, &build.action, Some(view.seq)).unwrap();
+    let outcome = table
+        .apply(id, seat, &build.action, Some(view.seq))
+        .unwrap();
     assert_eq!(
         outcome.text.split(';').next(),
         text.split(';').next(),
@@ -296,7 +298,10 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
         .map(|g| g.actions[0].action.clone())
         .unwrap();
     let refused = table.preview(id, seat, &end).unwrap_err();
-    assert!(refused.to_string().contains("draws or reveals"), "{refused}");
+    assert!(
+        refused.to_string().contains("draws or reveals"),
+        "{refused}"
+    );
     // An illegal one is refused with its rule, and another seat's too.
     let other = 1 - seat;
     assert!(matches!(

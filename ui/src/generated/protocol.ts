@@ -699,7 +699,13 @@ finished: boolean,
 /**
  * Ecus of each seat at the end of each turn.
  */
-ecus_history: Array<Array<number>>, };
+ecus_history: Array<Array<number>>, 
+/**
+ * What each board (Might, Faith, Reason) would pay each seat if its turn ended now
+ * (K15; a seat collects only from the boards where its Adventurers stand). Public: the
+ * boards are.
+ */
+earnings_now: Array<[number, number, number]>, };
 
 
 /**

@@ -89,6 +89,10 @@ pub struct KhronosView {
     pub finished: bool,
     /// Ecus of each seat at the end of each turn.
     pub ecus_history: Vec<Vec<u32>>,
+    /// What each board (Might, Faith, Reason) would pay each seat if its turn ended now
+    /// (K15; a seat collects only from the boards where its Adventurers stand). Public: the
+    /// boards are.
+    pub earnings_now: Vec<[u32; 3]>,
 }
 
 fn building_view(state: &State, b: &Building) -> BuildingView {
@@ -153,5 +157,8 @@ pub fn view(state: &State, viewer: Option<Seat>) -> KhronosView {
         pending: state.pending.clone(),
         finished: state.finished,
         ecus_history: state.ecus_history.clone(),
+        earnings_now: (0..state.seats() as Seat)
+            .map(|seat| Age::ALL.map(|age| super::play::earnings(state, seat, age)))
+            .collect(),
     }
 }

@@ -27,7 +27,7 @@ import {
   travel,
 } from './selection';
 import { whyNotType } from './probe';
-import { EarningsList, PlayersPanel, TableCounts } from './Panels';
+import { EarningsList, EarningsNow, PlayersPanel, TableCounts } from './Panels';
 import { EndScreen } from './EndScreen';
 import { HandOff } from './HandOff';
 import { SidePanel, TableHeader } from './TableHeader';
@@ -282,6 +282,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
             cancel={() => (resetSelection(), setNotice(null))}
           />
           <div class="side-info">
+            <EarningsNow state={state} seat={seat} />
             <TableCounts state={state} />
             <EarningsList log={log} />
           </div>

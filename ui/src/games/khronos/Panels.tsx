@@ -2,7 +2,7 @@
 // earnings.
 
 import type { Cards, KhronosState, Kind } from './types';
-import { KINDS } from './types';
+import { AGES, KINDS } from './types';
 import type { SeatStyle } from '../../table/format';
 import { plural } from '../../table/format';
 import type { LogLine } from '../../types';
@@ -35,7 +35,7 @@ export function TurnTrack({ turn, finished }: { turn: number; finished: boolean 
           key={t}
           class={`turn${t === turn && !finished ? ' current' : ''}${t < turn || finished ? ' past' : ''}${t === 4 || t === 7 ? ' earn' : ''}`}
           aria-current={t === turn && !finished ? 'step' : undefined}
-          title={t === 4 || t === 7 ? `Turn ${t}: earnings at the end of each player's turn` : `Turn ${t}`}
+          title={isEarningsTurn(t) ? `Turn ${t}: earnings at the end of each player's turn` : `Turn ${t}`}
         >
           {t}
           {(t === 4 || t === 7) && (
@@ -212,6 +212,40 @@ export function EarningsList({ log }: { log: LogLine[] }) {
           </ul>
         </div>
       ))}
+    </section>
+  );
+}
+
+/** Whether `turn` is one of the turns with earnings at the end of each player's turn. */
+export function isEarningsTurn(turn: number): boolean {
+  return turn === 4 || turn === 7;
+}
+
+/**
+ * What each board would pay `seat` if its turn ended now (the engine's count), marking the
+ * boards where it has no Adventurer (they pay nothing). On turns 4 and 7 these are the
+ * earnings to come; on other turns a hint.
+ */
+export function EarningsNow({ state, seat }: { state: KhronosState; seat: number }) {
+  const pays = state.earnings_now[seat];
+  if (!pays) return null;
+  const here = new Set(state.players[seat]?.pawns ?? []);
+  const total = AGES.reduce((n, a, i) => n + (here.has(a) ? pays[i] : 0), 0);
+  const now = isEarningsTurn(state.turn);
+  return (
+    <section class="earnings-now" aria-labelledby="earnings-now-title" data-earnings-turn={now}>
+      <h3 id="earnings-now-title">{now ? 'Your earnings if the turn ended now' : 'What you would earn on an earnings turn'}</h3>
+      <ul>
+        {AGES.map((a, i) => (
+          <li key={a} data-age={a} data-pays={here.has(a)}>
+            {AGE_TITLE[a]}: {ecus(pays[i])}
+            {here.has(a) ? '' : ' (no Adventurer there: not collected)'}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Total: <strong>{ecus(total)}</strong>
+      </p>
     </section>
   );
 }

@@ -29,6 +29,7 @@ export function state(over: Partial<KhronosState> = {}): KhronosState {
     pending: null,
     finished: false,
     ecus_history: [],
+    earnings_now: [],
     ...over,
   };
 }
