@@ -70,6 +70,7 @@ fn measure() -> Result<StoreReport, String> {
                     name: n.to_string(),
                     colour: String::new(),
                     kind: Default::default(),
+                    level: None,
                 })
                 .collect(),
             options: Some(serde_json::json!({"holdem": true})),

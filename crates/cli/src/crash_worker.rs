@@ -38,6 +38,7 @@ fn work(data_dir: &Path, seed: u64) -> Result<(), String> {
                         name: n.to_string(),
                         colour: String::new(),
                         kind: Default::default(),
+                        level: None,
                     })
                     .collect();
                 let req = NewGameRequest {

@@ -1,5 +1,6 @@
 //! The `epochs` command: run rules scenarios, simulate random games, benchmark the engines.
 
+mod arena;
 mod bench;
 mod bench_lan;
 mod bench_store;
@@ -81,6 +82,33 @@ enum Command {
         /// actions (at least 500 are quoted).
         #[arg(long, conflicts_with = "store")]
         lan: bool,
+    },
+    /// Play seeded games between bots and print each seat type's win rate (95% interval),
+    /// mean score and decision times.
+    Arena {
+        /// Which game.
+        #[arg(long, value_enum, default_value = "khronos")]
+        game: GameName,
+        /// One seat type per seat, comma-separated: random, greedy, flat, easy, medium, hard.
+        /// Game `g` seats them rotated by `g`, so every type plays from every seat.
+        #[arg(long, value_delimiter = ',', required = true)]
+        seats: Vec<epochs_bots::Player>,
+        /// Games to play.
+        #[arg(long, default_value_t = 20)]
+        games: u64,
+        /// Seed of the run.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (each decision stays on one core).
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Search iterations per decision for medium and hard, with no time limit (a run that
+        /// does not depend on the machine's speed).
+        #[arg(long)]
+        iterations: Option<u32>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
     },
     /// Serve the web UI and the game API over a WebSocket (a browser or tablet can play).
     Serve {
@@ -169,6 +197,29 @@ fn main() -> ExitCode {
         Command::Bench {
             game, games, json, ..
         } => bench::run(game, games, json),
+        Command::Arena {
+            game,
+            seats,
+            games,
+            seed,
+            jobs,
+            iterations,
+            json,
+        } => arena::run(
+            game,
+            &epochs_bots::arena::Arena {
+                players: seats,
+                games,
+                seed,
+                jobs,
+                search: iterations.map(|iterations| epochs_bots::ismcts::Config {
+                    iterations,
+                    time: None,
+                    ..Default::default()
+                }),
+            },
+            json,
+        ),
         Command::Types { write } => types(write),
         Command::Discover { wait_ms } => discover(wait_ms),
         Command::CrashWorker { data_dir, seed } => crash_worker::run(&data_dir, seed),

@@ -51,7 +51,7 @@ pub trait Game: 'static {
     /// The full state (hidden information included).
     type State: Clone + Debug + PartialEq + Send + Serialize + DeserializeOwned;
     /// Typed actions.
-    type Action: Copy + Debug + PartialEq + Send + Serialize + DeserializeOwned;
+    type Action: Copy + Debug + Eq + std::hash::Hash + Send + Serialize + DeserializeOwned;
     /// What happened.
     type Event: Clone + Debug + Send + Serialize;
     /// A refusal that names the rule broken.
@@ -105,8 +105,20 @@ pub trait Game: 'static {
     fn outcome(state: &Self::State) -> Option<Outcome>;
     /// Each seat's score now (Ecus, victory points), for bots' evaluations.
     fn scores(state: &Self::State) -> Vec<i64>;
+    /// How well `seat` stands now, in the game's points, counting what is in sight (Khronos:
+    /// Ecus plus what the boards will pay at the earnings still to come; Tempus: victory
+    /// points plus progress). Greedy players maximise it; searches judge cut-off playouts by it.
+    fn heuristic(state: &Self::State, seat: u8) -> f64 {
+        Self::scores(state).get(seat as usize).copied().unwrap_or(0) as f64
+    }
+    /// Whether a greedy player should judge an action together with the best follow-up by the
+    /// same seat (for games whose actions come in steps, like Tempus's Move then its tokens'
+    /// moves; too costly where a turn offers hundreds of actions).
+    const GREEDY_LOOKS_AHEAD: bool = false;
     /// A full state consistent with what `viewer` sees: every card and tile hidden from that
-    /// seat dealt again at random (OpenSpiel's `ResampleFromInfostate`). Bots see only this.
+    /// seat dealt again at random (OpenSpiel's `ResampleFromInfostate`), and the state's own
+    /// random generator reseeded. It depends only on what `viewer` sees and on `rng`, never
+    /// on the hidden cards behind it. Bots see only this.
     fn determinize<R: Rng + ?Sized>(state: &Self::State, viewer: u8, rng: &mut R) -> Self::State;
     /// Whether its player may take the action back (the game's undo ruling).
     fn undoable(action: &Self::Action) -> bool;

@@ -254,7 +254,8 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
             g.holds(*game, *seat)
         }
         (Request::Check { game, seat, .. }, Some(g))
-        | (Request::Preview { game, seat, .. }, Some(g)) => g.holds(*game, *seat),
+        | (Request::Preview { game, seat, .. }, Some(g))
+        | (Request::Hint { game, seat }, Some(g)) => g.holds(*game, *seat),
         (
             Request::Apply {
                 game,
@@ -277,6 +278,7 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
         | (Request::Legal { .. }, None)
         | (Request::Check { .. }, None)
         | (Request::Preview { .. }, None)
+        | (Request::Hint { .. }, None)
         | (Request::Apply { .. }, None)
         | (Request::Undo { .. }, None) => false,
         // The saved games, their files and the bots belong to the host device.

@@ -210,6 +210,7 @@ impl Host {
                 game,
                 seat,
                 kind: SeatKind::Bot,
+                ..
             } => Some((*game, *seat)),
             _ => None,
         };
@@ -217,7 +218,16 @@ impl Host {
             Request::Delete { game } => Some(*game),
             _ => None,
         };
-        let value = execute(&mut *self.table()?, request)?;
+        let value = match request {
+            // Bots think with the table's lock released: other devices' requests go on.
+            Request::BotMove { game } => {
+                to_json(epochs_table::bot::bot_move_off_lock(&self.table, game)?)?
+            }
+            Request::Hint { game, seat } => {
+                to_json(epochs_table::bot::hint_off_lock(&self.table, game, seat)?)?
+            }
+            request => execute(&mut *self.table()?, request)?,
+        };
         if let Some((game, seat)) = to_bot {
             // A seat handed to a bot is no longer any device's to play.
             self.access()?.free(game, seat);
@@ -419,14 +429,12 @@ impl Host {
         runtime.spawn(async move {
             tokio::time::sleep(BOT_PAUSE).await;
             let moved = tokio::task::spawn_blocking(move || {
-                let mut table = host.table().ok()?;
-                let view = table.view(game, None).ok()?;
+                let view = host.table().ok()?.view(game, None).ok()?;
                 let seat = view.to_act?;
                 if view.seats.get(seat as usize)?.kind != SeatKind::Bot {
                     return None;
                 }
-                table.bot_move(game).ok()?;
-                drop(table);
+                epochs_table::bot::bot_move_off_lock(&host.table, game).ok()?;
                 Some(host)
             })
             .await;

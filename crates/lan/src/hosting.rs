@@ -266,10 +266,31 @@ impl AppHosting {
                         let table = self.table.clone();
                         let method = method.to_string();
                         return tokio::task::spawn_blocking(move || {
-                            let mut table = table.lock().map_err(|_| TableError::Storage {
-                                message: "the table is unavailable after an earlier failure".into(),
-                            })?;
-                            epochs_table::api::dispatch(&mut table, &method, params)
+                            use epochs_table::api::{execute, parse, Request};
+                            use epochs_table::bot::{bot_move_off_lock, hint_off_lock};
+                            fn to_json<T: serde::Serialize>(
+                                v: Result<T, TableError>,
+                            ) -> Result<Value, TableError> {
+                                serde_json::to_value(v?).map_err(|e| TableError::bad(e.to_string()))
+                            }
+                            // Bots think with the table's lock released.
+                            match parse(&method, params)? {
+                                Request::BotMove { game } => {
+                                    to_json(bot_move_off_lock(&table, game))
+                                }
+                                Request::Hint { game, seat } => {
+                                    to_json(hint_off_lock(&table, game, seat))
+                                }
+                                request => {
+                                    let mut table =
+                                        table.lock().map_err(|_| TableError::Storage {
+                                            message:
+                                                "the table is unavailable after an earlier failure"
+                                                    .into(),
+                                        })?;
+                                    execute(&mut table, request)
+                                }
+                            }
                         })
                         .await
                         .map_err(|e| TableError::bad(e.to_string()))?;

@@ -21,9 +21,11 @@ struct App {
 fn app() -> App {
     let dir = tempfile::tempdir().unwrap();
     let mut table = Table::open(Some(&dir.path().join("data"))).unwrap();
-    table.set_bot_effort(epochs_table::bot::Effort {
-        candidates: 2,
-        playouts: 1,
+    table.set_bot_budget(epochs_table::bot::BotBudget {
+        search: Some(epochs_table::bot::SearchConfig {
+            iterations: 20,
+            ..Default::default()
+        }),
     });
     let heard = Arc::new(AtomicUsize::new(0));
     let counter = heard.clone();

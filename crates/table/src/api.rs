@@ -2,7 +2,7 @@
 //! WebSocket server both forward to, so every front end speaks the same protocol
 //! (documented in docs/protocol.md).
 
-use crate::{NewGameRequest, SeatKind, Table, TableError};
+use crate::{BotLevel, NewGameRequest, SeatKind, Table, TableError};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -64,7 +64,12 @@ requests! {
     /// Renames a saved game.
     Rename = "rename", write: true { game: i64, name: String }
     /// Hands a seat to a bot or back to a person.
-    SetSeatKind = "set_seat_kind", write: true { game: i64, seat: u8, kind: SeatKind }
+    SetSeatKind = "set_seat_kind", write: true {
+        game: i64, seat: u8, kind: SeatKind,
+        #[serde(default)] #[ts(optional)] level: Option<BotLevel>
+    }
+    /// What a bot would play for a seat now, in words, and why (from that seat's view only).
+    Hint = "hint", write: false { game: i64, seat: u8 }
     /// Deletes a saved game.
     Delete = "delete", write: true { game: i64 }
     /// A saved game as a file.
@@ -117,6 +122,18 @@ fn json<T: serde::Serialize>(v: T) -> Result<Value, TableError> {
     })
 }
 
+/// The game a request changes, if it changes one (for cancelling bots that think about it).
+fn changed_game(request: &Request) -> Option<i64> {
+    match request {
+        Request::Apply { game, .. }
+        | Request::Undo { game, .. }
+        | Request::SetSeatKind { game, .. }
+        | Request::Delete { game }
+        | Request::Repair { game } => Some(*game),
+        _ => None,
+    }
+}
+
 /// Calls `method` with JSON `args` on the table.
 pub fn dispatch(table: &mut Table, method: &str, args: Value) -> Result<Value, TableError> {
     execute(table, parse(method, args)?)
@@ -124,6 +141,10 @@ pub fn dispatch(table: &mut Table, method: &str, args: Value) -> Result<Value, T
 
 /// Carries out a parsed request on the table; the answer as JSON.
 pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError> {
+    if let Some(game) = changed_game(&request) {
+        // A bot thinking about the game would move from a position that is gone.
+        table.cancel_thinking(game);
+    }
     match request {
         Request::ListGames {} => json(table.list()?),
         Request::CreateGame { request } => json(table.create(request)?),
@@ -150,7 +171,23 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
             table.rename(game, &name)?;
             Ok(Value::Null)
         }
-        Request::SetSeatKind { game, seat, kind } => json(table.set_seat_kind(game, seat, kind)?),
+        Request::SetSeatKind {
+            game,
+            seat,
+            kind,
+            level,
+        } => json(table.set_seat_kind(game, seat, kind, level)?),
+        Request::Hint { game, seat } => {
+            let (job, points) = table.hint_job(game, seat)?;
+            let thought = job
+                .think()
+                .ok_or_else(|| TableError::bad("the bot has no legal action"))?;
+            json(crate::bot::Hint {
+                action: thought.action,
+                text: thought.label,
+                why: crate::bot::why_in_words(thought.why, points),
+            })
+        }
         Request::Delete { game } => {
             table.delete(game)?;
             Ok(Value::Null)

@@ -1,98 +1,143 @@
-//! Bots that fill a seat: flat Monte Carlo over the legal actions. Each candidate is tried
-//! from positions where the cards the bot cannot see are dealt at random (`determinize`, so
-//! the bot never cheats), then played out at random to the end; the candidate with the best
-//! average result for the bot's seat is chosen.
+//! Bots at the table. A bot thinks on a copy, without holding the table: `Table::bot_job`
+//! takes what it needs under the lock (one deal consistent with the bot seat's view, never
+//! the state itself), `BotJob::think` runs with the lock released, and
+//! `Table::finish_bot_move` applies the move only if the game is still where the bot saw it
+//! (same action count, the seat still a bot's); otherwise the move is dropped and the bot
+//! thinks again. Any change to the game raises the job's cancel flag.
 
-use epochs_engine::Game;
-use rand::seq::SliceRandom;
-use rand::Rng;
+use crate::error::TableError;
+use crate::service::Table;
+use crate::types::ApplyOutcome;
+pub use epochs_bots::ismcts::Config as SearchConfig;
+use epochs_bots::{ismcts, Player, Why};
+use epochs_store::GameId;
+use serde::Serialize;
+use serde_json::Value;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+use ts_rs::TS;
 
-/// How hard a bot thinks.
-#[derive(Clone, Copy, Debug)]
-pub struct Effort {
-    /// At most this many candidate actions are compared (a random sample of the rest).
-    pub candidates: usize,
-    /// Random playouts per candidate.
-    pub playouts: usize,
+/// What a bot decided: the action as JSON, its words, and why.
+#[derive(Clone, Debug)]
+pub struct Thought {
+    /// The action, as `apply` takes it.
+    pub action: Value,
+    /// The action in words (a button's label).
+    pub label: String,
+    /// Why the bot chose it.
+    pub why: Why,
 }
 
-impl Default for Effort {
-    fn default() -> Self {
-        Effort {
-            candidates: 16,
-            playouts: 8,
-        }
+/// A bot ready to think without the table: it holds one deal consistent with its seat's
+/// view (`epochs_bots::Sample`) and its level.
+pub trait Thinker: Send {
+    /// Decides; `None` when cancelled (or no action is legal).
+    fn think(&self, cancel: Option<&AtomicBool>) -> Option<Thought>;
+}
+
+/// A bot's move (or a hint) being thought out for `seat` of `game` at action `seq`.
+pub struct BotJob {
+    /// The game.
+    pub game: GameId,
+    /// The seat the bot thinks for.
+    pub seat: u8,
+    /// Actions played when the bot looked (its move is refused if the game moved on).
+    pub seq: u64,
+    /// Raised when the game changes while the bot thinks.
+    pub cancel: Arc<AtomicBool>,
+    pub(crate) thinker: Box<dyn Thinker>,
+}
+
+impl BotJob {
+    /// Thinks (with the table's lock released); `None` once cancelled.
+    pub fn think(&self) -> Option<Thought> {
+        self.thinker.think(Some(&self.cancel))
     }
 }
 
-/// Longest random playout, in actions (games end well before; this only bounds the work).
-const PLAYOUT_CAP: usize = 4000;
-
-/// The value of a finished (or abandoned) game for `seat`: 1 for a sole win, shared wins
-/// split, plus a little for the seat's share of the scores.
-fn value<G: Game>(state: &G::State, seat: u8) -> f64 {
-    let scores: Vec<f64> = G::scores(state)
-        .into_iter()
-        .map(|s| s.max(0) as f64)
-        .collect();
-    let winners = G::outcome(state).map(|o| o.winners).unwrap_or_default();
-    let win = if winners.contains(&seat) {
-        1.0 / winners.len().max(1) as f64
-    } else {
-        0.0
-    };
-    let total: f64 = scores.iter().sum();
-    let share = match scores.get(seat as usize) {
-        Some(s) if total > 0.0 => s / total,
-        _ => 0.0,
-    };
-    win + 0.25 * share
+/// How a bot's search is budgeted at this table.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BotBudget {
+    /// Replaces every search level's budget (tests and slow devices use less).
+    pub search: Option<ismcts::Config>,
 }
 
-/// Plays `state` out at random and returns its value for `seat`.
-fn playout<G: Game, R: Rng>(mut state: G::State, seat: u8, rng: &mut R) -> f64 {
-    for _ in 0..PLAYOUT_CAP {
-        if G::to_act(&state).is_none() {
-            break;
-        }
-        let Some(a) = G::random_legal(&state, rng) else {
-            break;
+/// The player and budget of a level at a table.
+pub(crate) fn search_for(player: Player, budget: BotBudget) -> Option<ismcts::Config> {
+    player.search().map(|own| budget.search.unwrap_or(own))
+}
+
+/// A bot's suggestion for a person: the action and why, from that seat's view only.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Hint {
+    /// The action, as `apply` takes it.
+    #[ts(type = "GameAction")]
+    pub action: Value,
+    /// The action in words.
+    pub text: String,
+    /// Why, in words: its estimated chance to win, or what it gains.
+    pub why: String,
+}
+
+/// `why` in words.
+pub fn why_in_words(why: Why, points: &str) -> String {
+    match why {
+        Why::Random => "picked at random".into(),
+        Why::Gain(g) if g.abs() < 0.05 => format!("it loses no {points} now"),
+        Why::Gain(g) => format!(
+            "{} {:.1} {points} by the bot's count",
+            if g >= 0.0 { "gains" } else { "costs" },
+            g.abs()
+        ),
+        Why::Value(v) => format!(
+            "a search of possible futures gives you about a {:.0}% chance to win with it",
+            100.0 * v.clamp(0.0, 1.0)
+        ),
+    }
+}
+
+/// Tries before a bot whose move keeps going stale gives up.
+const STALE_TRIES: usize = 3;
+
+fn locked(table: &Mutex<Table>) -> Result<std::sync::MutexGuard<'_, Table>, TableError> {
+    table.lock().map_err(|_| TableError::Storage {
+        message: "the table is unavailable after an earlier failure".into(),
+    })
+}
+
+/// Lets the bot whose move it is in `game` play one action, thinking with the table's lock
+/// released (other requests go on meanwhile). A move made stale by a change while it thought
+/// is dropped and thought again; a cancelled bot (its seat taken back, the game deleted)
+/// answers with the refusal of the changed game.
+pub fn bot_move_off_lock(table: &Mutex<Table>, game: GameId) -> Result<ApplyOutcome, TableError> {
+    let mut last = TableError::bad("the bot's move kept going stale");
+    for _ in 0..STALE_TRIES {
+        let job = locked(table)?.bot_job(game)?;
+        let thought = job.think();
+        let mut t = locked(table)?;
+        let Some(thought) = thought else {
+            // Cancelled: the game changed; say what stands now (a person's seat, a deleted game).
+            t.bot_job(game)?;
+            continue;
         };
-        if G::apply(&mut state, &a).is_err() {
-            break;
+        match t.finish_bot_move(&job, &thought) {
+            Ok(outcome) => return Ok(outcome),
+            Err(e @ TableError::Stale { .. }) => last = e,
+            Err(e) => return Err(e),
         }
     }
-    value::<G>(&state, seat)
+    Err(last)
 }
 
-/// The action a bot in `seat` chooses in `state`, seeing only what that seat sees: every
-/// playout starts from `determinize`, which deals the hidden cards anew.
-pub fn choose_in<G: Game, R: Rng>(
-    state: &G::State,
-    seat: u8,
-    effort: Effort,
-    rng: &mut R,
-) -> Option<G::Action> {
-    let mut candidates = G::legal_actions(state);
-    if candidates.len() <= 1 {
-        return candidates.first().copied();
-    }
-    candidates.shuffle(rng);
-    candidates.truncate(effort.candidates.max(1));
-    let mut best: Option<(f64, G::Action)> = None;
-    for a in candidates {
-        let mut total = 0.0;
-        for _ in 0..effort.playouts.max(1) {
-            let mut s = G::determinize(state, seat, rng);
-            if G::apply(&mut s, &a).is_err() {
-                total = f64::NEG_INFINITY;
-                break;
-            }
-            total += playout::<G, R>(s, seat, rng);
-        }
-        if best.as_ref().is_none_or(|(v, _)| total > *v) {
-            best = Some((total, a));
-        }
-    }
-    best.map(|(_, a)| a)
+/// What a bot would play for `seat` of `game` now, thought out with the lock released.
+pub fn hint_off_lock(table: &Mutex<Table>, game: GameId, seat: u8) -> Result<Hint, TableError> {
+    let (job, points) = locked(table)?.hint_job(game, seat)?;
+    let thought = job
+        .think()
+        .ok_or_else(|| TableError::bad("the game changed while the hint was thought out"))?;
+    Ok(Hint {
+        action: thought.action,
+        text: thought.label,
+        why: why_in_words(thought.why, points),
+    })
 }

@@ -2,12 +2,12 @@
 //! object-safe `HostedGame` that speaks JSON. The one fold over an action log (open, undo,
 //! replay, import) lives here, and so does the registry of games.
 
-use crate::bot;
+use crate::bot::{Thinker, Thought};
 use crate::error::TableError;
 use crate::game::{LegalAction, LegalGroup};
 use crate::types::{LogLine, Preview};
+use epochs_bots::{ismcts, Player, Sample};
 use epochs_engine::Game;
-use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use serde_json::Value;
 use std::any::Any;
@@ -28,6 +28,8 @@ pub trait TableGame: Game {
     /// Whether what `action` would do may be told before it is taken: never for an action
     /// that draws or reveals a card, which would tell the deck's order.
     fn previewable(action: &Self::Action) -> bool;
+    /// What the game's points are called ("Ecus").
+    const POINTS: &'static str;
 }
 
 /// An action checked on a copy of the state, ready to be saved and then committed.
@@ -104,13 +106,38 @@ pub trait HostedGame: Send {
     fn log(&mut self, names: &[String], viewer: Option<u8>) -> Result<Vec<LogLine>, TableError>;
     /// The log as saved: each action's seat and JSON.
     fn actions(&self) -> Result<Vec<(u8, Value)>, TableError>;
-    /// The action a bot in `seat` chooses (from that seat's view only).
-    fn bot_choice(
+    /// A bot of `player` for `seat`, ready to think without the table: it is given one deal
+    /// consistent with the seat's view (seeded by `seed`), never the state.
+    fn thinker(
         &self,
         seat: u8,
-        effort: bot::Effort,
-        rng: &mut ChaCha8Rng,
-    ) -> Result<Value, TableError>;
+        player: Player,
+        search: Option<ismcts::Config>,
+        seed: u64,
+    ) -> Box<dyn Thinker>;
+    /// What the game's points are called ("Ecus").
+    fn points(&self) -> &'static str;
+}
+
+/// A bot of `G` with its sample, level and seed.
+struct Pondering<G: Game> {
+    sample: Sample<G>,
+    player: Player,
+    search: Option<ismcts::Config>,
+    seed: u64,
+}
+
+impl<G: TableGame> Thinker for Pondering<G> {
+    fn think(&self, cancel: Option<&std::sync::atomic::AtomicBool>) -> Option<Thought> {
+        let decision = self
+            .player
+            .decide_with(&self.sample, self.seed, cancel, self.search)?;
+        Some(Thought {
+            action: serde_json::to_value(decision.action).ok()?,
+            label: G::label(&decision.action),
+            why: decision.why,
+        })
+    }
 }
 
 /// A running game of `G`: its setup, state and action log.
@@ -371,15 +398,23 @@ impl<G: TableGame> HostedGame for Live<G> {
             .collect()
     }
 
-    fn bot_choice(
+    fn thinker(
         &self,
         seat: u8,
-        effort: bot::Effort,
-        rng: &mut ChaCha8Rng,
-    ) -> Result<Value, TableError> {
-        let action = bot::choose_in::<G, _>(&self.state, seat, effort, rng)
-            .ok_or_else(|| TableError::bad("the bot has no legal action"))?;
-        to_value(&action)
+        player: Player,
+        search: Option<ismcts::Config>,
+        seed: u64,
+    ) -> Box<dyn Thinker> {
+        Box::new(Pondering::<G> {
+            sample: Sample::new(&self.state, seat, seed),
+            player,
+            search,
+            seed,
+        })
+    }
+
+    fn points(&self) -> &'static str {
+        G::POINTS
     }
 }
 

@@ -335,6 +335,7 @@ pub fn label(action: &Action) -> String {
 impl TableGame for Khronos {
     type Options = khronos::Options;
     const DEFAULT_MAP: &'static str = "default";
+    const POINTS: &'static str = "Ecus";
 
     fn label(action: &Action) -> String {
         label(action)

@@ -23,6 +23,6 @@ pub use export::ExportedGame;
 pub use game::{GameKind, LegalAction, LegalGroup};
 pub use service::Table;
 pub use types::{
-    ApplyOutcome, GameSummary, GameView, LogLine, NewGameRequest, Preview, SeatInfo, SeatKind,
-    DEFAULT_COLOURS, SNAPSHOT_EVERY,
+    ApplyOutcome, BotLevel, GameSummary, GameView, LogLine, NewGameRequest, Preview, SeatInfo,
+    SeatKind, DEFAULT_COLOURS, SNAPSHOT_EVERY,
 };

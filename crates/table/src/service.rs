@@ -11,7 +11,6 @@ use crate::types::{
     DEFAULT_COLOURS, SNAPSHOT_EVERY,
 };
 use epochs_store::{ActionRecord, GameId, GameRecord, NewGame, Recovery, Store};
-use rand::SeedableRng;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -80,7 +79,9 @@ pub struct Table {
     store: Store,
     open: HashMap<GameId, Open>,
     recovery: Option<Recovery>,
-    bot_effort: bot::Effort,
+    bot_budget: bot::BotBudget,
+    /// The cancel flags of bots thinking about each game.
+    thinking: HashMap<GameId, Vec<std::sync::Arc<std::sync::atomic::AtomicBool>>>,
 }
 
 impl Table {
@@ -99,13 +100,145 @@ impl Table {
             store,
             open: HashMap::new(),
             recovery,
-            bot_effort: bot::Effort::default(),
+            bot_budget: bot::BotBudget::default(),
+            thinking: HashMap::new(),
         })
     }
 
-    /// Sets how hard bots think (tests and slow devices use less).
-    pub fn set_bot_effort(&mut self, effort: bot::Effort) {
-        self.bot_effort = effort;
+    /// Sets how long bots think (tests and slow devices use less).
+    pub fn set_bot_budget(&mut self, budget: bot::BotBudget) {
+        self.bot_budget = budget;
+    }
+
+    /// Raises the cancel flag of every bot thinking about `id` (the game changed).
+    pub fn cancel_thinking(&mut self, id: GameId) {
+        for flag in self.thinking.remove(&id).unwrap_or_default() {
+            flag.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// A bot's seed for `seat` at action `seq` of game `id`: from the game's seed, mixed so
+    /// that nothing of the deal can be read back from it.
+    fn bot_seed(open: &Open, seat: u8, seq: u64) -> u64 {
+        let seed = open
+            .game
+            .setup()
+            .get("seed")
+            .and_then(Value::as_u64)
+            .unwrap_or(0);
+        let mut x = seed ^ seq.rotate_left(32) ^ u64::from(seat).rotate_left(17);
+        x ^= x >> 31;
+        x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x ^ (x >> 29)
+    }
+
+    fn thinking_job(
+        &mut self,
+        id: GameId,
+        seat: u8,
+        player: epochs_bots::Player,
+    ) -> Result<bot::BotJob, TableError> {
+        let budget = self.bot_budget;
+        let open = self.game(id)?;
+        let seq = open.game.actions_played() as u64;
+        let seed = Self::bot_seed(open, seat, seq);
+        let thinker = open
+            .game
+            .thinker(seat, player, bot::search_for(player, budget), seed);
+        let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        self.thinking.entry(id).or_default().push(cancel.clone());
+        Ok(bot::BotJob {
+            game: id,
+            seat,
+            seq,
+            cancel,
+            thinker,
+        })
+    }
+
+    /// What the bot whose move it is in `id` needs to think without the table (see
+    /// `bot::bot_move_off_lock`); refused when the seat to act is not a bot's.
+    pub fn bot_job(&mut self, id: GameId) -> Result<bot::BotJob, TableError> {
+        let open = self.game(id)?;
+        open.refuse_if_damaged()?;
+        let Some(seat) = open.game.to_act() else {
+            return Err(TableError::bad("the game is over"));
+        };
+        let Some(info) = open
+            .seats
+            .get(seat as usize)
+            .filter(|s| s.kind == SeatKind::Bot)
+        else {
+            return Err(TableError::bad(format!(
+                "{} is not a bot; the move is theirs to make",
+                seat_name(&open.names(), seat)
+            )));
+        };
+        let player = info.level.unwrap_or_default().player();
+        self.thinking_job(id, seat, player)
+    }
+
+    /// A medium bot's suggestion for `seat`, whose move it must be, and the game's points'
+    /// name.
+    pub fn hint_job(
+        &mut self,
+        id: GameId,
+        seat: u8,
+    ) -> Result<(bot::BotJob, &'static str), TableError> {
+        let open = self.game(id)?;
+        if open.game.to_act() != Some(seat) {
+            return Err(TableError::bad(format!(
+                "it is not {}'s move; a hint is for the seat to act",
+                seat_name(&open.names(), seat)
+            )));
+        }
+        let points = open.game.points();
+        Ok((
+            self.thinking_job(id, seat, epochs_bots::Player::Medium)?,
+            points,
+        ))
+    }
+
+    /// Plays what a bot thought out in `job`, if the game is still where it looked and the
+    /// seat is still a bot's (else `TableError::Stale`, or the refusal of the changed game).
+    pub fn finish_bot_move(
+        &mut self,
+        job: &bot::BotJob,
+        thought: &bot::Thought,
+    ) -> Result<ApplyOutcome, TableError> {
+        let current = self.bot_job_seat(job.game)?;
+        if current != job.seat {
+            return Err(TableError::Stale {
+                expected: job.seq,
+                actual: self.game(job.game)?.game.actions_played() as u64,
+            });
+        }
+        self.apply(job.game, job.seat, &thought.action, Some(job.seq))?;
+        let lines = self.log(job.game, None)?;
+        let text = lines.last().map(|l| l.text.clone()).unwrap_or_default();
+        let view = self.view(job.game, None)?;
+        Ok(ApplyOutcome { text, view })
+    }
+
+    /// The bot seat to act in `id`, or the refusal that says why no bot may move.
+    fn bot_job_seat(&mut self, id: GameId) -> Result<u8, TableError> {
+        let open = self.game(id)?;
+        open.refuse_if_damaged()?;
+        match open.game.to_act() {
+            Some(seat)
+                if open
+                    .seats
+                    .get(seat as usize)
+                    .is_some_and(|s| s.kind == SeatKind::Bot) =>
+            {
+                Ok(seat)
+            }
+            Some(seat) => Err(TableError::bad(format!(
+                "{} is not a bot; the move is theirs to make",
+                seat_name(&open.names(), seat)
+            ))),
+            None => Err(TableError::bad("the game is over")),
+        }
     }
 
     /// A damaged database found at opening and moved aside, with what was recovered from it,
@@ -308,39 +441,15 @@ impl Table {
         Ok(ApplyOutcome { text, view })
     }
 
-    /// Lets the bot whose move it is play one action (chosen by `bot::choose_in`), saved like
-    /// any other. The answer is in bystander words and view: nothing of the bot's hand.
+    /// Lets the bot whose move it is play one action, thinking while holding the table (the
+    /// app and the LAN host use `bot::bot_move_off_lock` instead), saved like any other. The
+    /// answer is in bystander words and view: nothing of the bot's hand.
     pub fn bot_move(&mut self, id: GameId) -> Result<ApplyOutcome, TableError> {
-        let effort = self.bot_effort;
-        let open = self.game(id)?;
-        open.refuse_if_damaged()?;
-        let Some(seat) = open.game.to_act() else {
-            return Err(TableError::bad("the game is over"));
-        };
-        let is_bot = open
-            .seats
-            .get(seat as usize)
-            .is_some_and(|s| s.kind == SeatKind::Bot);
-        if !is_bot {
-            return Err(TableError::bad(format!(
-                "{} is not a bot; the move is theirs to make",
-                seat_name(&open.names(), seat)
-            )));
-        }
-        let seq = open.game.actions_played() as u64;
-        let seed = open
-            .game
-            .setup()
-            .get("seed")
-            .and_then(Value::as_u64)
-            .unwrap_or(0);
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ seq.rotate_left(32));
-        let action = open.game.bot_choice(seat, effort, &mut rng)?;
-        self.apply(id, seat, &action, Some(seq))?;
-        let lines = self.log(id, None)?;
-        let text = lines.last().map(|l| l.text.clone()).unwrap_or_default();
-        let view = self.view(id, None)?;
-        Ok(ApplyOutcome { text, view })
+        let job = self.bot_job(id)?;
+        let thought = job
+            .think()
+            .ok_or_else(|| TableError::bad("the bot has no legal action"))?;
+        self.finish_bot_move(&job, &thought)
     }
 
     /// Takes back `seat`'s last action: only its own, within its turn, never across a card
@@ -411,12 +520,14 @@ impl Table {
         Ok(())
     }
 
-    /// Hands `seat` to a bot or back to a person, mid-game as well; saved at once.
+    /// Hands `seat` to a bot (of `level`, else the seat's own or medium) or back to a person,
+    /// mid-game as well; saved at once.
     pub fn set_seat_kind(
         &mut self,
         id: GameId,
         seat: u8,
         kind: SeatKind,
+        level: Option<crate::types::BotLevel>,
     ) -> Result<GameSummary, TableError> {
         let open = self.game(id)?;
         let mut seats = open.seats.clone();
@@ -427,6 +538,9 @@ impl Table {
             )));
         };
         s.kind = kind;
+        if level.is_some() {
+            s.level = level;
+        }
         let json = to_json(&seats)?;
         self.store.set_seats(id, &json)?;
         if let Some(o) = self.open.get_mut(&id) {

@@ -286,6 +286,7 @@ pub fn label(action: &Action) -> String {
 impl TableGame for Tempus {
     type Options = tempus::Options;
     const DEFAULT_MAP: &'static str = "placed";
+    const POINTS: &'static str = "victory points";
 
     fn label(action: &Action) -> String {
         label(action)

@@ -23,6 +23,30 @@ pub enum SeatKind {
     Bot,
 }
 
+/// How strongly a bot seat plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum BotLevel {
+    /// The best immediate gain, with a quarter of its moves at random.
+    Easy,
+    /// A short search (about a quarter of a second a move).
+    #[default]
+    Medium,
+    /// A longer search (up to about a second a move).
+    Hard,
+}
+
+impl BotLevel {
+    /// The bots' player of this level.
+    pub fn player(self) -> epochs_bots::Player {
+        match self {
+            BotLevel::Easy => epochs_bots::Player::Easy,
+            BotLevel::Medium => epochs_bots::Player::Medium,
+            BotLevel::Hard => epochs_bots::Player::Hard,
+        }
+    }
+}
+
 /// A seat at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
@@ -35,6 +59,10 @@ pub struct SeatInfo {
     /// Human or bot.
     #[serde(default)]
     pub kind: SeatKind,
+    /// How strongly the seat plays when a bot holds it.
+    #[serde(default)]
+    #[ts(optional)]
+    pub level: Option<BotLevel>,
 }
 
 /// A request to start a game.

@@ -50,6 +50,7 @@ fn generate_in(dir: &Path, extra: Extra<'_>) -> Result<String, String> {
     export(LogLine::export_all(&cfg))?;
     export(SeatInfo::export_all(&cfg))?;
     export(Preview::export_all(&cfg))?;
+    export(crate::bot::Hint::export_all(&cfg))?;
     export(TableError::export_all(&cfg))?;
     export(epochs_store::Recovery::export_all(&cfg))?;
     export(epochs_store::BackupInfo::export_all(&cfg))?;

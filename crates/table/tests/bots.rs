@@ -3,17 +3,19 @@
 
 mod common;
 
-use epochs_table::bot::Effort;
+use epochs_table::bot::{BotBudget, SearchConfig};
 use epochs_table::{GameKind, SeatKind, Table, TableError};
 use serde_json::{json, Value};
 
-/// A table on a fresh SQLite folder whose bots think with `candidates` x `playouts`.
-fn table_with_bots(candidates: usize, playouts: usize) -> (tempfile::TempDir, Table) {
+/// A table on a fresh SQLite folder whose bots search `iterations` deals a move.
+fn table_with_bots(iterations: u32) -> (tempfile::TempDir, Table) {
     let dir = tempfile::tempdir().unwrap();
     let mut table = Table::open(Some(dir.path())).unwrap();
-    table.set_bot_effort(Effort {
-        candidates,
-        playouts,
+    table.set_bot_budget(BotBudget {
+        search: Some(SearchConfig {
+            iterations,
+            ..Default::default()
+        }),
     });
     (dir, table)
 }
@@ -39,7 +41,7 @@ fn play_out(table: &mut Table, id: i64) -> usize {
 
 #[test]
 fn bots_play_a_whole_game_of_each_game() {
-    let (_dir, mut table) = table_with_bots(3, 1);
+    let (_dir, mut table) = table_with_bots(10);
     let k = all_bots(&mut table, GameKind::Khronos, &["K1", "K2"], Value::Null);
     let moves = play_out(&mut table, k);
     let view = table.view(k, None).unwrap();
@@ -64,7 +66,7 @@ fn bots_play_a_whole_game_of_each_game() {
 
 #[test]
 fn a_bot_never_moves_for_a_person_and_tells_nothing_private() {
-    let (_dir, mut table) = table_with_bots(4, 2);
+    let (_dir, mut table) = table_with_bots(30);
     let mut req = common::request(
         GameKind::Khronos,
         &["Ann", "Bot"],
@@ -97,4 +99,131 @@ fn a_bot_never_moves_for_a_person_and_tells_nothing_private() {
             bot_moves += 1;
         }
     }
+}
+
+#[test]
+fn a_bot_thinks_without_holding_the_table_and_a_stale_move_is_dropped() {
+    let (_dir, table) = table_with_bots(30);
+    let table = std::sync::Mutex::new(table);
+    let mut req = common::request(
+        GameKind::Tempus,
+        &["B1", "B2"],
+        5,
+        Value::Null,
+        json!("placed"),
+    );
+    for s in &mut req.seats {
+        s.kind = SeatKind::Bot;
+    }
+    let id = table.lock().unwrap().create(req).unwrap().id;
+    // The job is taken under the lock, which is free again while the bot thinks.
+    let job = table.lock().unwrap().bot_job(id).unwrap();
+    assert!(
+        table.try_lock().is_ok(),
+        "the table is free while the bot thinks"
+    );
+    let thought = job.think().unwrap();
+    // Meanwhile the game moved on: the thought-out move is dropped, nothing is saved.
+    table.lock().unwrap().bot_move(id).unwrap();
+    let seq = table.lock().unwrap().view(id, None).unwrap().seq;
+    let err = table
+        .lock()
+        .unwrap()
+        .finish_bot_move(&job, &thought)
+        .unwrap_err();
+    assert!(matches!(err, TableError::Stale { .. }), "{err:?}");
+    assert_eq!(table.lock().unwrap().view(id, None).unwrap().seq, seq);
+    // The off-lock move plays from where the game stands.
+    let out = epochs_table::bot::bot_move_off_lock(&table, id).unwrap();
+    assert_eq!(out.view.seq, seq + 1);
+}
+
+#[test]
+fn taking_a_seat_back_cancels_its_thinking_bot() {
+    let (_dir, mut table) = table_with_bots(30);
+    let mut req = common::request(
+        GameKind::Khronos,
+        &["Ann", "Bot"],
+        6,
+        Value::Null,
+        Value::Null,
+    );
+    req.seats[0].kind = SeatKind::Bot;
+    req.seats[1].kind = SeatKind::Bot;
+    let id = table.create(req).unwrap().id;
+    let job = table.bot_job(id).unwrap();
+    let seat = job.seat;
+    epochs_table::api::dispatch(
+        &mut table,
+        "set_seat_kind",
+        json!({"game": id, "seat": seat, "kind": "human"}),
+    )
+    .unwrap();
+    assert!(job.cancel.load(std::sync::atomic::Ordering::Relaxed));
+    assert!(job.think().is_none(), "a cancelled bot stops");
+    // Even a move thought out before is refused now: the seat is a person's.
+    let err = table.bot_move(id).unwrap_err();
+    assert!(err.to_string().contains("not a bot"), "{err}");
+}
+
+#[test]
+fn levels_are_kept_per_seat_and_can_change_mid_game() {
+    let (_dir, mut table) = table_with_bots(10);
+    let mut req = common::request(
+        GameKind::Khronos,
+        &["Ann", "Bot"],
+        7,
+        Value::Null,
+        Value::Null,
+    );
+    req.seats[1].kind = SeatKind::Bot;
+    req.seats[1].level = Some(epochs_table::BotLevel::Easy);
+    let id = table.create(req).unwrap().id;
+    let seats = table.view(id, None).unwrap().seats;
+    assert_eq!(seats[1].level, Some(epochs_table::BotLevel::Easy));
+    epochs_table::api::dispatch(
+        &mut table,
+        "set_seat_kind",
+        json!({"game": id, "seat": 0, "kind": "bot", "level": "hard"}),
+    )
+    .unwrap();
+    let seats = table.view(id, None).unwrap().seats;
+    assert_eq!(seats[0].kind, SeatKind::Bot);
+    assert_eq!(seats[0].level, Some(epochs_table::BotLevel::Hard));
+}
+
+#[test]
+fn a_hint_names_a_legal_action_and_why_for_the_seat_to_act_only() {
+    let (_dir, mut table) = table_with_bots(20);
+    let req = common::request(
+        GameKind::Khronos,
+        &["Ann", "Ben"],
+        8,
+        Value::Null,
+        Value::Null,
+    );
+    let id = table.create(req).unwrap().id;
+    let seat = table.view(id, None).unwrap().to_act.unwrap();
+    let hint =
+        epochs_table::api::dispatch(&mut table, "hint", json!({"game": id, "seat": seat})).unwrap();
+    let legal = table.legal(id, seat).unwrap();
+    let listed = legal
+        .iter()
+        .flat_map(|g| &g.actions)
+        .any(|a| a.action == hint["action"]);
+    assert!(listed, "the hint is a legal action: {hint}");
+    assert!(!hint["text"].as_str().unwrap().is_empty());
+    assert!(
+        hint["why"].as_str().unwrap().contains("chance to win"),
+        "{hint}"
+    );
+    let other = 1 - seat;
+    let err = epochs_table::api::dispatch(&mut table, "hint", json!({"game": id, "seat": other}))
+        .unwrap_err();
+    assert!(err.to_string().contains("not"), "{err}");
+    assert_eq!(
+        table.view(id, None).unwrap().seq,
+        0,
+        "a hint changes nothing"
+    );
 }

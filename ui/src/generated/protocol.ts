@@ -31,6 +31,12 @@ bytes: number, };
 
 
 /**
+ * How strongly a bot seat plays.
+ */
+export type BotLevel = "easy" | "medium" | "hard";
+
+
+/**
  * A building type: a kind and a size (value) 1 to 3.
  */
 export type BuildingType = "watchtower" | "keep" | "castle" | "chapel" | "monastery" | "abbey" | "hamlet" | "town" | "city";
@@ -350,6 +356,24 @@ name: string, } | { "role": "bystander" };
  * One hex of the sea, by index `row * 13 + column`.
  */
 export type Hex = string;
+
+
+/**
+ * A bot's suggestion for a person: the action and why, from that seat's view only.
+ */
+export type Hint = { 
+/**
+ * The action, as `apply` takes it.
+ */
+action: GameAction, 
+/**
+ * The action in words.
+ */
+text: string, 
+/**
+ * Why, in words: its estimated chance to win, or what it gains.
+ */
+why: string, };
 
 
 /**
@@ -903,7 +927,7 @@ games: Array<SalvageReport>, };
 /**
  * One request of the protocol: `{"method": "...", "params": {...}}`.
  */
-export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "preview", "params": { game: number, seat: number, action: GameAction, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "set_seat_kind", "params": { game: number, seat: number, kind: SeatKind, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> } | { "method": "repair", "params": { game: number, } } | { "method": "backups", "params": Record<symbol, never> } | { "method": "restore_backup", "params": { file: string, } };
+export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "preview", "params": { game: number, seat: number, action: GameAction, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "set_seat_kind", "params": { game: number, seat: number, kind: SeatKind, level?: BotLevel, } } | { "method": "hint", "params": { game: number, seat: number, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> } | { "method": "repair", "params": { game: number, } } | { "method": "backups", "params": Record<symbol, never> } | { "method": "restore_backup", "params": { file: string, } };
 
 
 /**
@@ -947,7 +971,11 @@ colour: string,
 /**
  * Human or bot.
  */
-kind: SeatKind, };
+kind: SeatKind, 
+/**
+ * How strongly the seat plays when a bot holds it.
+ */
+level?: BotLevel, };
 
 
 /**

@@ -39,7 +39,7 @@ pub use view::{view, KhronosView};
 use crate::game::{Game, Outcome, SetupError};
 use crate::simulate::Failure;
 use rand::seq::SliceRandom;
-use rand::Rng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Applies `action` for the seat that must act now; on error the state is unchanged.
@@ -59,7 +59,10 @@ pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) ->
             }
         }
     }
+    // Sorted first, so that the deal depends only on what is hidden, never on where it is.
+    pool.sort_unstable();
     pool.shuffle(rng);
+    out.rng = ChaCha8Rng::seed_from_u64(rng.random());
     for i in 0..out.players.len() {
         if i == viewer as usize {
             continue;
@@ -73,6 +76,23 @@ pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) ->
     }
     out.deck = pool;
     out
+}
+
+/// `seat`'s Ecus plus what its buildings would earn at each earnings still to come (K21),
+/// as counted now, plus a little for each card in hand (cards build what earns later).
+pub fn heuristic(state: &State, seat: Seat) -> f64 {
+    let Some(player) = state.players.get(seat as usize) else {
+        return 0.0;
+    };
+    let to_come = table::EARNING_TURNS
+        .iter()
+        .filter(|&&t| t > state.turn || (t == state.turn && !state.finished))
+        .count() as f64;
+    let per_earning: u32 = Age::ALL
+        .iter()
+        .map(|&age| play::earnings(state, seat, age))
+        .sum();
+    player.ecus as f64 + to_come * per_earning as f64 + 0.3 * player.hand.total() as f64
 }
 
 /// Khronos behind the common game interface.
@@ -127,6 +147,9 @@ impl Game for Khronos {
     }
     fn scores(state: &State) -> Vec<i64> {
         state.players.iter().map(|p| p.ecus as i64).collect()
+    }
+    fn heuristic(state: &State, seat: Seat) -> f64 {
+        heuristic(state, seat)
     }
     fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) -> State {
         determinize(state, viewer, rng)

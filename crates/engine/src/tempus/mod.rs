@@ -45,7 +45,7 @@ pub use view::{view, TempusView};
 
 use crate::game::{Game, Outcome, SetupError};
 use rand::seq::SliceRandom;
-use rand::Rng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Applies `action` for the seat that must act now; on error the state is unchanged.
@@ -79,7 +79,10 @@ pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) ->
     if let Some(a) = hidden_attack {
         pool.extend_from_slice(a.cards());
     }
+    // Sorted first, so that the deal depends only on what is hidden, never on where it is.
+    pool.sort_unstable();
     pool.shuffle(rng);
+    out.rng = ChaCha8Rng::seed_from_u64(rng.random());
     let mut deal = |n: usize| -> CardList {
         let take: Vec<Card> = pool.drain(..n.min(pool.len())).collect();
         CardList::from_cards(&take).unwrap_or_default()
@@ -108,8 +111,22 @@ pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) ->
     } else {
         n
     };
+    out.tile_stack[..face_down].sort_unstable();
     out.tile_stack[..face_down].shuffle(rng);
     out
+}
+
+/// `seat`'s victory points now, plus part of what leads to the next ones: its era (later
+/// eras act more, and Flight scores), tokens in play (they take hexes) and cards in hand (up
+/// to the hand limit).
+pub fn heuristic(state: &State, seat: Seat) -> f64 {
+    let Some(player) = state.players.get(seat as usize) else {
+        return 0.0;
+    };
+    let vp = score::victory_points(state, seat) as f64;
+    let tokens_in_play = table::TOKENS_PER_PLAYER.saturating_sub(player.supply) as f64;
+    let cards = player.hand.len().min(player.row().hand as usize) as f64;
+    vp + 0.8 * player.era as f64 + 0.3 * tokens_in_play + 0.1 * cards
 }
 
 /// Tempus behind the common game interface.
@@ -158,6 +175,10 @@ impl Game for Tempus {
     fn scores(state: &State) -> Vec<i64> {
         scores(state)
     }
+    fn heuristic(state: &State, seat: Seat) -> f64 {
+        heuristic(state, seat)
+    }
+    const GREEDY_LOOKS_AHEAD: bool = true;
     fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) -> State {
         determinize(state, viewer, rng)
     }

@@ -45,6 +45,7 @@ pub fn request(
                 name: n.to_string(),
                 colour: String::new(),
                 kind: SeatKind::Human,
+                level: None,
             })
             .collect(),
         options: (!options.is_null()).then_some(options),

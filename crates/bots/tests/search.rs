@@ -1,0 +1,148 @@
+//! The search on positions with a known best move: the end of a game, where what the seat to
+//! act does decides whether it wins (in Khronos a construction that wins the last earnings;
+//! in Tempus the cards played for progress in the last era). Found in seeded random games:
+//! either the seat loses if it ends its turn at once and one more action wins, or one of its
+//! actions ends the game with its win and another with its loss. The medium bot, on a fixed
+//! number of iterations, must win every one of them.
+
+use epochs_bots::{ismcts, Player, Sample};
+use epochs_engine::khronos::Khronos;
+use epochs_engine::tempus::Tempus;
+use epochs_engine::Game;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// Whether `seat` wins if it ends its turn now (and the game ends with it).
+fn ending_now<G: Game>(state: &G::State, seat: u8) -> Option<bool> {
+    let end = G::legal_actions(state).into_iter().find(G::ends_turn)?;
+    let mut s = state.clone();
+    G::apply(&mut s, &end).ok()?;
+    let outcome = G::outcome(&s)?;
+    Some(outcome.winners == vec![seat])
+}
+
+/// Whether some single action, then ending the turn, makes `seat` the sole winner.
+fn one_action_wins<G: Game>(state: &G::State, seat: u8) -> bool {
+    G::legal_actions(state).iter().any(|a| {
+        let mut s = state.clone();
+        if G::ends_turn(a) || G::apply(&mut s, a).is_err() || G::to_act(&s) != Some(seat) {
+            return false;
+        }
+        ending_now::<G>(&s, seat) == Some(true)
+    })
+}
+
+/// Whether among `seat`'s actions one ends the game with its sole win whatever the cards it
+/// cannot see (tried on 20 deals of them), and another with its loss.
+fn a_last_action_decides<G: Game>(state: &G::State, seat: u8) -> bool {
+    let mut rng = ChaCha8Rng::seed_from_u64(99);
+    let deals: Vec<G::State> = std::iter::once(state.clone())
+        .chain((0..20).map(|_| G::determinize(state, seat, &mut rng)))
+        .collect();
+    let wins_in = |deal: &G::State, a: &G::Action| {
+        let mut s = deal.clone();
+        G::apply(&mut s, a).ok()?;
+        Some(G::outcome(&s)?.winners == vec![seat])
+    };
+    let actions = G::legal_actions(state);
+    let sure_win = actions
+        .iter()
+        .any(|a| deals.iter().all(|d| wins_in(d, a) == Some(true)));
+    let loss = actions.iter().any(|a| wins_in(state, a) == Some(false));
+    sure_win && loss
+}
+
+/// Positions where what the seat to act does now decides whether it wins.
+fn decisive_positions<G: Game>(players: usize, wanted: usize) -> Vec<G::State> {
+    let mut found = Vec::new();
+    for g in 0..400 {
+        let mut state = G::setup(&G::random_setup(players, 3, g, false)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(g);
+        while let Some(seat) = G::to_act(&state) {
+            let decided = (ending_now::<G>(&state, seat) == Some(false)
+                && one_action_wins::<G>(&state, seat))
+                || a_last_action_decides::<G>(&state, seat);
+            if decided {
+                found.push(state.clone());
+                break;
+            }
+            let a = G::random_legal(&state, &mut rng).unwrap();
+            G::apply(&mut state, &a).unwrap();
+        }
+        if found.len() >= wanted {
+            break;
+        }
+    }
+    found
+}
+
+fn the_search_finds_the_winning_last_turn<G: Game>(players: usize) {
+    let positions = decisive_positions::<G>(players, 4);
+    assert!(
+        positions.len() >= 2,
+        "only {} positions found",
+        positions.len()
+    );
+    let search = ismcts::Config {
+        iterations: 800,
+        ..Default::default()
+    };
+    for (i, start) in positions.into_iter().enumerate() {
+        let seat = G::to_act(&start).unwrap();
+        let mut state = start;
+        let mut step = 0;
+        while G::to_act(&state) == Some(seat) && G::outcome(&state).is_none() {
+            let seed = 31 * i as u64 + step;
+            let sample = Sample::<G>::new(&state, seat, seed);
+            let d = Player::Medium
+                .decide_with(&sample, seed, None, Some(search))
+                .unwrap();
+            G::apply(&mut state, &d.action).unwrap();
+            step += 1;
+            assert!(step < 50, "the turn should end");
+        }
+        let outcome = G::outcome(&state).expect("the last turn ends the game");
+        assert_eq!(outcome.winners, vec![seat], "position {i}: {outcome:?}");
+    }
+}
+
+#[test]
+fn khronos_search_plays_the_construction_that_wins_the_last_earnings() {
+    the_search_finds_the_winning_last_turn::<Khronos>(2);
+}
+
+#[test]
+fn tempus_search_plays_the_progress_cards_that_win() {
+    the_search_finds_the_winning_last_turn::<Tempus>(2);
+}
+
+#[test]
+fn the_same_view_seed_and_budget_give_the_same_move() {
+    let state = Khronos::setup(&Khronos::random_setup(3, 8, 0, false)).unwrap();
+    let seat = Khronos::to_act(&state).unwrap();
+    let search = ismcts::Config {
+        iterations: 200,
+        ..Default::default()
+    };
+    let run = || {
+        let sample = Sample::<Khronos>::new(&state, seat, 4);
+        ismcts::search(&sample, &search, 4, None).unwrap()
+    };
+    let (a, b) = (run(), run());
+    assert_eq!(a, b);
+    assert_eq!(a.iterations, 200);
+    assert!(a.compared > 3, "the root widened to {} actions", a.compared);
+}
+
+#[test]
+fn a_raised_cancel_flag_stops_the_search() {
+    let state = Tempus::setup(&Tempus::random_setup(2, 8, 0, false)).unwrap();
+    let seat = Tempus::to_act(&state).unwrap();
+    let sample = Sample::<Tempus>::new(&state, seat, 1);
+    let cancel = std::sync::atomic::AtomicBool::new(true);
+    let search = ismcts::Config::default();
+    // A position with one legal action needs no search; any other is cancelled.
+    if Tempus::legal_actions(&state).len() > 1 {
+        assert!(ismcts::search(&sample, &search, 1, Some(&cancel)).is_none());
+    }
+}

@@ -1,0 +1,71 @@
+//! `epochs arena`: bots against bots, with their win rates.
+
+use crate::GameName;
+use epochs_bots::arena::{self, Arena, Report};
+use epochs_engine::khronos::Khronos;
+use epochs_engine::tempus::Tempus;
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Plays the arena and prints its report (a table, or JSON with `json`).
+pub fn run(game: GameName, arena: &Arena, json: bool) -> ExitCode {
+    let total = arena.games;
+    let progress = move |done: u64| {
+        if !json {
+            eprint!("\r{done}/{total} games");
+            let _ = std::io::stderr().flush();
+        }
+    };
+    let report = match game {
+        GameName::Khronos => arena::run::<Khronos>(arena, &progress),
+        GameName::Tempus => arena::run::<Tempus>(arena, &progress),
+    };
+    if !json {
+        eprintln!();
+    }
+    match report {
+        Ok(r) if json => match serde_json::to_string_pretty(&r) {
+            Ok(text) => {
+                println!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("epochs arena: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Ok(r) => {
+            print_table(&r);
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("epochs arena: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn print_table(r: &Report) {
+    println!(
+        "{}: {} games ({} stopped at the action cap)",
+        r.game, r.games, r.unfinished
+    );
+    println!(
+        "{:<8} {:>10} {:>8} {:>15} {:>10} {:>12} {:>10}",
+        "seat", "seat-games", "wins", "win rate (95%)", "mean score", "median ms", "max ms"
+    );
+    for t in &r.types {
+        println!(
+            "{:<8} {:>10} {:>8.1} {:>5.1}% ({:.1}-{:.1}) {:>10.1} {:>12.2} {:>10.1}",
+            t.player,
+            t.seat_games,
+            t.wins,
+            100.0 * t.win_rate,
+            100.0 * t.interval[0],
+            100.0 * t.interval[1],
+            t.mean_score,
+            t.decision_ms_median,
+            t.decision_ms_max
+        );
+    }
+}
