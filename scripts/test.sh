@@ -46,6 +46,10 @@ step "LAN play across two network namespaces: mDNS discovery and a whole game of
 step "LAN benchmark: five clients on loopback, 300 actions (figures in the README come from 600+)"
 ./target/release/epochs bench --lan --games 300
 
+step "bots arena: a few games of every seat type in both games (catches breakage; README figures come from long runs)"
+./target/release/epochs arena --game khronos --seats medium,greedy,flat,random --games 4 --iterations 100 --jobs 2
+./target/release/epochs arena --game tempus --seats hard,easy,flat,random --games 4 --iterations 100 --jobs 2 --json
+
 step "fuzzing: each cargo fuzz target briefly (scripts/fuzz.sh 10; the long runs are quoted in the issues)"
 ./scripts/fuzz.sh 10
 

@@ -47,3 +47,44 @@ test('one person against two Khronos bots: the bots play their turns, the person
     client.close();
   }
 });
+
+test('a hard bot chosen on the New game screen: a hint for the person, then the bot thinks in view', async ({ page }) => {
+  test.setTimeout(120_000);
+  const client = await Client.open();
+  try {
+    await page.goto('#/new');
+    await page.getByLabel('Name of player 1').fill('Ann');
+    await page.getByLabel('Name of player 2').fill('Hal');
+    await page.getByLabel('Player 2 is').selectOption('hard');
+    await page.getByLabel('Player 3 is').selectOption('easy');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await expect(page).toHaveURL(/#\/game\/\d+/);
+    const id = Number(/#\/game\/(\d+)/.exec(page.url())?.[1]);
+    const created = await client.call('view', { game: id });
+    expect(created.seats.map((s: { kind: string; level?: string }) => [s.kind, s.level ?? null])).toEqual([
+      ['human', null],
+      ['bot', 'hard'],
+      ['bot', 'easy'],
+    ]);
+
+    // Whoever starts, it comes to Ann (alone among bots: no hand-off screen).
+    await expect(page.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 60_000 });
+    const hint = page.getByRole('button', { name: 'Hint' });
+    await hint.click();
+    const notice = page.locator('.notice-info');
+    await expect(notice).toContainText('Hint:', { timeout: 30_000 });
+    await expect(notice).toContainText(/Why: .*chance to win/);
+    // A hint changes nothing.
+    const seq = (await client.call('view', { game: id })).seq;
+    expect(seq).toBe(Number(await page.locator('main[data-screen="play"]').getAttribute('data-seq')));
+
+    // Ann ends her turn: the hard bot thinks on the public boards, saying so.
+    await page.getByRole('button', { name: 'End the turn' }).click();
+    await page.getByRole('button', { name: 'Yes, end the turn' }).click();
+    await expect(page.locator('main[data-screen="bot"]')).toBeVisible();
+    await expect(page.getByRole('status', { name: /(Hal|\w+) is thinking/ })).toBeVisible();
+    await expect(page.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 90_000 });
+  } finally {
+    client.close();
+  }
+});

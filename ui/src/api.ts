@@ -16,6 +16,8 @@ import type {
   RuleError,
   Recovery,
   BackupInfo,
+  BotLevel,
+  Hint,
 } from './types';
 import type { Request } from './generated/protocol';
 import { toApiError } from './transport';
@@ -72,6 +74,10 @@ export class Api {
   apply<K extends GameKey>(game: number, seat: number, action: Games[K]['action'], expectedSeq?: number) {
     return this.call<ApplyOutcomeOf<K>, 'apply'>('apply', { game, seat, action, expected_seq: expectedSeq });
   }
+  /** What a bot would play for `seat` now, in words, and why (from that seat's view only). */
+  hint(game: number, seat: number) {
+    return this.call<Hint, 'hint'>('hint', { game, seat });
+  }
   /** Lets the bot whose move it is play one action; the answer is the bystander's. */
   botMove(game: number) {
     return this.call<ApplyOutcomeOf<GameKey>, 'bot_move'>('bot_move', { game });
@@ -89,8 +95,8 @@ export class Api {
     return this.call<null, 'rename'>('rename', { game, name });
   }
   /** Hands a seat to a bot or back to a person (the host device only). */
-  setSeatKind(game: number, seat: number, kind: 'human' | 'bot') {
-    return this.call<GameSummary, 'set_seat_kind'>('set_seat_kind', { game, seat, kind });
+  setSeatKind(game: number, seat: number, kind: 'human' | 'bot', level?: BotLevel) {
+    return this.call<GameSummary, 'set_seat_kind'>('set_seat_kind', { game, seat, kind, level });
   }
   /** The backups of the saved games, newest first. */
   backups() {

@@ -7,6 +7,8 @@ import type { TableError } from './generated/protocol';
 
 export type {
   BackupInfo,
+  BotLevel,
+  Hint,
   Recovery,
   SalvageReport,
   SeatInfo,

@@ -3,7 +3,7 @@
 
 import { useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { SeatInfo } from '../types';
+import type { BotLevel, SeatInfo } from '../types';
 import { navigate } from '../App';
 import { COLOURS, seatStyles } from '../table/format';
 import { SeatChip } from '../table/Seat';
@@ -63,7 +63,7 @@ export function NewGame({ api }: { api: Api }) {
     }
     setBusy(true);
     try {
-      const players = seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind ?? 'human' }));
+      const players = seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind ?? 'human', level: s.kind === 'bot' ? s.level : undefined }));
       const g =
         game === 'tempus'
           ? await api.createGame({ game: 'tempus', name: name.trim() || undefined, seats: players, options: { atlantis }, map: island, seed: seedNum })
@@ -126,9 +126,17 @@ export function NewGame({ api }: { api: Api }) {
                 </label>
                 <label>
                   <span>Player {i + 1} is</span>
-                  <select value={s.kind ?? 'human'} onChange={(e) => update(i, { kind: (e.target as HTMLSelectElement).value as 'human' | 'bot' })}>
+                  <select
+                    value={s.kind === 'bot' ? (s.level ?? 'medium') : 'human'}
+                    onChange={(e) => {
+                      const v = (e.target as HTMLSelectElement).value;
+                      update(i, v === 'human' ? { kind: 'human', level: undefined } : { kind: 'bot', level: v as BotLevel });
+                    }}
+                  >
                     <option value="human">a person</option>
-                    <option value="bot">a bot</option>
+                    <option value="easy">a bot, easy</option>
+                    <option value="medium">a bot, medium</option>
+                    <option value="hard">a bot, hard</option>
                   </select>
                 </label>
                 {seats.length > 2 && (

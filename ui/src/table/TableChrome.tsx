@@ -101,13 +101,51 @@ export function useBotTurn(api: Api, gameId: number, seat: number | null, seq: n
   }, [api, gameId, seat, seq]);
 }
 
+/**
+ * *Hint*: asks what a bot would play for `seat` now (thought out from that seat's view only)
+ * and tells it, with why, in the notice slot. A hint asked on an older position is dropped.
+ */
+export function HintButton({ api, gameId, seat, seq, onNotice }: { api: Api; gameId: number; seat: number; seq: number; onNotice: (n: Notice) => void }) {
+  const [asked, setAsked] = useState<number | null>(null);
+  const thinking = asked === seq;
+  return (
+    <button
+      type="button"
+      class="secondary hint-button"
+      aria-busy={thinking}
+      disabled={thinking}
+      onClick={async () => {
+        setAsked(seq);
+        try {
+          const hint = await api.hint(gameId, seat);
+          onNotice({ kind: 'info', text: `Hint: ${hint.text}. Why: ${hint.why}.` });
+        } catch (e) {
+          onNotice({ kind: 'error', text: `No hint: ${toApiError(e).message}` });
+        } finally {
+          setAsked(null);
+        }
+      }}
+    >
+      {thinking ? 'Thinking…' : 'Hint'}
+    </button>
+  );
+}
+
 /** The neutral screen while a bot plays: who, and what happened last (public words only). */
 export function BotTurn({ style, log, error }: { style: SeatStyle; log: LogLine[]; error: string | null }) {
   const recent = log.slice(-3);
   return (
     <section class="away-notice bot-turn" aria-live="polite" aria-labelledby="bot-title" data-to-act={style.seat}>
       <SeatChip s={style} size={40} label={`${style.name}'s token`} />
-      <h2 id="bot-title">{style.name} (bot) is playing…</h2>
+      <h2 id="bot-title">{style.name} (bot) is playing</h2>
+      <p class="thinking" role="status" aria-label={`${style.name} is thinking`}>
+        <span class="thinking-dots" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>{' '}
+        Thinking…
+      </p>
       {error ? (
         <p class="error" role="alert">
           The bot could not move: {error}

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, BotTurn, DamagedLog, ErrorScreen } from '../../table/TableChrome';
+import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HintButton } from '../../table/TableChrome';
 import { useTableSession } from '../../table/tableSession';
 import type { Age, BuildingType, Cards, KhronosGameView, Square } from './types';
 import { NO_CARDS } from './types';
@@ -140,9 +140,15 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   handlers.current.describe = (age, sq) => describeSquare(map, cands, age, sq);
 
   // ----- the hand-off and end screens -----
-  const header = (v: KhronosGameView) => (
+  const header = (v: KhronosGameView, hint?: boolean) => (
     <>
-      <TableHeader view={v} styles={styles} onPanel={setPanel} panel={panel} />
+      <TableHeader
+        view={v}
+        styles={styles}
+        onPanel={setPanel}
+        panel={panel}
+        hint={hint && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={v.seq} onNotice={setNotice} /> : undefined}
+      />
       <DamagedLog api={api} view={v} onRepaired={() => refresh(true)} />
     </>
   );
@@ -217,7 +223,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   // ----- the table for the seat to act -----
   return (
     <main class="table-page" data-screen="play" data-seat={seat} data-seq={view.seq} aria-busy={busy}>
-      {header(view)}
+      {header(view, true)}
       <div class="table-layout">
         <BoardArea
           state={state}

@@ -1,6 +1,7 @@
 // The Khronos table's header (the game, the turn track, whose turn, the Log and Rules
 // buttons) and its side panel (the log, or the rules of Khronos).
 
+import type { ComponentChildren } from 'preact';
 import type { LogLine } from '../../types';
 import type { SeatStyle } from '../../table/format';
 import { SeatChip } from '../../table/Seat';
@@ -11,7 +12,7 @@ import { RulesPanel } from './Rules';
 
 export type Panel = 'log' | 'rules' | null;
 
-export function TableHeader({ view, styles, onPanel, panel }: { view: KhronosGameView; styles: SeatStyle[]; onPanel: (p: Panel) => void; panel: Panel }) {
+export function TableHeader({ view, styles, onPanel, panel, hint }: { view: KhronosGameView; styles: SeatStyle[]; onPanel: (p: Panel) => void; panel: Panel; hint?: ComponentChildren }) {
   const st = view.state;
   const active = styles[st.active];
   return (
@@ -28,6 +29,7 @@ export function TableHeader({ view, styles, onPanel, panel }: { view: KhronosGam
         </span>
       )}
       <span class="header-buttons">
+        {hint}
         <button type="button" class="secondary" aria-pressed={panel === 'log'} onClick={() => onPanel(panel === 'log' ? null : 'log')}>
           Log
         </button>

@@ -1,6 +1,7 @@
 // The Tempus table's header (the game, the era turn and phase, who acts, the Log and Rules
 // buttons) and its side panel (the log, or the rules of Tempus).
 
+import type { ComponentChildren } from 'preact';
 import type { LogLine } from '../../types';
 import type { SeatStyle } from '../../table/format';
 import { SeatChip } from '../../table/Seat';
@@ -11,7 +12,7 @@ import { TempusRulesPanel } from './TempusRules';
 
 export type Panel = 'log' | 'rules' | null;
 
-export function TempusHeader({ name, state, styles, panel, setPanel }: { name: string; state: TempusState; styles: SeatStyle[]; panel: Panel; setPanel: (p: Panel) => void }) {
+export function TempusHeader({ name, state, styles, panel, setPanel, hint }: { name: string; state: TempusState; styles: SeatStyle[]; panel: Panel; setPanel: (p: Panel) => void; hint?: ComponentChildren }) {
   return (
     <header class="table-header">
       <a class="home-link" href="#/" aria-label="Saved games">
@@ -27,6 +28,7 @@ export function TempusHeader({ name, state, styles, panel, setPanel }: { name: s
         </span>
       )}
       <span class="header-buttons">
+        {hint}
         <button type="button" class="secondary" aria-pressed={panel === 'log'} onClick={() => setPanel(panel === 'log' ? null : 'log')}>
           Log
         </button>

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HandOffFrame, NoticeBox, SinceLastTurn } from '../../table/TableChrome';
+import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HandOffFrame, HintButton, NoticeBox, SinceLastTurn } from '../../table/TableChrome';
 import { useTableSession } from '../../table/tableSession';
 import type { HexName, TAction, TLegalAction } from './types';
 import { islandCells } from './hex';
@@ -61,7 +61,14 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
 
   const header = (
     <>
-      <TempusHeader name={shown.name} state={state} styles={styles} panel={panel} setPanel={setPanel} />
+      <TempusHeader
+        name={shown.name}
+        state={state}
+        styles={styles}
+        panel={panel}
+        setPanel={setPanel}
+        hint={screen.kind === 'play' && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={shown.seq} onNotice={setNotice} /> : undefined}
+      />
       <DamagedLog api={api} view={shown} onRepaired={() => refresh(true)} />
     </>
   );
