@@ -84,6 +84,18 @@ test('a hard bot chosen on the New game screen: a hint for the person, then the 
     await expect(page.locator('main[data-screen="bot"]')).toBeVisible();
     await expect(page.getByRole('status', { name: /(Hal|\w+) is thinking/ })).toBeVisible();
     await expect(page.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 90_000 });
+
+    // Mid-game, Hal's seat goes to a person and the easy bot becomes a hard one.
+    await page.getByRole('button', { name: 'Seats' }).click();
+    const panel = page.getByRole('dialog', { name: 'Who plays each seat' });
+    await panel.getByLabel('Hal (player 2) is').selectOption('human');
+    await expect.poll(async () => (await client.call('view', { game: id })).seats[1].kind).toBe('human');
+    // Two people now share the device: the hand-off screen comes back (panels closed).
+    await expect(page.getByRole('button', { name: 'Ann — tap when ready' })).toBeVisible();
+    await page.getByRole('button', { name: 'Seats' }).click();
+    await panel.getByLabel(/\(player 3\) is/).selectOption('hard');
+    await expect.poll(async () => (await client.call('view', { game: id })).seats[2].level).toBe('hard');
+    expect((await client.call('view', { game: id })).seats[2].kind).toBe('bot');
   } finally {
     client.close();
   }

@@ -9,7 +9,7 @@ import { toApiError } from '../transport';
 import { tableOnly } from '../network';
 import { sinceLastTurn, type SeatStyle } from './format';
 import { SeatChip } from './Seat';
-import type { GameView, LogLine, RuleError } from '../types';
+import type { BotLevel, GameView, LogLine, RuleError, SeatInfo } from '../types';
 import { download } from '../download';
 
 export type Notice =
@@ -38,7 +38,7 @@ export function NoticeBox({ notice, onClose }: { notice: Notice | null; onClose:
   );
 }
 
-export function SidePanel({ panel, log, onClose, rulesTitle, rules }: { panel: 'log' | 'rules' | null; log: LogLine[]; onClose: () => void; rulesTitle: string; rules: ComponentChildren }) {
+export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { panel: 'log' | 'rules' | 'seats' | null; log: LogLine[]; onClose: () => void; rulesTitle: string; rules: ComponentChildren; seats?: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (panel) ref.current?.focus();
@@ -51,7 +51,7 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules }: { panel: '
       }}
     >
       <div class="side-head">
-        <h2 id="side-title">{panel === 'log' ? 'Game log' : rulesTitle}</h2>
+        <h2 id="side-title">{panel === 'log' ? 'Game log' : panel === 'seats' ? 'Who plays each seat' : rulesTitle}</h2>
         <button type="button" class="close" aria-label="Close" onClick={onClose}>
           ×
         </button>
@@ -66,8 +66,67 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules }: { panel: '
         ) : (
           <p class="muted">Nothing has been played yet.</p>
         )
+      ) : panel === 'seats' ? (
+        seats
       ) : (
         rules
+      )}
+    </div>
+  );
+}
+
+/** Whether this device may change who plays the seats (the host device, or no network). */
+export function mayChangeSeats(api: Api): boolean {
+  const grant = api.transport.grant;
+  return grant === null || grant.role === 'host';
+}
+
+/**
+ * Who plays each seat, changeable mid-game: a person, or a bot at a level. A seat handed to a
+ * bot plays at once when it is its move; one handed back to a person gets the hand-off screen.
+ */
+export function SeatsEditor({ api, gameId, seats, onChanged }: { api: Api; gameId: number; seats: SeatInfo[]; onChanged: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div class="seats-editor">
+      <ol>
+        {seats.map((s, i) => (
+          <li key={i}>
+            <label>
+              <span>
+                {s.name} (player {i + 1}) is
+              </span>
+              <select
+                disabled={busy}
+                value={s.kind === 'bot' ? (s.level ?? 'medium') : 'human'}
+                onChange={async (e) => {
+                  const v = (e.target as HTMLSelectElement).value;
+                  setBusy(true);
+                  try {
+                    await (v === 'human' ? api.setSeatKind(gameId, i, 'human') : api.setSeatKind(gameId, i, 'bot', v as BotLevel));
+                    setError(null);
+                    onChanged();
+                  } catch (err) {
+                    setError(toApiError(err).message);
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+              >
+                <option value="human">a person</option>
+                <option value="easy">a bot, easy</option>
+                <option value="medium">a bot, medium</option>
+                <option value="hard">a bot, hard</option>
+              </select>
+            </label>
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
       )}
     </div>
   );

@@ -45,7 +45,7 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
   const [log, setLog] = useState<LogLine[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
-  const [panel, setPanel] = useState<'log' | 'rules' | null>(null);
+  const [panel, setPanel] = useState<'log' | 'rules' | 'seats' | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
   const [botError, setBotError] = useState<string | null>(null);
   const token = useRef(0);

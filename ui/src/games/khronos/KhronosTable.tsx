@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HintButton } from '../../table/TableChrome';
+import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HintButton, mayChangeSeats, SeatsEditor } from '../../table/TableChrome';
 import { useTableSession } from '../../table/tableSession';
 import type { Age, BuildingType, Cards, KhronosGameView, Square } from './types';
 import { NO_CARDS } from './types';
@@ -147,12 +147,21 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
         styles={styles}
         onPanel={setPanel}
         panel={panel}
+        seatsButton={mayChangeSeats(api) && !v.finished}
         hint={hint && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={v.seq} onNotice={setNotice} /> : undefined}
       />
       <DamagedLog api={api} view={v} onRepaired={() => refresh(true)} />
     </>
   );
-  const side = <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />;
+  const seatsShown = (pub ?? view)?.seats ?? [];
+  const side = (
+    <SidePanel
+      panel={panel}
+      log={log}
+      onClose={() => setPanel(null)}
+      seats={<SeatsEditor api={api} gameId={gameId} seats={seatsShown} onChanged={() => refresh(true)} />}
+    />
+  );
   if (screen.kind === 'handoff' && pub) {
     return (
       <main class="table-page" data-screen="handoff" data-seq={pub.seq}>

@@ -10,9 +10,9 @@ import type { KhronosGameView } from './types';
 import { TurnTrack } from './Panels';
 import { RulesPanel } from './Rules';
 
-export type Panel = 'log' | 'rules' | null;
+export type Panel = 'log' | 'rules' | 'seats' | null;
 
-export function TableHeader({ view, styles, onPanel, panel, hint }: { view: KhronosGameView; styles: SeatStyle[]; onPanel: (p: Panel) => void; panel: Panel; hint?: ComponentChildren }) {
+export function TableHeader({ view, styles, onPanel, panel, hint, seatsButton }: { view: KhronosGameView; styles: SeatStyle[]; onPanel: (p: Panel) => void; panel: Panel; hint?: ComponentChildren; seatsButton?: boolean }) {
   const st = view.state;
   const active = styles[st.active];
   return (
@@ -30,6 +30,11 @@ export function TableHeader({ view, styles, onPanel, panel, hint }: { view: Khro
       )}
       <span class="header-buttons">
         {hint}
+        {seatsButton && (
+          <button type="button" class="secondary" aria-pressed={panel === 'seats'} onClick={() => onPanel(panel === 'seats' ? null : 'seats')}>
+            Seats
+          </button>
+        )}
         <button type="button" class="secondary" aria-pressed={panel === 'log'} onClick={() => onPanel(panel === 'log' ? null : 'log')}>
           Log
         </button>
@@ -41,6 +46,6 @@ export function TableHeader({ view, styles, onPanel, panel, hint }: { view: Khro
   );
 }
 
-export function SidePanel({ panel, log, onClose }: { panel: Panel; log: LogLine[]; onClose: () => void }) {
-  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle="Rules of Khronos (summary)" rules={<RulesPanel />} />;
+export function SidePanel({ panel, log, onClose, seats }: { panel: Panel; log: LogLine[]; onClose: () => void; seats?: ComponentChildren }) {
+  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle="Rules of Khronos (summary)" rules={<RulesPanel />} seats={seats} />;
 }

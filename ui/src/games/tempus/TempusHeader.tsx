@@ -10,9 +10,9 @@ import type { TempusState } from './types';
 import { phaseTitle } from './tempus';
 import { TempusRulesPanel } from './TempusRules';
 
-export type Panel = 'log' | 'rules' | null;
+export type Panel = 'log' | 'rules' | 'seats' | null;
 
-export function TempusHeader({ name, state, styles, panel, setPanel, hint }: { name: string; state: TempusState; styles: SeatStyle[]; panel: Panel; setPanel: (p: Panel) => void; hint?: ComponentChildren }) {
+export function TempusHeader({ name, state, styles, panel, setPanel, hint, seatsButton }: { name: string; state: TempusState; styles: SeatStyle[]; panel: Panel; setPanel: (p: Panel) => void; hint?: ComponentChildren; seatsButton?: boolean }) {
   return (
     <header class="table-header">
       <a class="home-link" href="#/" aria-label="Saved games">
@@ -29,6 +29,11 @@ export function TempusHeader({ name, state, styles, panel, setPanel, hint }: { n
       )}
       <span class="header-buttons">
         {hint}
+        {seatsButton && (
+          <button type="button" class="secondary" aria-pressed={panel === 'seats'} onClick={() => setPanel(panel === 'seats' ? null : 'seats')}>
+            Seats
+          </button>
+        )}
         <button type="button" class="secondary" aria-pressed={panel === 'log'} onClick={() => setPanel(panel === 'log' ? null : 'log')}>
           Log
         </button>
@@ -40,6 +45,6 @@ export function TempusHeader({ name, state, styles, panel, setPanel, hint }: { n
   );
 }
 
-export function SidePanel({ panel, log, onClose }: { panel: Panel; log: LogLine[]; onClose: () => void }) {
-  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle="Rules of Tempus (summary)" rules={<TempusRulesPanel />} />;
+export function SidePanel({ panel, log, onClose, seats }: { panel: Panel; log: LogLine[]; onClose: () => void; seats?: ComponentChildren }) {
+  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle="Rules of Tempus (summary)" rules={<TempusRulesPanel />} seats={seats} />;
 }

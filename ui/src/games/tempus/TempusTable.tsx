@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HandOffFrame, HintButton, NoticeBox, SinceLastTurn } from '../../table/TableChrome';
+import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HandOffFrame, HintButton, mayChangeSeats, NoticeBox, SeatsEditor, SinceLastTurn } from '../../table/TableChrome';
 import { useTableSession } from '../../table/tableSession';
 import type { HexName, TAction, TLegalAction } from './types';
 import { islandCells } from './hex';
@@ -67,12 +67,20 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         styles={styles}
         panel={panel}
         setPanel={setPanel}
+        seatsButton={mayChangeSeats(api) && !shown.finished}
         hint={screen.kind === 'play' && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={shown.seq} onNotice={setNotice} /> : undefined}
       />
       <DamagedLog api={api} view={shown} onRepaired={() => refresh(true)} />
     </>
   );
-  const side = <SidePanel panel={panel} log={log} onClose={() => setPanel(null)} />;
+  const side = (
+    <SidePanel
+      panel={panel}
+      log={log}
+      onClose={() => setPanel(null)}
+      seats={<SeatsEditor api={api} gameId={gameId} seats={shown.seats} onChanged={() => refresh(true)} />}
+    />
+  );
 
   if (screen.kind === 'handoff' || screen.kind === 'waiting') {
     return (
