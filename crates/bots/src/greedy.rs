@@ -10,15 +10,26 @@ use rand::Rng;
 
 /// Every legal action of `seat` in `state` with what it gains by the heuristic, best first.
 pub fn ranked<G: Game>(state: &G::State, seat: u8, rng: &mut impl Rng) -> Vec<(G::Action, f64)> {
-    ranked_on_deals::<G>(std::slice::from_ref(state), seat, rng)
+    ranked_on_deals::<G>(
+        std::slice::from_ref(state),
+        seat,
+        G::GREEDY_LOOKS_AHEAD,
+        rng,
+    )
 }
+
+/// Most actions for which a greedy player looks one action further (beyond, the follow-ups
+/// would cost too long: Tempus's Babies on many hexes).
+const LOOK_AHEAD_UP_TO: usize = 60;
 
 /// Every action of `seat` legal in the first of `deals` (states that differ only in what
 /// `seat` cannot see), with its mean gain over the deals, best first: an action that wins
-/// whatever the hidden cards ranks above one that wins only on some.
+/// whatever the hidden cards ranks above one that wins only on some. With `look_ahead`, an
+/// action is judged with the best next action of the same seat.
 pub fn ranked_on_deals<G: Game>(
     deals: &[G::State],
     seat: u8,
+    look_ahead: bool,
     rng: &mut impl Rng,
 ) -> Vec<(G::Action, f64)> {
     let Some(first) = deals.first() else {
@@ -26,11 +37,12 @@ pub fn ranked_on_deals<G: Game>(
     };
     let mut actions = G::legal_actions(first);
     actions.shuffle(rng);
+    let look_ahead = look_ahead && actions.len() <= LOOK_AHEAD_UP_TO;
     let gain = |state: &G::State, a: &G::Action| -> Option<f64> {
         let mut next = state.clone();
         G::apply(&mut next, a).ok()?;
         let mut after = evaluation::<G>(&next, seat);
-        if G::GREEDY_LOOKS_AHEAD && G::to_act(&next) == Some(seat) {
+        if look_ahead && G::to_act(&next) == Some(seat) {
             after = after.max(best_follow_up::<G>(&next, seat));
         }
         Some(after - G::heuristic(state, seat))
@@ -67,7 +79,11 @@ fn evaluation<G: Game>(state: &G::State, seat: u8) -> f64 {
 
 /// The best evaluation `seat` reaches with one more action from `state`.
 fn best_follow_up<G: Game>(state: &G::State, seat: u8) -> f64 {
-    G::legal_actions(state)
+    let actions = G::legal_actions(state);
+    if actions.len() > LOOK_AHEAD_UP_TO {
+        return f64::NEG_INFINITY;
+    }
+    actions
         .iter()
         .filter_map(|a| {
             let mut next = state.clone();

@@ -104,7 +104,8 @@ pub fn search<G: Game>(
     let deals: Vec<G::State> = std::iter::once(root_state.clone())
         .chain((1..ROOT_DEALS).map(|_| G::determinize(root_state, seat, &mut rng)))
         .collect();
-    let root_actions = greedy::ranked_on_deals::<G>(&deals, seat, &mut rng);
+    // Without looking ahead: the tree itself looks further, and the ranking stays cheap.
+    let root_actions = greedy::ranked_on_deals::<G>(&deals, seat, false, &mut rng);
     drop(deals);
     let first = root_actions.first()?.0;
     if root_actions.len() == 1 {
@@ -228,7 +229,7 @@ fn playout<G: Game>(mut state: G::State, cap: usize, rng: &mut impl Rng) -> Vec<
         if G::to_act(&state).is_none() {
             break;
         }
-        let Some(a) = G::random_legal(&state, rng) else {
+        let Some(a) = G::playout_action(&state, rng) else {
             break;
         };
         if G::apply(&mut state, &a).is_err() {

@@ -85,6 +85,11 @@ pub trait Game: 'static {
     fn random_legal<R: Rng + ?Sized>(state: &Self::State, rng: &mut R) -> Option<Self::Action> {
         Self::legal_actions(state).choose(rng).copied()
     }
+    /// A legal action for a bot's playout: by default uniformly at random; a game may make
+    /// playouts more like real play (Khronos seldom spends Ecus on journeys and exchanges).
+    fn playout_action<R: Rng + ?Sized>(state: &Self::State, rng: &mut R) -> Option<Self::Action> {
+        Self::random_legal(state, rng)
+    }
     /// The form in which `legal_actions` lists an action that means the same as `action`
     /// (e.g. a building named by another of its squares).
     fn canonical(_state: &Self::State, action: &Self::Action) -> Self::Action {

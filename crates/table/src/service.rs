@@ -146,7 +146,10 @@ impl Table {
             .game
             .thinker(seat, player, bot::search_for(player, budget), seed);
         let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        self.thinking.entry(id).or_default().push(cancel.clone());
+        let flags = self.thinking.entry(id).or_default();
+        // Flags of jobs already finished (no one else holds them) are dropped.
+        flags.retain(|f| std::sync::Arc::strong_count(f) > 1);
+        flags.push(cancel.clone());
         Ok(bot::BotJob {
             game: id,
             seat,

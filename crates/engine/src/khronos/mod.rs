@@ -151,6 +151,19 @@ impl Game for Khronos {
     fn heuristic(state: &State, seat: Seat) -> f64 {
         heuristic(state, seat)
     }
+    fn playout_action<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Action> {
+        // Random play spends its Ecus on journeys and exchanges far more than players do,
+        // which drowns what a move is worth in noise: such a draw is drawn again (up to
+        // three times), so they stay possible but rare.
+        let mut drawn = legal::random_legal(state, rng)?;
+        for _ in 0..3 {
+            if !matches!(drawn, Action::Travel { .. } | Action::Exchange { .. }) {
+                break;
+            }
+            drawn = legal::random_legal(state, rng)?;
+        }
+        Some(drawn)
+    }
     fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) -> State {
         determinize(state, viewer, rng)
     }
