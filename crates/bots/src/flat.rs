@@ -2,7 +2,7 @@
 //! flat Monte Carlo over a random sample of the legal actions, each tried from fresh deals of
 //! the hidden cards and played out at random to the end.
 
-use crate::value::final_values;
+use crate::value::{final_values, play_on, Draw};
 use crate::Sample;
 use epochs_engine::Game;
 use rand::seq::SliceRandom;
@@ -44,17 +44,7 @@ pub fn choose<G: Game>(sample: &Sample<G>, rng: &mut impl Rng) -> Option<(G::Act
 
 /// Plays `state` out at random and returns its value for `seat`.
 fn playout<G: Game>(mut state: G::State, seat: u8, rng: &mut impl Rng) -> f64 {
-    for _ in 0..PLAYOUT_CAP {
-        if G::to_act(&state).is_none() {
-            break;
-        }
-        let Some(a) = G::random_legal(&state, rng) else {
-            break;
-        };
-        if G::apply(&mut state, &a).is_err() {
-            break;
-        }
-    }
+    play_on::<G>(&mut state, PLAYOUT_CAP, Draw::Uniform, rng);
     final_values::<G>(&state)
         .get(seat as usize)
         .copied()

@@ -11,7 +11,7 @@
 //! the root adds its actions best first by the greedy evaluation averaged over a few deals.
 
 use crate::greedy;
-use crate::value::{estimated_values, final_values};
+use crate::value::{estimated_values, final_values, play_on, Draw};
 use crate::Sample;
 use epochs_engine::Game;
 use rand::seq::IndexedRandom;
@@ -223,19 +223,10 @@ pub fn search<G: Game>(
     })
 }
 
-/// Plays `state` on at random for at most `cap` actions, then values it for every seat.
+/// Plays `state` on by the game's playout policy for at most `cap` actions, then values it
+/// for every seat.
 fn playout<G: Game>(mut state: G::State, cap: usize, rng: &mut impl Rng) -> Vec<f64> {
-    for _ in 0..cap {
-        if G::to_act(&state).is_none() {
-            break;
-        }
-        let Some(a) = G::playout_action(&state, rng) else {
-            break;
-        };
-        if G::apply(&mut state, &a).is_err() {
-            break;
-        }
-    }
+    play_on::<G>(&mut state, cap, Draw::Policy, rng);
     if G::to_act(&state).is_none() {
         final_values::<G>(&state)
     } else {

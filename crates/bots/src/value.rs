@@ -1,6 +1,33 @@
 //! What a position is worth to each seat, in [0, 1].
 
 use epochs_engine::Game;
+use rand::Rng;
+
+/// How a playout draws its actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Draw {
+    /// Uniformly among the legal actions (the first bot's playouts).
+    Uniform,
+    /// By the game's playout policy (`Game::playout_action`).
+    Policy,
+}
+
+/// Plays `state` on for at most `cap` actions (or to the end), drawing each action by `draw`.
+pub fn play_on<G: Game>(state: &mut G::State, cap: usize, draw: Draw, rng: &mut impl Rng) {
+    for _ in 0..cap {
+        if G::to_act(state).is_none() {
+            break;
+        }
+        let action = match draw {
+            Draw::Uniform => G::random_legal(state, rng),
+            Draw::Policy => G::playout_action(state, rng),
+        };
+        let Some(a) = action else { break };
+        if G::apply(state, &a).is_err() {
+            break;
+        }
+    }
+}
 
 /// Weight of the score share in a finished game's value (a win counts 1).
 const SHARE_WEIGHT: f64 = 0.2;

@@ -28,6 +28,21 @@ fn all_bots(table: &mut Table, game: GameKind, players: &[&str], map: Value) -> 
     table.create(req).unwrap().id
 }
 
+/// A two-seat Khronos game dealt from `seed` whose seats listed in `bots` are bots.
+fn khronos_with_bots(table: &mut Table, seed: u64, bots: &[usize]) -> i64 {
+    let mut req = common::request(
+        GameKind::Khronos,
+        &["Ann", "Bot"],
+        seed,
+        Value::Null,
+        Value::Null,
+    );
+    for &b in bots {
+        req.seats[b].kind = SeatKind::Bot;
+    }
+    table.create(req).unwrap().id
+}
+
 fn play_out(table: &mut Table, id: i64) -> usize {
     let mut moves = 0;
     while table.view(id, None).unwrap().to_act.is_some() {
@@ -67,15 +82,7 @@ fn bots_play_a_whole_game_of_each_game() {
 #[test]
 fn a_bot_never_moves_for_a_person_and_tells_nothing_private() {
     let (_dir, mut table) = table_with_bots(30);
-    let mut req = common::request(
-        GameKind::Khronos,
-        &["Ann", "Bot"],
-        4,
-        Value::Null,
-        Value::Null,
-    );
-    req.seats[1].kind = SeatKind::Bot;
-    let id = table.create(req).unwrap().id;
+    let id = khronos_with_bots(&mut table, 4, &[1]);
     let mut bot_moves = 0;
     while bot_moves < 12 {
         let view = table.view(id, None).unwrap();
@@ -141,16 +148,7 @@ fn a_bot_thinks_without_holding_the_table_and_a_stale_move_is_dropped() {
 #[test]
 fn taking_a_seat_back_cancels_its_thinking_bot() {
     let (_dir, mut table) = table_with_bots(30);
-    let mut req = common::request(
-        GameKind::Khronos,
-        &["Ann", "Bot"],
-        6,
-        Value::Null,
-        Value::Null,
-    );
-    req.seats[0].kind = SeatKind::Bot;
-    req.seats[1].kind = SeatKind::Bot;
-    let id = table.create(req).unwrap().id;
+    let id = khronos_with_bots(&mut table, 6, &[0, 1]);
     let job = table.bot_job(id).unwrap();
     let seat = job.seat;
     epochs_table::api::dispatch(

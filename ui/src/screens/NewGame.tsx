@@ -3,10 +3,10 @@
 
 import { useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { BotLevel, SeatInfo } from '../types';
+import type { SeatInfo } from '../types';
 import { navigate } from '../App';
 import { COLOURS, seatStyles } from '../table/format';
-import { SeatChip } from '../table/Seat';
+import { SeatChip, SeatPlayerSelect, seatPlayer } from '../table/Seat';
 import { toApiError } from '../transport';
 
 const DEFAULT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dario', 'Eve'];
@@ -126,18 +126,10 @@ export function NewGame({ api }: { api: Api }) {
                 </label>
                 <label>
                   <span>Player {i + 1} is</span>
-                  <select
-                    value={s.kind === 'bot' ? (s.level ?? 'medium') : 'human'}
-                    onChange={(e) => {
-                      const v = (e.target as HTMLSelectElement).value;
-                      update(i, v === 'human' ? { kind: 'human', level: undefined } : { kind: 'bot', level: v as BotLevel });
-                    }}
-                  >
-                    <option value="human">a person</option>
-                    <option value="easy">a bot, easy</option>
-                    <option value="medium">a bot, medium</option>
-                    <option value="hard">a bot, hard</option>
-                  </select>
+                  <SeatPlayerSelect
+                    value={seatPlayer(s)}
+                    onChange={(p) => update(i, p === 'human' ? { kind: 'human', level: undefined } : { kind: 'bot', level: p })}
+                  />
                 </label>
                 {seats.length > 2 && (
                   <button type="button" class="secondary" aria-label={`Remove player ${i + 1}`} onClick={() => setSeats(seats.filter((_, j) => j !== i))}>

@@ -1,5 +1,6 @@
 // Seat identity: colour + letter + pattern, so colour is never the only cue.
 
+import type { BotLevel } from '../types';
 import type { SeatStyle } from './format';
 import { COLOURS, PATTERNS } from './format';
 
@@ -54,5 +55,25 @@ export function SeatChip({ s, size = 22, label }: { s: SeatStyle; size?: number;
         {s.letter}
       </text>
     </svg>
+  );
+}
+
+/** Who plays a seat, as one choice: a person, or a bot at a level. */
+export type SeatPlayer = 'human' | BotLevel;
+
+/** A seat's player as one choice. */
+export function seatPlayer(s: { kind?: 'human' | 'bot'; level?: BotLevel }): SeatPlayer {
+  return s.kind === 'bot' ? (s.level ?? 'medium') : 'human';
+}
+
+/** A select of who plays a seat (a person, or a bot: easy, medium, hard). */
+export function SeatPlayerSelect({ value, disabled, onChange }: { value: SeatPlayer; disabled?: boolean; onChange: (p: SeatPlayer) => void }) {
+  return (
+    <select value={value} disabled={disabled} onChange={(e) => onChange((e.target as HTMLSelectElement).value as SeatPlayer)}>
+      <option value="human">a person</option>
+      <option value="easy">a bot, easy</option>
+      <option value="medium">a bot, medium</option>
+      <option value="hard">a bot, hard</option>
+    </select>
   );
 }

@@ -8,8 +8,8 @@ import type { Api } from '../api';
 import { toApiError } from '../transport';
 import { tableOnly } from '../network';
 import { sinceLastTurn, type SeatStyle } from './format';
-import { SeatChip } from './Seat';
-import type { BotLevel, GameView, LogLine, RuleError, SeatInfo } from '../types';
+import { SeatChip, SeatPlayerSelect, seatPlayer } from './Seat';
+import type { GameView, LogLine, RuleError, SeatInfo } from '../types';
 import { download } from '../download';
 
 export type Notice =
@@ -97,14 +97,13 @@ export function SeatsEditor({ api, gameId, seats, onChanged }: { api: Api; gameI
               <span>
                 {s.name} (player {i + 1}) is
               </span>
-              <select
+              <SeatPlayerSelect
                 disabled={busy}
-                value={s.kind === 'bot' ? (s.level ?? 'medium') : 'human'}
-                onChange={async (e) => {
-                  const v = (e.target as HTMLSelectElement).value;
+                value={seatPlayer(s)}
+                onChange={async (p) => {
                   setBusy(true);
                   try {
-                    await (v === 'human' ? api.setSeatKind(gameId, i, 'human') : api.setSeatKind(gameId, i, 'bot', v as BotLevel));
+                    await (p === 'human' ? api.setSeatKind(gameId, i, 'human') : api.setSeatKind(gameId, i, 'bot', p));
                     setError(null);
                     onChanged();
                   } catch (err) {
@@ -113,12 +112,7 @@ export function SeatsEditor({ api, gameId, seats, onChanged }: { api: Api; gameI
                     setBusy(false);
                   }
                 }}
-              >
-                <option value="human">a person</option>
-                <option value="easy">a bot, easy</option>
-                <option value="medium">a bot, medium</option>
-                <option value="hard">a bot, hard</option>
-              </select>
+              />
             </label>
           </li>
         ))}
