@@ -98,6 +98,7 @@ pub fn search<G: Game>(
     seed: u64,
     cancel: Option<&AtomicBool>,
 ) -> Option<Choice<G::Action>> {
+    let started = Instant::now();
     let root_state = sample.state();
     let seat = sample.seat();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -117,7 +118,6 @@ pub fn search<G: Game>(
         });
     }
     let root_order: Vec<G::Action> = root_actions.iter().map(|(a, _)| *a).collect();
-    let started = Instant::now();
     let mut tree: Vec<Node<G::Action>> = vec![Node::new(u8::MAX)];
     let mut legal = Vec::new();
     let mut untried = Vec::new();
@@ -127,7 +127,7 @@ pub fn search<G: Game>(
         if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
             return None;
         }
-        if done % 16 == 0 && config.time.is_some_and(|t| started.elapsed() >= t) {
+        if config.time.is_some_and(|t| started.elapsed() >= t) {
             break;
         }
         let mut state = G::determinize(root_state, seat, &mut rng);
