@@ -400,6 +400,10 @@ mod tests {
         }));
         assert!(ok(Request::Legal { game: 3, seat: 1 }));
         assert!(!ok(Request::Legal { game: 3, seat: 2 }));
+        // A hint is thought out from the asking seat's view: only for its own seats.
+        assert!(ok(Request::Hint { game: 3, seat: 1 }));
+        assert!(!ok(Request::Hint { game: 3, seat: 2 }));
+        assert!(!ok(Request::Hint { game: 4, seat: 1 }));
         assert!(!ok(Request::Log {
             game: 3,
             viewer: Some(2)
@@ -434,6 +438,7 @@ mod tests {
             viewer: Some(0)
         }));
         assert!(!ok(Request::Legal { game: 1, seat: 0 }));
+        assert!(!ok(Request::Hint { game: 1, seat: 0 }));
         assert!(!ok(Request::Rename {
             game: 1,
             name: "x".into()
