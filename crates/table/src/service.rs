@@ -162,23 +162,14 @@ impl Table {
     /// What the bot whose move it is in `id` needs to think without the table (see
     /// `bot::bot_move_off_lock`); refused when the seat to act is not a bot's.
     pub fn bot_job(&mut self, id: GameId) -> Result<bot::BotJob, TableError> {
-        let open = self.game(id)?;
-        open.refuse_if_damaged()?;
-        let Some(seat) = open.game.to_act() else {
-            return Err(TableError::bad("the game is over"));
-        };
-        let Some(info) = open
+        let seat = self.bot_job_seat(id)?;
+        let level = self
+            .game(id)?
             .seats
             .get(seat as usize)
-            .filter(|s| s.kind == SeatKind::Bot)
-        else {
-            return Err(TableError::bad(format!(
-                "{} is not a bot; the move is theirs to make",
-                seat_name(&open.names(), seat)
-            )));
-        };
-        let player = info.level.unwrap_or_default().player();
-        self.thinking_job(id, seat, player)
+            .and_then(|s| s.level)
+            .unwrap_or_default();
+        self.thinking_job(id, seat, level.player())
     }
 
     /// A medium bot's suggestion for `seat`, whose move it must be, and the game's points'
