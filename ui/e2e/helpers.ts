@@ -156,3 +156,27 @@ export async function endTurnsUntil(c: Client, game: number, seat: number, turn:
   }
   throw new Error('could not reach the turn');
 }
+
+/**
+ * Plays through the API, one action at a time, until `done(view)` holds or the game ends: for
+ * the seat to act (or, in Tempus's progress plays, the first seat with a choice), the first
+ * action of the first group of `prefer` offered, else of the first group.
+ */
+export async function playUntil(c: Client, game: number, done: (view: any) => boolean | Promise<boolean>, prefer: string[] = [], limit = 3000): Promise<any> {
+  for (let i = 0; i < limit; i++) {
+    const v = await c.call('view', { game, viewer: null });
+    if ((await done(v)) || v.finished) return v;
+    const seats: number[] = v.to_act === null || v.to_act === undefined ? v.seats.map((_: unknown, s: number) => s) : [v.to_act];
+    let played = false;
+    for (const seat of seats) {
+      const legal: { group: string; actions: { action: unknown }[] }[] = await c.call('legal', { game, seat });
+      if (legal.length === 0) continue;
+      const group = prefer.map((g) => legal.find((l) => l.group === g)).find((g) => g) ?? legal[0];
+      await c.call('apply', { game, seat, action: group.actions[0].action });
+      played = true;
+      break;
+    }
+    if (!played) throw new Error(`nobody can act in game ${game}`);
+  }
+  throw new Error(`game ${game} did not get there in ${limit} actions`);
+}

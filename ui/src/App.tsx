@@ -10,6 +10,7 @@ import { Home } from './screens/Home';
 import { NewGame } from './screens/NewGame';
 import { Join } from './screens/Join';
 import { Hosting } from './screens/Hosting';
+import { Replay } from './screens/Replay';
 import { KhronosTable } from './games/khronos/KhronosTable';
 import { TempusTable } from './games/tempus/TempusTable';
 import { inTauri, remoteTransport, toApiError } from './transport';
@@ -117,6 +118,8 @@ function Screen({ api, route }: { api: Api; route: Route }) {
       return <NewGame api={api} />;
     case 'game':
       return <GameRoute key={route.id} api={api} gameId={route.id} />;
+    case 'replay':
+      return <Replay key={route.id} api={api} gameId={route.id} />;
     case 'join':
       return <Join api={api} code={route.code} />;
     case 'host':

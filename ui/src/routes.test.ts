@@ -9,6 +9,8 @@ describe('routes', () => {
     expect(parseHash('#/')).toEqual({ page: 'home' });
     expect(parseHash('#/new')).toEqual({ page: 'new' });
     expect(parseHash('#/game/12')).toEqual({ page: 'game', id: 12 });
+    expect(parseHash('#/replay/12')).toEqual({ page: 'replay', id: 12 });
+    expect(parseHash('#/replay/')).toEqual({ page: 'home' });
   });
 
   it('reads joining, with or without the code of the link', () => {

@@ -1,5 +1,5 @@
 // The routes of the single page, in the address's hash: saved games (`#/`), a new game
-// (`#/new`), a table (`#/game/ID`), joining a game on the network (`#/join`, `#/join/CODE`)
+// (`#/new`), a table (`#/game/ID`), its replay (`#/replay/ID`), joining a game on the network (`#/join`, `#/join/CODE`)
 // and hosting one (`#/host/ID`). The host device's link `#host=TOKEN` is read and cleared
 // by the transport before any route is.
 
@@ -7,6 +7,7 @@ export type Route =
   | { page: 'home' }
   | { page: 'new' }
   | { page: 'game'; id: number }
+  | { page: 'replay'; id: number }
   | { page: 'join'; code: string | null }
   | { page: 'host'; id: number };
 
@@ -14,6 +15,8 @@ export function parseHash(hash: string): Route {
   const h = hash.replace(/^#/, '');
   const m = /^\/game\/(\d+)/.exec(h);
   if (m) return { page: 'game', id: Number(m[1]) };
+  const replay = /^\/replay\/(\d+)/.exec(h);
+  if (replay) return { page: 'replay', id: Number(replay[1]) };
   if (h.startsWith('/new')) return { page: 'new' };
   const join = /^\/join(?:\/([^/?#]*))?\/?$/.exec(h);
   if (join) return { page: 'join', code: join[1] ? decodeOr(join[1]) : null };

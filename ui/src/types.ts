@@ -14,6 +14,8 @@ export type {
   SeatInfo,
   GameSummary,
   LogLine,
+  Mark,
+  MarkKind,
   NewGameRequest,
   GameView,
   GameKey,

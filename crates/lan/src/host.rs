@@ -5,20 +5,17 @@
 use crate::access::{self, authorise, Access, Grant, SeatGrant};
 use crate::delta::{SentAnswers, CACHED_METHODS};
 use crate::protocol::{
-    GrantInfo, HostRequest, HostingStatus, JoinAnswer, LobbyGame, LobbySeat, HOST_METHODS,
+    BotPace, GrantInfo, HostRequest, HostingStatus, JoinAnswer, LobbyGame, LobbySeat, HOST_METHODS,
 };
 use epochs_table::api::{execute, is_write, parse, Request};
 use epochs_table::{SeatKind, Table, TableError};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::net::{IpAddr, Ipv4Addr};
-use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use tokio::sync::broadcast;
-
-/// The pause before each bot move the host plays, so that people can follow.
-pub const BOT_PAUSE: Duration = Duration::from_millis(350);
 
 /// Told of every change to a game (the app's window refreshes on it).
 pub type OnChange = Arc<dyn Fn(i64) + Send + Sync>;
@@ -33,6 +30,8 @@ pub struct Host {
     pub(crate) connections: Arc<AtomicUsize>,
     status: Arc<Mutex<Option<HostingStatus>>>,
     on_change: Option<OnChange>,
+    /// How fast the bots play (a `BotPace` index).
+    pace: Arc<AtomicU8>,
 }
 
 /// One connection: its grant, the token it presented, its address and the answers it keeps.
@@ -86,7 +85,18 @@ impl Host {
             connections: Arc::new(AtomicUsize::new(0)),
             status: Arc::new(Mutex::new(None)),
             on_change,
+            pace: Arc::new(AtomicU8::new(BotPace::Normal.to_index())),
         })
+    }
+
+    /// How fast the host plays its bots.
+    pub fn bot_pace(&self) -> BotPace {
+        BotPace::from_index(self.pace.load(Ordering::Relaxed))
+    }
+
+    /// Sets how fast the host plays its bots, from their next move.
+    pub fn set_bot_pace(&self, pace: BotPace) {
+        self.pace.store(pace.to_index(), Ordering::Relaxed);
     }
 
     /// The host device's token (printed for the terminal's owner).
@@ -283,6 +293,15 @@ impl Host {
                 }
                 to_json(self.status())
             }
+            HostRequest::BotPace { pace } => {
+                if let Some(pace) = pace {
+                    if !conn.is_host() {
+                        return Err(access::denied("only the host device sets the bots' pace"));
+                    }
+                    self.set_bot_pace(pace);
+                }
+                to_json(self.bot_pace())
+            }
             HostRequest::HostStart { .. } | HostRequest::HostStop {} | HostRequest::Discover {} => {
                 Err(TableError::bad(format!(
                     "{method}: this host is already hosting (it is stopped where it was started)"
@@ -427,7 +446,7 @@ impl Host {
         };
         let host = self.clone();
         runtime.spawn(async move {
-            tokio::time::sleep(BOT_PAUSE).await;
+            tokio::time::sleep(host.bot_pace().pause()).await;
             let moved = tokio::task::spawn_blocking(move || {
                 let view = host.table().ok()?.view(game, None).ok()?;
                 let seat = view.to_act?;

@@ -17,14 +17,14 @@ pub use access::{authorise, fresh_token, Access, Grant, Holder, SeatGrant};
 pub use delta::CACHED_METHODS;
 pub use discovery::{discover, Announcer, SERVICE_TYPE};
 pub use guard::check_upgrade;
-pub use host::{grant_info, Connection, Host, OnChange, BOT_PAUSE};
+pub use host::{grant_info, Connection, Host, OnChange};
 pub use hosting::{
     join_url, lan_addresses, listen, qr_svg, qr_text, status_for, AppHosting, Listening,
     DEFAULT_PORT,
 };
 pub use protocol::{
-    DiscoveredHost, GrantInfo, HostRequest, HostingStatus, JoinAnswer, LobbyGame, LobbySeat,
-    HOST_METHODS,
+    BotPace, DiscoveredHost, GrantInfo, HostRequest, HostingStatus, JoinAnswer, LobbyGame,
+    LobbySeat, HOST_METHODS,
 };
 pub use socket::{
     router, router_with, UiFile, UiFiles, UiSource, DEFLATE_FROM, MAX_CONNECTIONS, MAX_MESSAGE,

@@ -54,6 +54,52 @@ pub enum HostRequest {
     /// Hosts announced on the local network (the app only).
     #[serde(rename = "discover")]
     Discover {},
+    /// How fast the host plays its bots' moves: set by the host device, told to anyone.
+    #[serde(rename = "bot_pace")]
+    BotPace {
+        /// The new pace; without it, the answer is the pace now.
+        #[serde(default)]
+        #[ts(optional)]
+        pace: Option<BotPace>,
+    },
+}
+
+/// How fast bots' moves follow each other, so that the people at the table can follow them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum BotPace {
+    /// A readable pace.
+    #[default]
+    Normal,
+    /// Quicker.
+    Faster,
+    /// No pause: the bots play through to the next person.
+    Skip,
+}
+
+impl BotPace {
+    /// The pause before each bot move.
+    pub fn pause(self) -> std::time::Duration {
+        std::time::Duration::from_millis(match self {
+            BotPace::Normal => 900,
+            BotPace::Faster => 250,
+            BotPace::Skip => 0,
+        })
+    }
+
+    /// The pace stored as `index`.
+    pub(crate) fn from_index(index: u8) -> BotPace {
+        match index {
+            1 => BotPace::Faster,
+            2 => BotPace::Skip,
+            _ => BotPace::Normal,
+        }
+    }
+
+    /// How the pace is stored in an atomic.
+    pub(crate) fn to_index(self) -> u8 {
+        self as u8
+    }
 }
 
 /// Every method the host answers itself.
@@ -66,6 +112,7 @@ pub const HOST_METHODS: &[&str] = &[
     "host_start",
     "host_stop",
     "discover",
+    "bot_pace",
 ];
 
 /// What a connection may do, as told to it.
@@ -157,6 +204,7 @@ pub struct DiscoveredHost {
 /// Generates the host protocol's TypeScript types with `cfg`.
 pub fn export_typescript(cfg: &ts_rs::Config) -> Result<(), ts_rs::ExportError> {
     HostRequest::export_all(cfg)?;
+    BotPace::export_all(cfg)?;
     GrantInfo::export_all(cfg)?;
     JoinAnswer::export_all(cfg)?;
     LobbyGame::export_all(cfg)?;

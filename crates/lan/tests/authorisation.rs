@@ -103,7 +103,20 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
         .await;
     let id = created["result"]["id"].as_i64().unwrap();
 
+    // The bots' pace is the host device's to set (here: no pause), anyone's to read.
+    let normal = admin.call("bot_pace", json!({})).await;
+    assert_eq!(normal["result"], json!("normal"), "{normal}");
+    let set = admin.call("bot_pace", json!({"pace": "skip"})).await;
+    assert_eq!(set["result"], json!("skip"), "{set}");
+
     let mut bystander = Client::connect(&host.url).await;
+    let refused = bystander.call("bot_pace", json!({"pace": "normal"})).await;
+    assert!(
+        message(&refused).contains("only the host device"),
+        "{refused}"
+    );
+    let read = bystander.call("bot_pace", json!({})).await;
+    assert_eq!(read["result"], json!("skip"), "{read}");
     let mut watcher = Client::connect(&host.url).await.caching(Default::default());
     let mut watcher_frames: Vec<String> = Vec::new();
     let mut devices = [

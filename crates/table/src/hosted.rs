@@ -23,6 +23,8 @@ pub trait TableGame: Game {
     fn label(action: &Self::Action) -> String;
     /// One action's events in words, as `viewer` may read them (no hidden cards).
     fn sentence(events: &[Self::Event], names: &[String], viewer: Option<u8>) -> String;
+    /// The places on the boards one action's events changed (public: no hidden cards).
+    fn marks(events: &[Self::Event]) -> Vec<crate::marks::Mark>;
     /// Turn, whose move, scores...: what the saved-games list shows of a game.
     fn preview(state: &Self::State, names: &[String]) -> Preview;
     /// Whether what `action` would do may be told before it is taken: never for an action
@@ -387,6 +389,7 @@ impl<G: TableGame> HostedGame for Live<G> {
                 seq: i as u64,
                 seat: *seat,
                 text: line::<G>(e, action, *seat, names, viewer),
+                marks: G::marks(e),
             })
             .collect())
     }

@@ -345,6 +345,10 @@ impl TableGame for Khronos {
         sentence(events, names, viewer)
     }
 
+    fn marks(events: &[Event]) -> Vec<crate::marks::Mark> {
+        crate::marks::khronos_marks(events)
+    }
+
     fn previewable(action: &Action) -> bool {
         // Exchanges, Hold'em swaps and the end of a turn draw cards.
         !matches!(

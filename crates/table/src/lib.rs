@@ -12,6 +12,7 @@ mod export;
 mod game;
 pub mod hosted;
 mod khronos_text;
+pub mod marks;
 mod salvage;
 mod service;
 mod tempus_text;

@@ -296,6 +296,10 @@ impl TableGame for Tempus {
         sentence(events, names)
     }
 
+    fn marks(events: &[Event]) -> Vec<crate::marks::Mark> {
+        crate::marks::tempus_marks(events)
+    }
+
     fn previewable(action: &Action) -> bool {
         // Only what moves tokens and builds on the island: ideas, discards, card plays, fights
         // and the end of a turn may draw or reveal cards.

@@ -198,4 +198,6 @@ pub struct LogLine {
     pub seat: u8,
     /// What happened.
     pub text: String,
+    /// The places on the boards it changed, for the screens to highlight.
+    pub marks: Vec<crate::marks::Mark>,
 }

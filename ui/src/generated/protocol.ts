@@ -37,6 +37,12 @@ export type BotLevel = "easy" | "medium" | "hard";
 
 
 /**
+ * How fast bots' moves follow each other, so that the people at the table can follow them.
+ */
+export type BotPace = "normal" | "faster" | "skip";
+
+
+/**
  * A building type: a kind and a size (value) 1 to 3.
  */
 export type BuildingType = "watchtower" | "keep" | "castle" | "chapel" | "monastery" | "abbey" | "hamlet" | "town" | "city";
@@ -411,7 +417,11 @@ seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | {
 /**
  * Listen on the local network (else on this machine only).
  */
-lan: boolean, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> };
+lan: boolean, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "bot_pace", "params": { 
+/**
+ * The new pace; without it, the answer is the pace now.
+ */
+pace?: BotPace, } };
 
 
 /**
@@ -805,7 +815,47 @@ seat: number,
 /**
  * What happened.
  */
-text: string, };
+text: string, 
+/**
+ * The places on the boards it changed, for the screens to highlight.
+ */
+marks: Array<Mark>, };
+
+
+/**
+ * One highlighted place of one action.
+ */
+export type Mark = { 
+/**
+ * Which board: a Khronos age (`might`, `faith`, `reason`), or `map` in Tempus.
+ */
+board: string, 
+/**
+ * How it changed.
+ */
+kind: MarkKind, 
+/**
+ * The squares or hexes (empty for an Adventurer's arrival, which is the whole board).
+ */
+at: Array<string>, 
+/**
+ * Where a move, a fight or a journey came from (a hex, or an age).
+ */
+from?: string, 
+/**
+ * Whose piece, when it is one player's.
+ */
+seat?: number, 
+/**
+ * What it is or was, in words ("Keep", "city of value 2").
+ */
+what?: string, };
+
+
+/**
+ * How a place changed.
+ */
+export type MarkKind = "built" | "changed" | "removed" | "added" | "moved" | "fight" | "arrived";
 
 
 /**

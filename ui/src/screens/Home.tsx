@@ -142,8 +142,13 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
         <a class="button" href={`#/game/${g.id}`} aria-label={`Open ${g.name}`}>
           Open
         </a>
+        {g.actions > 0 && (
+          <a class="button secondary" href={`#/replay/${g.id}`} aria-label={`Replay ${g.name}`}>
+            Replay
+          </a>
+        )}
         {!g.finished && (
-          <a class="button secondary" href={`#/host/${g.id}`} aria-label={`Play ${g.name} on the network`}>
+          <a class="button secondary" href={`#/host/${g.id}`} aria-label={`Play on the network: ${g.name}`}>
             Play on the network
           </a>
         )}

@@ -45,10 +45,22 @@ export function PatternDefs() {
   );
 }
 
-/** A small token: the seat's pattern in its colour, with its letter. */
+/**
+ * A small token: the seat's pattern in its colour, with its letter. Named `label` (else the
+ * seat's name); an empty label makes it decoration beside words that already name the seat.
+ */
 export function SeatChip({ s, size = 22, label }: { s: SeatStyle; size?: number; label?: string }) {
+  const decorative = label === '';
   return (
-    <svg class="chip" width={size} height={size} viewBox="0 0 22 22" role="img" aria-label={label ?? s.name}>
+    <svg
+      class="chip"
+      width={size}
+      height={size}
+      viewBox="0 0 22 22"
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : (label ?? s.name)}
+      aria-hidden={decorative ? 'true' : undefined}
+    >
       <circle cx="11" cy="11" r="10" fill={`url(#${patternId(s)})`} class="chip-ring" />
       <circle cx="11" cy="11" r="6.5" class="chip-core" />
       <text x="11" y="11" class="chip-letter" text-anchor="middle" dominant-baseline="central">

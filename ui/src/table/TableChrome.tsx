@@ -11,6 +11,8 @@ import { sinceLastTurn, type SeatStyle } from './format';
 import { SeatChip, SeatPlayerSelect, seatPlayer } from './Seat';
 import type { GameView, LogLine, RuleError, SeatInfo } from '../types';
 import { download } from '../download';
+import type { Pace } from './pace';
+import { botPace, botPauseMs, setBotPace } from './pace';
 
 export type Notice =
   | { kind: 'rule'; rule: RuleError }
@@ -126,9 +128,6 @@ export function SeatsEditor({ api, gameId, seats, onChanged }: { api: Api; gameI
   );
 }
 
-/** Pause before a bot moves, so that the people at the table can follow its moves. */
-export const BOT_PAUSE_MS = 500;
-
 /**
  * While it is bot `seat`'s move, asks the table for the bot's move after a short pause, then
  * `refresh`es. Errors go to `onError`.
@@ -146,7 +145,7 @@ export function useBotTurn(api: Api, gameId: number, seat: number | null, seq: n
         if (live) onError(toApiError(e).message);
       }
       if (live) await refresh();
-    }, BOT_PAUSE_MS);
+    }, botPauseMs());
     return () => {
       live = false;
       clearTimeout(timer);
@@ -184,8 +183,65 @@ export function HintButton({ api, gameId, seat, seq, onNotice }: { api: Api; gam
   );
 }
 
-/** The neutral screen while a bot plays: who, and what happened last (public words only). */
-export function BotTurn({ style, log, error }: { style: SeatStyle; log: LogLine[]; error: string | null }) {
+const PACES: { pace: Pace; label: string }[] = [
+  { pace: 'normal', label: 'Normal' },
+  { pace: 'faster', label: 'Faster' },
+  { pace: 'skip', label: 'Skip ahead' },
+];
+
+/**
+ * How fast the bots' moves follow each other: kept on the device where its window plays the
+ * bots, else the host's (set by the host device only; other devices are not shown it).
+ */
+function PaceControl({ api }: { api: Api }) {
+  const byHost = api.transport.botsByHost;
+  const [pace, setPace] = useState<Pace | null>(byHost ? null : botPace);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!byHost) return;
+    let live = true;
+    api.transport
+      .call<Pace>('bot_pace', {})
+      .then((p) => live && setPace(p))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  if (byHost && api.transport.grant?.role !== 'host') return null;
+  const choose = async (p: Pace) => {
+    try {
+      if (byHost) setPace(await api.transport.call<Pace>('bot_pace', { pace: p }));
+      else {
+        setBotPace(p);
+        setPace(p);
+      }
+      setError(null);
+    } catch (e) {
+      setError(toApiError(e).message);
+    }
+  };
+  return (
+    <div class="pace" role="group" aria-label="Pace of the bots' moves">
+      {PACES.map((p) => (
+        <button key={p.pace} type="button" class="secondary" aria-pressed={pace === p.pace} onClick={() => choose(p.pace)}>
+          {p.label}
+        </button>
+      ))}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The neutral screen while a bot plays: who, what happened last (public words only), and how
+ * fast the bots play.
+ */
+export function BotTurn({ api, style, log, error }: { api: Api; style: SeatStyle; log: LogLine[]; error: string | null }) {
   const recent = log.slice(-3);
   return (
     <section class="away-notice bot-turn" aria-live="polite" aria-labelledby="bot-title" data-to-act={style.seat}>
@@ -199,6 +255,7 @@ export function BotTurn({ style, log, error }: { style: SeatStyle; log: LogLine[
         </span>{' '}
         Thinking…
       </p>
+      <PaceControl api={api} />
       {error ? (
         <p class="error" role="alert">
           The bot could not move: {error}
@@ -232,6 +289,9 @@ export function AwayNotice({ style, gameId }: { style: SeatStyle; gameId: number
           This device shows the table only, with nobody’s hand. <a href={`#/host/${gameId}`}>Seats and how to join</a>
         </p>
       )}
+      <p>
+        <a href={`#/replay/${gameId}`}>Replay the game so far</a>
+      </p>
     </section>
   );
 }
@@ -281,14 +341,22 @@ export function DamagedLog({ api, view, onRepaired }: { api: Api; view: GameView
   );
 }
 
-/** What the others did since `style`'s seat last acted, in words (the log's lines). */
-export function SinceLastTurn({ log, style }: { log: LogLine[]; style: SeatStyle }) {
+/**
+ * What the others did since `style`'s seat last acted, in words (the log's lines); with
+ * `onShow`, a button that plays them on the board step by step.
+ */
+export function SinceLastTurn({ log, style, onShow }: { log: LogLine[]; style: SeatStyle; onShow?: (lines: LogLine[]) => void }) {
   const lines = sinceLastTurn(log, style.seat);
   if (lines.length === 0) return null;
   const first = lines.length === log.length;
   return (
     <section class="since-last" aria-labelledby={`since-${style.seat}`}>
       <h3 id={`since-${style.seat}`}>{first ? 'So far' : `Since ${style.name}’s last move`}</h3>
+      {onShow && (
+        <button type="button" class="secondary show-steps" onClick={() => onShow(lines)}>
+          Show on the board, step by step
+        </button>
+      )}
       <ol>
         {lines.map((l) => (
           <li key={l.seq} value={l.seq + 1}>

@@ -3,6 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { sinceLastTurn, SINCE_MAX } from './format';
+import { highlightedLines, markWords, marksOf, marksOn, touchedBoards } from './marks';
+import type { LogLine, Mark } from '../types';
 import { HandoffMemory, afterAction, defaultMemory, botSeats, decideScreen, localHumans, othersMovedSince } from './handoff';
 import { ordinal, seatStyles, timeAgo } from './format';
 
@@ -128,7 +130,7 @@ describe('formatting', () => {
 });
 
 describe('since a seat last moved', () => {
-  const line = (seq: number, seat: number) => ({ seq, seat, text: `line ${seq}` });
+  const line = (seq: number, seat: number) => ({ seq, seat, text: `line ${seq}`, marks: [] });
   it('lists the lines after its last one, or the latest when it has not moved yet', () => {
     const log = [line(0, 0), line(1, 1), line(2, 2), line(3, 0), line(4, 1), line(5, 2)];
     expect(sinceLastTurn(log, 0).map((l) => l.seq)).toEqual([4, 5]);
@@ -137,5 +139,27 @@ describe('since a seat last moved', () => {
     const long = Array.from({ length: 40 }, (_, i) => line(i, 1));
     expect(sinceLastTurn(long, 0)).toHaveLength(SINCE_MAX);
     expect(sinceLastTurn(long, 0)[SINCE_MAX - 1].seq).toBe(39);
+  });
+});
+
+describe('what the boards highlight', () => {
+  const built = (board: string, at: string[]): Mark => ({ board, kind: 'built', at, what: 'Keep' });
+  const line = (seq: number, seat: number, marks: Mark[] = []): LogLine => ({ seq, seat, text: `line ${seq}`, marks });
+  const log = [line(0, 0, [built('might', ['A1'])]), line(1, 1, [built('faith', ['B2'])]), line(2, 2, [built('might', ['C3']), built('reason', ['C3'])])];
+  it('shows a seat what the others did since its last move, its own last action, or the latest on a public screen', () => {
+    expect(highlightedLines(log, 0).map((l) => l.seq)).toEqual([1, 2]);
+    expect(highlightedLines(log, 2).map((l) => l.seq)).toEqual([2]);
+    expect(highlightedLines(log, null).map((l) => l.seq)).toEqual([2]);
+    expect(highlightedLines([], 0)).toEqual([]);
+    const marks = marksOf(highlightedLines(log, 0));
+    expect(marks.map((m) => m.at[0])).toEqual(['B2', 'C3', 'C3']);
+    expect([...touchedBoards(marks, ['might', 'faith', 'reason'] as const)]).toEqual(['might', 'faith', 'reason']);
+    expect(marksOn(marks, 'faith')).toHaveLength(1);
+  });
+  it('says each change in words', () => {
+    expect(markWords(built('might', ['A1']))).toBe('new Keep');
+    expect(markWords({ board: 'might', kind: 'removed', at: ['A1'], what: 'Chapel' })).toBe('removed: Chapel');
+    expect(markWords({ board: 'map', kind: 'moved', at: ['D4'], from: 'D5' })).toBe('moved here from D5');
+    expect(markWords({ board: 'map', kind: 'fight', at: ['D4'], from: 'D5' })).toBe('attacked from D5');
   });
 });

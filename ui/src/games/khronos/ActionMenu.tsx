@@ -51,12 +51,16 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
               class={`type-btn kind-${info.kind}${ok ? '' : ' unavailable'}`}
               data-build={t}
               onClick={() => chooseType('construct', t, ok)}
-              aria-label={`Build a ${info.title} (value ${info.size})${ok ? '' : ', not possible now: tap to see why'}`}
             >
               <span class="type-abbr" aria-hidden="true">
                 {info.abbr}
               </span>
+              <span class="sr-only">Build a </span>
               <span class="type-name">{info.title}</span>
+              <span class="sr-only">
+                {' '}
+                (value {info.size}){ok ? '' : ', not possible now: tap to see why'}
+              </span>
             </button>
           );
         })}

@@ -8,9 +8,12 @@ import type { Age, BuildingView, Square } from './types';
 import type { Candidate } from './candidates';
 import { highlighted } from './candidates';
 import type { MapInfo } from './squares';
+import { onMap, parseSquare } from './squares';
 import { AGE_TITLE } from './format';
 import { M, S, geometry } from './geometry';
 import { Building, sameBoard, sameList } from './Building';
+import type { Mark } from '../../types';
+import { markWords } from '../../table/marks';
 
 export interface BoardProps {
   age: Age;
@@ -29,6 +32,8 @@ export interface BoardProps {
   onSquare: (age: Age, sq: Square) => void;
   onHover: (age: Age, sq: Square | null) => void;
   describeSquare: (age: Age, sq: Square) => string;
+  /** What the latest actions changed on this board (compared by reference). */
+  recent: Mark[];
 }
 
 /** Coordinates and terrain: depends on the map only. */
@@ -93,6 +98,48 @@ const Marks = memo(
     return <g class="marks">{out}</g>;
   },
   (p, n) => p.map === n.map && p.highlight === n.highlight && sameList(p.selected, n.selected) && sameList(p.preview, n.preview),
+);
+
+/**
+ * What the latest actions changed: a frame on each square of what was built or changed, a
+ * ring where a cube was added, and a fading ghost where something was removed.
+ */
+const Recent = memo(
+  function Recent({ map, recent }: { map: MapInfo; recent: Mark[] }) {
+    const out = [];
+    for (const [i, m] of recent.entries()) {
+      for (const sq of m.at) {
+        const { x, y } = parseSquare(sq);
+        if (!onMap(map, x, y)) continue;
+        const [px, py] = [M + x * S, M + y * S];
+        const key = `${i}-${sq}`;
+        const words = markWords(m);
+        if (m.kind === 'removed') {
+          out.push(
+            <g key={key} class="recent ghost" data-mark={m.kind} data-square={sq.toUpperCase()}>
+              <title>{words}</title>
+              <rect x={px + 3} y={py + 3} width={S - 6} height={S - 6} rx="3" class="ghost-shape" />
+              <path d={`M${px + 10} ${py + 10} L${px + S - 10} ${py + S - 10} M${px + S - 10} ${py + 10} L${px + 10} ${py + S - 10}`} class="ghost-cross" />
+            </g>,
+          );
+        } else if (m.kind === 'added') {
+          out.push(
+            <circle key={key} cx={px + S - 8} cy={py + 8} r="6" class="recent recent-added" data-mark={m.kind} data-square={sq.toUpperCase()}>
+              <title>{words}</title>
+            </circle>,
+          );
+        } else {
+          out.push(
+            <rect key={key} x={px + 1} y={py + 1} width={S - 2} height={S - 2} rx="4" class={`recent recent-${m.kind}`} data-mark={m.kind} data-square={sq.toUpperCase()}>
+              <title>{words}</title>
+            </rect>,
+          );
+        }
+      }
+    }
+    return <g class="recents">{out}</g>;
+  },
+  (p, n) => p.map === n.map && p.recent === n.recent,
 );
 
 interface HitsProps {
@@ -175,13 +222,14 @@ function highlightOf(cands: Candidate[], age: Age): Set<Square> {
 }
 
 function BoardImpl(props: BoardProps) {
-  const { age, board, map, styles, cands, placing, selected, preview, interactive, onSquare, onHover, describeSquare } = props;
+  const { age, board, map, styles, cands, placing, selected, preview, interactive, onSquare, onHover, describeSquare, recent } = props;
   const { W, H } = geometry(map);
   const highlight = placing ? highlightOf(cands, age) : null;
   return (
     <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={`${AGE_TITLE[age]} board`} data-age={age}>
       <Terrain map={map} />
       <Buildings board={board} styles={styles} />
+      <Recent map={map} recent={recent} />
       <Marks map={map} highlight={highlight} selected={selected ?? null} preview={preview ?? null} />
       {interactive && (
         <Hits age={age} map={map} highlight={highlight} cands={cands} onSquare={onSquare} onHover={onHover} describeSquare={describeSquare} />
@@ -203,6 +251,7 @@ export const Board = memo(
     p.onSquare === n.onSquare &&
     p.onHover === n.onHover &&
     p.describeSquare === n.describeSquare &&
+    p.recent === n.recent &&
     sameList(p.selected, n.selected) &&
     sameList(p.preview, n.preview) &&
     sameBoard(p.board, n.board),

@@ -12,6 +12,9 @@ import type { Mode } from './selection';
 import { NO_BUILDINGS } from './selection';
 import { AGE_TITLE } from './format';
 import { Board } from './Board';
+import type { Mark } from '../../types';
+import { useMemo } from 'preact/hooks';
+import { marksOn } from '../../table/marks';
 
 export interface BoardAreaProps {
   state: KhronosState;
@@ -33,9 +36,21 @@ export interface BoardAreaProps {
   onSquare: (age: Age, sq: Square) => void;
   onHover: (age: Age, sq: Square | null) => void;
   describeSquare: (age: Age, sq: Square) => string;
+  /** What the latest actions changed, highlighted on the boards. */
+  marks: Mark[];
 }
 
-export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, travelFrom, onSquare, onHover, describeSquare }: BoardAreaProps) {
+const NO_MARKS: Mark[] = [];
+
+export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, travelFrom, onSquare, onHover, describeSquare, marks }: BoardAreaProps) {
+  const byAge = useMemo(() => {
+    const m = {} as Record<Age, Mark[]>;
+    for (const a of AGES) {
+      const on = marksOn(marks, a);
+      m[a] = on.length ? on : NO_MARKS;
+    }
+    return m;
+  }, [marks]);
   return (
     <section class="boards" aria-label="Boards">
       <div class="tabs" role="tablist" aria-label="Boards">
@@ -51,6 +66,13 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
             onClick={() => onTab(a)}
           >
             {AGE_TITLE[a]}
+            {byAge[a].length > 0 && (
+              <span class="tab-changed" data-changed={a}>
+                {' '}
+                <span aria-hidden="true">●</span>
+                <span class="sr-only">(changed)</span>
+              </span>
+            )}
             {mode?.kind === 'place' && counts[a] > 0 ? <span class="tab-count"> · {counts[a]} places</span> : null}
           </button>
         ))}
@@ -59,13 +81,20 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
         {AGES.map((a) => {
           const pawnsHere = state.players.flatMap((p, i) => p.pawns.map((pa, n) => ({ seat: i, n, pa })).filter((x) => x.pa === a));
           const isSelAge = sel?.age === a;
+          const arrived = new Set(byAge[a].filter((m) => m.kind === 'arrived').map((m) => m.seat));
           return (
             <div key={a} id={`board-${a}`} class={`board-wrap${tab === a ? ' current' : ''}`} role="tabpanel" aria-labelledby={`tab-${a}`} data-age={a}>
               <div class="board-head">
                 <h2>{AGE_TITLE[a]}</h2>
-                <span class="pawns-here" aria-label={`Adventurers in the ${AGE_TITLE[a]}`}>
+                <span class="pawns-here" role="group" aria-label={`Adventurers in the ${AGE_TITLE[a]}`}>
                   {pawnsHere.map((x) => (
-                    <SeatChip key={`${x.seat}-${x.n}`} s={styles[x.seat]} size={20} label={`${styles[x.seat].name}'s Adventurer ${x.n + 1}`} />
+                    <span key={`${x.seat}-${x.n}`} class={arrived.has(x.seat) ? 'pawn arrived' : 'pawn'} data-arrived={arrived.has(x.seat) ? x.seat : undefined}>
+                      <SeatChip
+                        s={styles[x.seat]}
+                        size={20}
+                        label={`${styles[x.seat].name}'s Adventurer ${x.n + 1}${arrived.has(x.seat) ? ' (just arrived)' : ''}`}
+                      />
+                    </span>
                   ))}
                 </span>
                 {mode?.kind === 'travel' && travelFrom !== a && (
@@ -87,6 +116,7 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
                 onSquare={onSquare}
                 onHover={onHover}
                 describeSquare={describeSquare}
+                recent={byAge[a]}
               />
             </div>
           );

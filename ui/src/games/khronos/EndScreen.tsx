@@ -35,9 +35,14 @@ export function EndScreen({ view, styles }: { view: KhronosGameView; styles: Sea
           xLabel={(t) => `T${t + 1}`}
         />
       )}
-      <a class="button primary" href="#/">
-        Back to saved games
-      </a>
+      <div class="form-actions">
+        <a class="button primary" href={`#/replay/${view.id}`}>
+          Replay the game
+        </a>
+        <a class="button secondary" href="#/">
+          Back to saved games
+        </a>
+      </div>
     </section>
   );
 }

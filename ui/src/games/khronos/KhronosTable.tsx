@@ -5,8 +5,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HintButton, mayChangeSeats, SeatsEditor } from '../../table/TableChrome';
-import { useTableSession } from '../../table/tableSession';
+import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HintButton, mayChangeSeats, SeatsEditor, SinceLastTurn } from '../../table/TableChrome';
+import { isGame, useTableSession } from '../../table/tableSession';
+import { highlightedLines, marksOf } from '../../table/marks';
+import { stepMarks, useSteps } from '../../table/steps';
+import { StepBar } from '../../table/StepBar';
 import type { Age, BuildingType, Cards, KhronosGameView, Square } from './types';
 import { NO_CARDS } from './types';
 import { candidates } from './candidates';
@@ -33,6 +36,7 @@ import { HandOff } from './HandOff';
 import { SidePanel, TableHeader } from './TableHeader';
 import { BoardArea } from './BoardArea';
 import { MovePanel } from './MovePanel';
+import { PublicBoards } from './PublicBoards';
 
 export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const [mode, setMode] = useState<Mode>(null);
@@ -71,6 +75,13 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
 
   const shown = view ?? pub;
   const state = shown?.state;
+  // What the latest actions changed: the seat's own last action, or what the others did since
+  // it last played; on a public screen, the latest action.
+  const marks = useMemo(() => marksOf(highlightedLines(log, seat)), [log, seat]);
+  const walk = useSteps(api, gameId);
+  const walkState = walk.steps?.view && isGame(walk.steps.view, 'khronos') ? walk.steps.view.state : null;
+  const walkMarks = useMemo(() => (walk.steps ? stepMarks(walk.steps) : []), [walk.steps]);
+  useEffect(() => walk.stop(), [view?.seq, seat]);
   // Keyed by content: every view is a fresh object, but seats and map rarely change, and
   // stable references let the boards skip re-rendering.
   const seatsKey = JSON.stringify(shown?.seats ?? []);
@@ -178,7 +189,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
       <main class="table-page" data-screen={screen.kind} data-seq={pub.seq}>
         {header(pub)}
         {screen.kind === 'bot' ? (
-          <BotTurn style={styles[screen.seat]} log={log} error={botError} />
+          <BotTurn api={api} style={styles[screen.seat]} log={log} error={botError} />
         ) : (
           <AwayNotice style={styles[screen.seat]} gameId={gameId} />
         )}
@@ -200,6 +211,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
             onSquare={boardOnSquare}
             onHover={boardOnHover}
             describeSquare={boardDescribe}
+            marks={marks}
           />
           <section class="panel" aria-label="Players">
             <PlayersPanel state={state} styles={styles} viewer={null} />
@@ -229,6 +241,24 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
     return <main class="loading">Waiting for the table…</main>;
   }
 
+  // ----- what the others did, played again on the boards -----
+  if (walk.steps) {
+    const ws = walkState ?? state;
+    return (
+      <main class="table-page" data-screen="steps" data-seat={seat} data-seq={view.seq}>
+        {header(view)}
+        <div class="table-layout">
+          <PublicBoards state={ws} styles={styles} recent={walkMarks} />
+          <section class="panel" aria-label="Step by step">
+            <StepBar steps={walk.steps} title={`Since ${styles[seat].name}’s last move`} go={walk.go} stop={walk.stop} />
+            <PlayersPanel state={ws} styles={styles} viewer={null} />
+          </section>
+        </div>
+        {side}
+      </main>
+    );
+  }
+
   // ----- the table for the seat to act -----
   return (
     <main class="table-page" data-screen="play" data-seat={seat} data-seq={view.seq} aria-busy={busy}>
@@ -251,6 +281,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           onSquare={boardOnSquare}
           onHover={boardOnHover}
           describeSquare={boardDescribe}
+          marks={marks}
         />
         <section class="panel" aria-label="Players and actions">
           <PlayersPanel
@@ -296,6 +327,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
             reset={resetSelection}
             cancel={() => (resetSelection(), setNotice(null))}
           />
+          <SinceLastTurn log={log} style={styles[seat]} onShow={(lines) => walk.start(lines)} />
           <div class="side-info">
             <EarningsNow state={state} seat={seat} />
             <TableCounts state={state} />

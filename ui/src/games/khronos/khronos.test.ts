@@ -79,9 +79,9 @@ describe('Khronos words', () => {
 
   it('reads turn 4 and 7 earnings from the log', () => {
     const e = earnings([
-      { seq: 10, seat: 0, text: 'Anna ended the turn and drew 2; Anna earned 3 Ecus in the Age of Might; Anna earned 0 Ecus in the Age of Faith' },
-      { seq: 11, seat: 1, text: 'Ben ended the turn and drew 1; Ben earned 1 Ecu in the Age of Reason' },
-      { seq: 30, seat: 0, text: 'Anna ended the turn and drew 2; Anna earned 5 Ecus in the Age of Might' },
+      { seq: 10, seat: 0, text: 'Anna ended the turn and drew 2; Anna earned 3 Ecus in the Age of Might; Anna earned 0 Ecus in the Age of Faith', marks: [] },
+      { seq: 11, seat: 1, text: 'Ben ended the turn and drew 1; Ben earned 1 Ecu in the Age of Reason', marks: [] },
+      { seq: 30, seat: 0, text: 'Anna ended the turn and drew 2; Anna earned 5 Ecus in the Age of Might', marks: [] },
     ]);
     expect(e.map((x) => [x.name, x.ecus, x.age, x.turn])).toEqual([
       ['Anna', 3, 'Age of Might', 4],
@@ -106,15 +106,15 @@ describe('Khronos words', () => {
 
   it('shows the last line’s earnings on the hand-off screen', () => {
     const log = [
-      { seq: 10, seat: 0, text: 'Anna ended the turn and drew 2; Anna earned 3 Ecus in the Age of Might' },
-      { seq: 11, seat: 1, text: 'Ben ended the turn and drew 1; Ben earned 1 Ecu in the Age of Reason; Ben earned 2 Ecus in the Age of Faith' },
+      { seq: 10, seat: 0, text: 'Anna ended the turn and drew 2; Anna earned 3 Ecus in the Age of Might', marks: [] },
+      { seq: 11, seat: 1, text: 'Ben ended the turn and drew 1; Ben earned 1 Ecu in the Age of Reason; Ben earned 2 Ecus in the Age of Faith', marks: [] },
     ];
     expect(recentEarnings(log).map((e) => [e.name, e.ecus, e.age])).toEqual([
       ['Ben', 1, 'Age of Reason'],
       ['Ben', 2, 'Age of Faith'],
     ]);
     expect(recentEarnings(log.slice(0, 1)).map((e) => e.name)).toEqual(['Anna']);
-    expect(recentEarnings([{ seq: 12, seat: 0, text: 'Anna built a Keep' }, ...log].reverse())).toEqual([]);
+    expect(recentEarnings([{ seq: 12, seat: 0, text: 'Anna built a Keep', marks: [] }, ...log].reverse())).toEqual([]);
     expect(recentEarnings([])).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ import { ALL_HEXES, R, centre, hexPoints, isLand } from './hex';
 import { TERRAIN_SYMBOL } from './tempus';
 import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
+import type { Mark } from '../../types';
+import { markWords } from '../../table/marks';
 
 export interface HexMapProps {
   cells: Map<HexName, Cell>;
@@ -28,6 +30,73 @@ export interface HexMapProps {
   tabbable?: boolean;
   onHex: (h: HexName) => void;
   onHover: (h: HexName | null) => void;
+  /** What the latest actions changed: outlined hexes, paths of moves and attacks, ghosts. */
+  recent?: Mark[];
+}
+
+/** The latest actions' changes on the island, drawn over the pieces and under the buttons. */
+function Recent({ recent }: { recent: Mark[] }) {
+  const out = [];
+  for (const [i, m] of recent.entries()) {
+    const words = markWords(m);
+    if ((m.kind === 'moved' || m.kind === 'fight') && m.from && m.at[0]) {
+      const a = centre(m.from);
+      const b = centre(m.at[0]);
+      // Stop short of the centres so the arrow does not cover the pieces.
+      const [dx, dy] = [b.x - a.x, b.y - a.y];
+      const len = Math.hypot(dx, dy) || 1;
+      const k = Math.min(0.3, 14 / len);
+      out.push(
+        <line
+          key={`p${i}`}
+          x1={a.x + dx * k}
+          y1={a.y + dy * k}
+          x2={b.x - dx * k}
+          y2={b.y - dy * k}
+          class={`recent-path${m.kind === 'fight' ? ' fight' : ''}`}
+          data-mark={m.kind}
+          data-from={m.from}
+          data-hex={m.at[0]}
+        >
+          <title>{words}</title>
+        </line>,
+      );
+    }
+    for (const h of m.at) {
+      const { x, y } = centre(h);
+      if (m.kind === 'removed') {
+        out.push(
+          <g key={`${i}-${h}`} class="recent ghost" data-mark={m.kind} data-hex={h}>
+            <title>{words}</title>
+            <polygon points={hexPoints(x, y, R - 5)} class="ghost-shape" />
+            <path d={`M${x - 8} ${y - 8} L${x + 8} ${y + 8} M${x + 8} ${y - 8} L${x - 8} ${y + 8}`} class="ghost-cross" />
+          </g>,
+        );
+      } else if (m.kind !== 'moved' && m.kind !== 'fight') {
+        out.push(
+          <polygon key={`${i}-${h}`} points={hexPoints(x, y, R - 2)} class={`recent recent-${m.kind === 'added' ? 'changed' : m.kind}`} data-mark={m.kind} data-hex={h}>
+            <title>{words}</title>
+          </polygon>,
+        );
+      } else {
+        out.push(
+          <polygon key={`${i}-${h}`} points={hexPoints(x, y, R - 2)} class="recent recent-built" data-mark={m.kind} data-hex={h}>
+            <title>{words}</title>
+          </polygon>,
+        );
+      }
+    }
+  }
+  return (
+    <g class="recents">
+      <defs>
+        <marker id="recent-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+          <path d="M0 0 L10 5 L0 10 Z" class="recent-arrow-head" />
+        </marker>
+      </defs>
+      {out}
+    </g>
+  );
 }
 
 /** Terrain textures, referenced by id from the hexes. */
@@ -156,6 +225,7 @@ export function HexMap(p: HexMapProps) {
           </g>
         );
       })}
+      {p.recent && p.recent.length > 0 && <Recent recent={p.recent} />}
       {ALL_HEXES.map((h) => {
         const choice = p.choices.has(h);
         if (!choice && !p.probe) return null;

@@ -8,7 +8,7 @@ import { citiesOnMap, eraSeries, vpRanking } from './tempus';
 import { SeatChip } from '../../table/Seat';
 import { SeatLineChart } from '../../table/SeatLineChart';
 
-export function TempusEnd({ state, styles }: { state: TempusState; styles: SeatStyle[] }) {
+export function TempusEnd({ state, styles, gameId }: { state: TempusState; styles: SeatStyle[]; gameId: number }) {
   const rows = vpRanking(state.players, citiesOnMap(state.board, state.players.length));
   return (
     <section class="end-screen" aria-labelledby="end-title">
@@ -57,9 +57,14 @@ export function TempusEnd({ state, styles }: { state: TempusState; styles: SeatS
         xLabel={(t) => (t === 0 ? 'start' : String(t))}
         spread={3}
       />
-      <a class="button primary" href="#/">
-        Back to saved games
-      </a>
+      <div class="form-actions">
+        <a class="button primary" href={`#/replay/${gameId}`}>
+          Replay the game
+        </a>
+        <a class="button secondary" href="#/">
+          Back to saved games
+        </a>
+      </div>
     </section>
   );
 }

@@ -4,11 +4,15 @@
 // what the map offers and what a tap means is worked out by the pure functions of
 // selection.ts.
 
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
 import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HandOffFrame, HintButton, mayChangeSeats, NoticeBox, SeatsEditor, SinceLastTurn } from '../../table/TableChrome';
-import { useTableSession } from '../../table/tableSession';
+import { isGame, useTableSession } from '../../table/tableSession';
+import { highlightedLines, marksOf } from '../../table/marks';
+import { stepMarks, useSteps } from '../../table/steps';
+import { StepBar } from '../../table/StepBar';
+import { PublicIsland } from './PublicIsland';
 import type { HexName, TAction, TLegalAction } from './types';
 import { islandCells } from './hex';
 import { describeHex, handoffReason } from './tempus';
@@ -42,6 +46,13 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
 
   const shown = view ?? pub;
   const state = shown?.state;
+  // What the latest actions changed: the seat's own last action, or what the others did since
+  // it last played; on a public screen, the latest action.
+  const marks = useMemo(() => marksOf(highlightedLines(log, seat)), [log, seat]);
+  const walk = useSteps(api, gameId);
+  const walkState = walk.steps?.view && isGame(walk.steps.view, 'tempus') ? walk.steps.view.state : null;
+  const walkMarks = useMemo(() => (walk.steps ? stepMarks(walk.steps) : []), [walk.steps]);
+  useEffect(() => walk.stop(), [view?.seq, seat]);
   const seatsKey = JSON.stringify(shown?.seats ?? []);
   const styles = useMemo(() => seatStyles(shown?.seats ?? []), [seatsKey]);
   const names = styles.map((s) => s.name);
@@ -139,6 +150,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       tabbable={placeTiles.length === 0}
       onHex={onHex}
       onHover={(h) => setHover(h)}
+      recent={marks}
     />
   );
 
@@ -149,7 +161,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       <main class="table-page tempus" data-screen={screen.kind} data-seq={shown.seq} data-game="tempus" data-phase={state.phase}>
         {header}
         {screen.kind === 'bot' ? (
-          <BotTurn style={styles[screen.seat]} log={log} error={botError} />
+          <BotTurn api={api} style={styles[screen.seat]} log={log} error={botError} />
         ) : (
           <AwayNotice style={styles[screen.seat]} gameId={gameId} />
         )}
@@ -177,7 +189,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       <main class="table-page tempus" data-screen="finished" data-seq={shown.seq} data-game="tempus">
         {header}
         <div class="end-layout">
-          <TempusEnd state={state} styles={styles} />
+          <TempusEnd state={state} styles={styles} gameId={gameId} />
           <section class="board-area" aria-label="The final island">
             {map}
             <MapLegend />
@@ -188,6 +200,27 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     );
   }
   if (seat === null || !me) return <main class="loading">Opening the table…</main>;
+
+  if (walk.steps) {
+    // What the others did, played again on the island.
+    const ws = walkState ?? state;
+    return (
+      <main class="table-page tempus" data-screen="steps" data-seat={seat} data-seq={shown.seq} data-game="tempus">
+        {header}
+        <div class="table-body">
+          <section class="board-area" aria-label="The island">
+            <PublicIsland state={ws} styles={styles} recent={walkMarks} />
+            <MapLegend />
+          </section>
+          <section class="panel" aria-label="Step by step">
+            <StepBar steps={walk.steps} title={`Since ${styles[seat].name}’s last move`} go={walk.go} stop={walk.stop} />
+            <TPlayers state={ws} styles={styles} viewer={null} />
+          </section>
+        </div>
+        {side}
+      </main>
+    );
+  }
 
   const cancel = () => {
     resetSelection();
@@ -257,7 +290,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
             </fieldset>
           </div>
           <TPlayers state={state} styles={styles} viewer={seat} />
-          <SinceLastTurn log={log} style={styles[seat]} />
+          <SinceLastTurn log={log} style={styles[seat]} onShow={(lines) => walk.start(lines)} />
           <div class="side-info">
             <TCounts state={state} />
             <EraDisplay state={state} styles={styles} />

@@ -1,0 +1,108 @@
+// axe-core on every screen of both games (saved games, new game, hand-off, a seat's table with
+// a building being placed, step by step, the replay, the end of a game, joining, hosting):
+// no serious or critical violation of WCAG 2.1 A/AA.
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { Client, NAMES, playUntil } from './helpers';
+
+let client: Client;
+test.beforeAll(async () => {
+  client = await Client.open();
+});
+test.afterAll(() => client?.close());
+
+/** axe's serious and critical findings on the page as it is now, in words. */
+async function expectAccessible(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) on ${v.nodes.length} element(s), e.g. ${v.nodes[0]?.target.join(' ')}: ${v.help}`);
+  expect.soft(bad, `axe on ${screen}`).toEqual([]);
+}
+
+const playTo = (game: number, done: (view: any) => boolean) => playUntil(client, game, done, ['end_turn', 'place_tile', 'place_token', 'progress_cards', 'discard']);
+
+test('Khronos screens have no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/');
+  await expect(page.getByRole('heading', { name: 'Saved games' })).toBeVisible();
+  await expectAccessible(page, 'saved games');
+
+  await page.goto('/#/new');
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+  await expectAccessible(page, 'new game');
+
+  const game = await client.call('create_game', { request: { game: 'khronos', name: 'Axe', seats: NAMES.map((name) => ({ name })), seed: 11 } });
+  await page.goto(`/#/game/${game.id}`);
+  const first = (await client.call('view', { game: game.id, viewer: null })).to_act;
+  await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
+  await expectAccessible(page, 'the hand-off');
+
+  await page.getByRole('button', { name: `${NAMES[first]} — tap when ready` }).click();
+  await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+  await expectAccessible(page, 'a seat’s table');
+  await page.locator('button[data-build]:not(.unavailable)').first().click();
+  await expect(page.locator('.hit.hit-on').first()).toBeVisible();
+  await expectAccessible(page, 'placing a building');
+  await page.getByRole('button', { name: 'Log' }).click();
+  await expectAccessible(page, 'the log');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expectAccessible(page, 'the rules');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  // Someone else's turn on this device: what happened, and step by step.
+  await client.call('apply', { game: game.id, seat: first, action: { type: 'end_turn', discard: { military: 0, religious: 0, civil: 0 } } });
+  const next = (await client.call('view', { game: game.id, viewer: null })).to_act;
+  await page.getByRole('button', { name: `${NAMES[next]} — tap when ready` }).click();
+  await page.getByRole('button', { name: 'Show on the board, step by step' }).click();
+  await expect(page.locator('main[data-screen="steps"]')).toBeVisible();
+  await expectAccessible(page, 'step by step');
+
+  await page.goto(`/#/replay/${game.id}`);
+  await expect(page.locator('main[data-screen="replay"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await expectAccessible(page, 'the replay');
+
+  await page.goto(`/#/host/${game.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'hosting');
+  await page.goto('/#/join');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'joining');
+
+  await playTo(game.id, (v) => v.finished);
+  await page.goto(`/#/game/${game.id}`);
+  await expect(page.locator('main[data-screen="finished"]')).toBeVisible();
+  await expectAccessible(page, 'the end of a game');
+});
+
+test('Tempus screens have no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const game = await client.call('create_game', { request: { game: 'tempus', name: 'Axe T', seats: NAMES.map((name) => ({ name })), seed: 5 } });
+  await page.goto(`/#/game/${game.id}`);
+  await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
+  await expectAccessible(page, 'the Tempus hand-off');
+  let v = await client.call('view', { game: game.id, viewer: null });
+  await page.getByRole('button', { name: `${NAMES[v.to_act]} — tap when ready` }).click();
+  await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+  await expectAccessible(page, 'placing a map tile');
+
+  v = await playTo(game.id, (x) => x.state.phase === 'actions');
+  await page.getByRole('button', { name: /Pass to|tap when ready/ }).first().waitFor();
+  await page.getByRole('button', { name: `${NAMES[v.to_act]} — tap when ready` }).click();
+  await expect(page.locator('main[data-screen="play"][data-phase="actions"]')).toBeVisible();
+  await expectAccessible(page, 'a Tempus era’s actions');
+  await page.getByRole('button', { name: 'Log' }).click();
+  await expectAccessible(page, 'the Tempus log');
+
+  await page.goto(`/#/replay/${game.id}`);
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await expectAccessible(page, 'the Tempus replay');
+
+  await playTo(game.id, (x) => x.finished);
+  await page.goto(`/#/game/${game.id}`);
+  await expect(page.locator('main[data-screen="finished"]')).toBeVisible();
+  await expectAccessible(page, 'the end of a Tempus game');
+});

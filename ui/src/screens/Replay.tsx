@@ -1,0 +1,92 @@
+// A game stepped through from its first action, forwards and backwards, as anyone at the
+// table may see it: the boards after each action with what it changed highlighted, and the
+// log beside them (a line jumps there). Finished games, and running ones from any screen.
+
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Api } from '../api';
+import type { LogLine } from '../types';
+import { toApiError } from '../transport';
+import { seatStyles } from '../table/format';
+import { stepMarks, useSteps } from '../table/steps';
+import { StepBar } from '../table/StepBar';
+import { ErrorScreen } from '../table/TableChrome';
+import { PublicBoards } from '../games/khronos/PublicBoards';
+import { PlayersPanel } from '../games/khronos/Panels';
+import { PublicIsland } from '../games/tempus/PublicIsland';
+import { TPlayers } from '../games/tempus/TempusPanels';
+
+export function Replay({ api, gameId }: { api: Api; gameId: number }) {
+  const [log, setLog] = useState<LogLine[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const walk = useSteps(api, gameId);
+  useEffect(() => {
+    let live = true;
+    api
+      .log(gameId, null)
+      .then((lines) => {
+        if (!live) return;
+        setLog(lines);
+        walk.start(lines, 0);
+      })
+      .catch((e) => live && setError(toApiError(e).message));
+    return () => {
+      live = false;
+    };
+  }, [api, gameId]);
+  const steps = walk.steps;
+  const view = steps?.view ?? null;
+  const seatsKey = JSON.stringify(view?.seats ?? []);
+  const styles = useMemo(() => seatStyles(view?.seats ?? []), [seatsKey]);
+  const marks = useMemo(() => (steps ? stepMarks(steps) : []), [steps]);
+  if (error) return <ErrorScreen message={error} />;
+  if (!log || !steps || !view) return <main class="loading">Opening the replay…</main>;
+  const n = steps.lines.length;
+  return (
+    <main class="table-page replay" data-screen="replay" data-step={steps.at} data-game={view.game}>
+      <header class="table-header">
+        <a class="home-link" href="#/" aria-label="Saved games">
+          ← Games
+        </a>
+        <h1 class="game-title">Replay of {view.name}</h1>
+        <span class="header-buttons">
+          <a class="button secondary" href={`#/game/${gameId}`}>
+            Back to the table
+          </a>
+        </span>
+      </header>
+      <div class={view.game === 'tempus' ? 'table-body' : 'table-layout'}>
+        {view.game === 'tempus' ? (
+          <section class="board-area" aria-label="The island">
+            <PublicIsland state={view.state} styles={styles} recent={marks} />
+          </section>
+        ) : (
+          <PublicBoards state={view.state} styles={styles} recent={marks} />
+        )}
+        <section class="panel" aria-label="Replay">
+          <StepBar steps={steps} title="Action" go={walk.go} />
+          <label class="step-slider">
+            <span>Jump to action</span>
+            <input type="range" min={0} max={n} value={steps.at} onInput={(e) => walk.go(Number((e.target as HTMLInputElement).value))} aria-valuetext={`${steps.at} of ${n}`} />
+          </label>
+          {view.game === 'tempus' ? <TPlayers state={view.state} styles={styles} viewer={null} /> : <PlayersPanel state={view.state} styles={styles} viewer={null} />}
+          <section class="replay-log" aria-labelledby="replay-log-title">
+            <h2 id="replay-log-title">Game log</h2>
+            {n === 0 ? (
+              <p class="muted">Nothing has been played yet.</p>
+            ) : (
+              <ol class="log">
+                {steps.lines.map((l, i) => (
+                  <li key={l.seq} aria-current={i + 1 === steps.at ? 'step' : undefined}>
+                    <button type="button" class="log-jump" onClick={() => walk.go(i + 1)}>
+                      {l.text}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+// Which of the log's changes a board highlights, and in words: a seat's own last action, or
+// everything the others did since that seat last played; on a public screen the latest action.
+
+import type { LogLine, Mark, MarkKind } from '../types';
+import { sinceLastTurn } from './format';
+
+/** The log lines whose changes the boards highlight for `viewer` (`null`: a public screen). */
+export function highlightedLines(log: LogLine[], viewer: number | null): LogLine[] {
+  const last = log[log.length - 1];
+  if (!last) return [];
+  if (viewer === null || last.seat === viewer) return [last];
+  return sinceLastTurn(log, viewer);
+}
+
+/** Every mark of `lines`, the latest last (so that it is drawn on top). */
+export function marksOf(lines: LogLine[]): Mark[] {
+  return lines.flatMap((l) => l.marks ?? []);
+}
+
+/** The marks on `board`. */
+export function marksOn(marks: Mark[], board: string): Mark[] {
+  return marks.filter((m) => m.board === board);
+}
+
+const KIND_WORDS: Record<MarkKind, string> = {
+  built: 'new',
+  changed: 'changed',
+  removed: 'removed',
+  added: 'added',
+  moved: 'moved here',
+  fight: 'attacked',
+  arrived: 'arrived',
+};
+
+/** A mark in a few words, for its tooltip: "new Keep", "removed: city of value 2". */
+export function markWords(m: Mark): string {
+  const what = m.what ? ` ${m.what}` : '';
+  if (m.kind === 'removed') return `removed${what ? ':' : ''}${what}`;
+  if (m.kind === 'moved' && m.from) return `moved here from ${m.from}`;
+  if (m.kind === 'fight' && m.from) return `attacked from ${m.from}`;
+  return `${KIND_WORDS[m.kind]}${what}`;
+}
+
+/** The boards (of `boards`) that `marks` touch. */
+export function touchedBoards<B extends string>(marks: Mark[], boards: readonly B[]): Set<B> {
+  return new Set(boards.filter((b) => marks.some((m) => m.board === b)));
+}

@@ -1,0 +1,62 @@
+// Stepping through logged actions on the board: the public view after each one, with what it
+// changed highlighted. Used by *Show* (what the others did since a seat's last move) and by
+// the replay screen.
+
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Api } from '../api';
+import type { GameView, LogLine, Mark } from '../types';
+import { toApiError } from '../transport';
+
+/** Where a walk through the log stands. */
+export interface StepState {
+  /** The actions walked through. */
+  lines: LogLine[];
+  /** How many of them have been played on the board shown (0: the position before the first). */
+  at: number;
+  /** The public view after them, once fetched. */
+  view: GameView | null;
+  error: string | null;
+}
+
+/** What the board shows at `s`: the changes of the action just stepped over. */
+export function stepMarks(s: StepState): Mark[] {
+  return s.at > 0 ? (s.lines[s.at - 1]?.marks ?? []) : [];
+}
+
+/** The number of actions played before the position at `s` (for `replay`). */
+export function stepPosition(s: StepState): number {
+  if (s.at > 0) return (s.lines[s.at - 1]?.seq ?? 0) + 1;
+  return s.lines[0]?.seq ?? 0;
+}
+
+/**
+ * A walk through `lines` of game `gameId` on the board, from the position before the first
+ * (`start(lines, 0)`) or after any of them; `go` moves to another step, `stop` ends the walk.
+ */
+export function useSteps(api: Api, gameId: number) {
+  const [steps, setSteps] = useState<StepState | null>(null);
+  const token = useRef(0);
+  const load = async (lines: LogLine[], at: number) => {
+    const t = ++token.current;
+    const s: StepState = { lines, at, view: null, error: null };
+    setSteps((old) => ({ ...s, view: old?.lines === lines ? old.view : null }));
+    try {
+      const view = await api.replay(gameId, stepPosition(s), null);
+      if (t === token.current) setSteps({ ...s, view });
+    } catch (e) {
+      if (t === token.current) setSteps({ ...s, error: toApiError(e).message });
+    }
+  };
+  useEffect(() => () => void token.current++, []);
+  return {
+    steps,
+    start: (lines: LogLine[], at = 1) => load(lines, Math.max(0, Math.min(at, lines.length))),
+    go: (at: number) => {
+      if (steps) load(steps.lines, Math.max(0, Math.min(at, steps.lines.length)));
+    },
+    stop: () => {
+      token.current++;
+      setSteps(null);
+    },
+  };
+}
