@@ -246,7 +246,7 @@ export function BotTurn({ api, style, log, error }: { api: Api; style: SeatStyle
   return (
     <section class="away-notice bot-turn" aria-live="polite" aria-labelledby="bot-title" data-to-act={style.seat}>
       <SeatChip s={style} size={40} label={`${style.name}'s token`} />
-      <h2 id="bot-title">{style.name} (bot) is playing</h2>
+      <h2 id="bot-title" tabIndex={-1}>{style.name} (bot) is playing</h2>
       <p class="thinking" role="status" aria-label={`${style.name} is thinking`}>
         <span class="thinking-dots" aria-hidden="true">
           <span />
@@ -283,7 +283,7 @@ export function AwayNotice({ style, gameId }: { style: SeatStyle; gameId: number
   return (
     <section class="away-notice" aria-live="polite" aria-labelledby="away-title" data-to-act={style.seat}>
       <SeatChip s={style} size={40} label={`${style.name}'s token`} />
-      <h2 id="away-title">{only ? `Waiting for ${style.name}` : `Waiting for ${style.name} (on another device)`}</h2>
+      <h2 id="away-title" tabIndex={-1}>{only ? `Waiting for ${style.name}` : `Waiting for ${style.name} (on another device)`}</h2>
       {only && (
         <p class="muted">
           This device shows the table only, with nobody’s hand. <a href={`#/host/${gameId}`}>Seats and how to join</a>

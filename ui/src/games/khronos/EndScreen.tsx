@@ -11,7 +11,7 @@ export function EndScreen({ view, styles }: { view: KhronosGameView; styles: Sea
   const rows = ranking(view.state.players);
   return (
     <section class="end-screen" aria-labelledby="end-title">
-      <h2 id="end-title">The game is over</h2>
+      <h2 id="end-title" tabIndex={-1}>The game is over</h2>
       <ol class="ranking">
         {rows.map((r) => (
           <li key={r.seat} class={r.rank === 1 ? 'winner' : ''}>

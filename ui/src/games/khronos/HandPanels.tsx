@@ -12,7 +12,7 @@ import { endTurn, exchange } from './selection';
 export function TravelPanel({ pawn, me, busy, travel, cancel }: { pawn: number; me: PlayerView; busy: boolean; travel: (pawn: number, to: Age) => void; cancel: () => void }) {
   return (
     <div class="placing">
-      <h3>Travel with Adventurer {pawn + 1}</h3>
+      <h3 tabIndex={-1}>Travel with Adventurer {pawn + 1}</h3>
       <p>
         Adventurer {pawn + 1} is in the {AGE_TITLE[me.pawns[pawn]]}. Tap the board it should travel to (1 Ecu).
       </p>
@@ -43,7 +43,7 @@ interface CardsPanelProps {
 export function ExchangePanel({ legal, hand, picked, setPicked, busy, send, cancel }: CardsPanelProps) {
   return (
     <div class="placing">
-      <h3>Exchange: pay 2 Ecus, discard, draw back to 4</h3>
+      <h3 tabIndex={-1}>Exchange: pay 2 Ecus, discard, draw back to 4</h3>
       <CardPicker hand={hand} value={picked} onChange={setPicked} legend="Cards to discard" />
       <div class="sticky-actions">
         <button type="button" class="primary" disabled={busy} onClick={() => send(exchange(legal, picked))}>
@@ -60,7 +60,7 @@ export function ExchangePanel({ legal, hand, picked, setPicked, busy, send, canc
 export function EndTurnPanel({ state, legal, hand, picked, setPicked, busy, send, cancel }: CardsPanelProps & { state: KhronosState }) {
   return (
     <div class="placing end-turn">
-      <h3>End the turn?</h3>
+      <h3 tabIndex={-1}>End the turn?</h3>
       {state.options.discard_all ? (
         <p>House rule: every unused card is discarded ({cardsText(hand)}); you then draw back to 4.</p>
       ) : (

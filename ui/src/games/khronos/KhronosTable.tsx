@@ -10,6 +10,7 @@ import { isGame, useTableSession } from '../../table/tableSession';
 import { highlightedLines, marksOf } from '../../table/marks';
 import { stepMarks, useSteps } from '../../table/steps';
 import { StepBar } from '../../table/StepBar';
+import { NEXT_TO_DO, useRescueFocus } from '../../table/focus';
 import type { Age, BuildingType, Cards, KhronosGameView, Square } from './types';
 import { NO_CARDS } from './types';
 import { candidates } from './candidates';
@@ -82,6 +83,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const walkState = walk.steps?.view && isGame(walk.steps.view, 'khronos') ? walk.steps.view.state : null;
   const walkMarks = useMemo(() => (walk.steps ? stepMarks(walk.steps) : []), [walk.steps]);
   useEffect(() => walk.stop(), [view?.seq, seat]);
+  useRescueFocus([screen?.kind, seat, shown?.seq, mode?.kind, walk.steps === null], NEXT_TO_DO);
   // Keyed by content: every view is a fresh object, but seats and map rarely change, and
   // stable references let the boards skip re-rendering.
   const seatsKey = JSON.stringify(shown?.seats ?? []);

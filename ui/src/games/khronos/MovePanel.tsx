@@ -52,7 +52,7 @@ export function MovePanel(p: MovePanelProps) {
   const cards = { legal, picked: p.picked, setPicked: p.setPicked, busy, send: p.send, cancel: p.reset };
   return (
     <div class="actions" aria-label="Your move">
-      <h2 class="actions-title">
+      <h2 class="actions-title" tabIndex={-1}>
         {pending ? `${p.name}, a decision` : `${p.name}’s move`}
         <span class="muted"> · {state.cards_played} of 4 cards played</span>
       </h2>

@@ -27,7 +27,7 @@ export interface PlacePanelProps {
 export function PlacePanel({ title, cands, sel, selVariant, variant, pending, busy, pick, setVariant, act, cancel, preview }: PlacePanelProps) {
   return (
     <div class="placing">
-      <h3>{title}</h3>
+      <h3 tabIndex={-1}>{title}</h3>
       <p class="muted">
         {cands.length === 0
           ? 'Nowhere is possible.'

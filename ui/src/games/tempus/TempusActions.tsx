@@ -70,7 +70,7 @@ function movingPanel({ state, busy, from, act }: ActionPanelProps): ComponentChi
   const left = state.turn.moving?.left ?? 0;
   return (
     <div class="placing" data-mode="moving">
-      <h3>Move people</h3>
+      <h3 tabIndex={-1}>Move people</h3>
       <p>
         {left} token{left === 1 ? '' : 's'} may still move.{' '}
         {from ? `From ${from}: tap a highlighted destination (or another of your hexes).` : 'Tap a hex of yours to move a token from it.'}
@@ -89,7 +89,7 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
   const babyMatch = mode.kind === 'babies' ? matchBabies(legal, picked) : null;
   return (
     <div class="placing" data-mode={mode.kind}>
-      <h3>{MODE_TITLE[mode.kind]}</h3>
+      <h3 tabIndex={-1}>{MODE_TITLE[mode.kind]}</h3>
       {mode.kind === 'babies' && (
         <>
           <p class="muted">

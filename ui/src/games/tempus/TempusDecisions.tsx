@@ -22,7 +22,7 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
   const { busy, picked, rotation, setRotation, placeTiles, chooseOrExplain } = p;
   return (
     <div class="placing" data-mode="place_tile">
-      <h3>Place map tile {drawn.tile}</h3>
+      <h3 tabIndex={-1}>Place map tile {drawn.tile}</h3>
       <p class="muted">
         Highlighted hexes can take the tile’s centre. Point at (or focus) a hex to preview the seven hexes; turn the tile, then place
         it.
@@ -76,7 +76,7 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
 export function tokenDecision(pending: Extract<TPending, { decision: 'place_token' }>): ComponentChild {
   return (
     <div class="placing" data-mode="place_token">
-      <h3>Place starting token {pending.placed + 1} of 3</h3>
+      <h3 tabIndex={-1}>Place starting token {pending.placed + 1} of 3</h3>
       <p class="muted">Tap a highlighted hex: on land, not on another player’s tokens, at most 2 per hex, one connected group.</p>
     </div>
   );
@@ -111,7 +111,7 @@ export function cardDecision(p: ActionPanelProps, cardGroup: CardGroup, pending:
         : `${cardConfirm[cardGroup]}${chosenCards.length ? ` (${chosenCards.length})` : ' (none)'}`;
   return (
     <div class="placing" data-mode={cardGroup}>
-      <h3>{cardTitle[cardGroup]}</h3>
+      <h3 tabIndex={-1}>{cardTitle[cardGroup]}</h3>
       <Hand cards={hand} label="Cards to choose" picked={cards} onToggle={(i) => setCards(toggle(cards, i))} />
       <p class="muted">{chosenCards.length ? `Chosen: ${chosenCards.map(cardText).join(', ')}` : 'No card chosen.'}</p>
       <div class="sticky-actions">
@@ -131,7 +131,7 @@ export function cardDecision(p: ActionPanelProps, cardGroup: CardGroup, pending:
 export function terrainDecision({ legal, busy, act }: ActionPanelProps): ComponentChild {
   return (
     <div class="placing" data-mode="declare_terrain">
-      <h3>Your city is attacked: declare its terrain</h3>
+      <h3 tabIndex={-1}>Your city is attacked: declare its terrain</h3>
       <div class="menu-row">
         {actionsOf(legal, 'declare_terrain').map((la, i) => (
           <button type="button" key={i} onClick={() => act(la.action)} disabled={busy}>
@@ -146,7 +146,7 @@ export function terrainDecision({ legal, busy, act }: ActionPanelProps): Compone
 export function revealDecision({ busy, act }: ActionPanelProps): ComponentChild {
   return (
     <div class="placing" data-mode="reveal">
-      <h3>Reveal your cards</h3>
+      <h3 tabIndex={-1}>Reveal your cards</h3>
       <p>Both sides have played. Reveal to resolve the fight.</p>
       <button type="button" class="primary" disabled={busy} onClick={() => act({ type: 'reveal' })}>
         Reveal and resolve
@@ -158,7 +158,7 @@ export function revealDecision({ busy, act }: ActionPanelProps): ComponentChild 
 export function occupyDecision({ state, legal, busy, act }: ActionPanelProps): ComponentChild {
   return (
     <div class="placing" data-mode="occupy">
-      <h3>You won: move tokens into {state.fight?.to ?? 'the hex'}?</h3>
+      <h3 tabIndex={-1}>You won: move tokens into {state.fight?.to ?? 'the hex'}?</h3>
       <div class="menu-row">
         {actionsOf(legal, 'occupy').map((la, i) => (
           <button type="button" key={i} onClick={() => act(la.action)} disabled={busy}>

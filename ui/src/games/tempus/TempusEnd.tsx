@@ -12,7 +12,7 @@ export function TempusEnd({ state, styles, gameId }: { state: TempusState; style
   const rows = vpRanking(state.players, citiesOnMap(state.board, state.players.length));
   return (
     <section class="end-screen" aria-labelledby="end-title">
-      <h2 id="end-title">The game is over</h2>
+      <h2 id="end-title" tabIndex={-1}>The game is over</h2>
       <table class="vp-table" aria-label="Victory points">
         <thead>
           <tr>

@@ -12,6 +12,7 @@ import { isGame, useTableSession } from '../../table/tableSession';
 import { highlightedLines, marksOf } from '../../table/marks';
 import { stepMarks, useSteps } from '../../table/steps';
 import { StepBar } from '../../table/StepBar';
+import { NEXT_TO_DO, useRescueFocus } from '../../table/focus';
 import { PublicIsland } from './PublicIsland';
 import type { HexName, TAction, TLegalAction } from './types';
 import { islandCells } from './hex';
@@ -53,6 +54,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   const walkState = walk.steps?.view && isGame(walk.steps.view, 'tempus') ? walk.steps.view.state : null;
   const walkMarks = useMemo(() => (walk.steps ? stepMarks(walk.steps) : []), [walk.steps]);
   useEffect(() => walk.stop(), [view?.seq, seat]);
+  useRescueFocus([screen?.kind, seat, shown?.seq, mode?.kind, walk.steps === null], NEXT_TO_DO);
   const seatsKey = JSON.stringify(shown?.seats ?? []);
   const styles = useMemo(() => seatStyles(shown?.seats ?? []), [seatsKey]);
   const names = styles.map((s) => s.name);
@@ -275,7 +277,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
           <FightPanel state={state} styles={styles} />
           <ProgressPanel state={state} styles={styles} />
           <div class="actions" aria-label="Your move">
-            <h2 class="actions-title">
+            <h2 class="actions-title" tabIndex={-1}>
               {pending ? `${styles[seat].name}, a decision` : `${styles[seat].name}’s move`}
               {state.phase === 'actions' && <span class="muted"> · era {me.era} {me.era_name}</span>}
             </h2>

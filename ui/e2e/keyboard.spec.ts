@@ -1,0 +1,135 @@
+// A whole turn of each game played with the keyboard alone (Tab, Shift+Tab, Enter, Space,
+// arrows): after every step the focus is on the next thing to do, never lost on the page.
+
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Client, NAMES, playUntil } from './helpers';
+
+let client: Client;
+test.beforeAll(async () => {
+  client = await Client.open();
+});
+test.afterAll(() => client?.close());
+
+/** The focus is on an element of the page, not on its body. */
+async function expectFocusKept(page: Page, step: string) {
+  const where = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return !el || el === document.body ? 'body' : `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 40) ?? ''}`;
+    });
+  await expect.poll(where, { message: `focus after ${step}` }).not.toBe('body');
+}
+
+/** Presses Tab (at most 80 times) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, what: string) {
+  await expect(target, `${what} is on the screen`).toHaveCount(1);
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+test('a whole Khronos turn by keyboard: reveal, build, confirm, end the turn, pass on', async ({ page }) => {
+  const game = await client.call('create_game', { request: { game: 'khronos', name: 'Keys', seats: NAMES.map((name) => ({ name })), seed: 21 } });
+  const first: number = (await client.call('view', { game: game.id, viewer: null })).to_act;
+  await page.goto(`/#/game/${game.id}`);
+
+  // The hand-off screen focuses its one button.
+  const ready = page.getByRole('button', { name: `${NAMES[first]} — tap when ready` });
+  await expect(ready).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`main[data-screen="play"][data-seat="${first}"]`)).toBeVisible();
+  await expect(page.locator('.actions-title')).toBeFocused();
+
+  // Build the first building type the hand allows, at the first place of the list.
+  const build = page.locator('button[data-build]:not(.unavailable)').first();
+  const type = await build.getAttribute('data-build');
+  await tabTo(page, build, `the ${type} button`);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.placing h3')).toBeFocused();
+  const list = page.getByRole('combobox', { name: 'Or choose from the list' });
+  await tabTo(page, list, 'the list of places');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-selected]')).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await tabTo(page, confirm, 'Confirm');
+  const seq = Number(await page.locator('main').getAttribute('data-seq'));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toHaveAttribute('data-seq', String(seq + 1));
+  await expectFocusKept(page, 'Confirm');
+  await expect(page.locator('.actions-title')).toBeFocused();
+  const log = await client.call('log', { game: game.id, viewer: null });
+  expect(log[log.length - 1].seat).toBe(first);
+  expect(log[log.length - 1].text.toLowerCase()).toContain(String(type));
+
+  // End the turn, discarding nothing.
+  const end = page.getByRole('button', { name: 'End the turn…' });
+  await tabTo(page, end, 'End the turn');
+  await page.keyboard.press('Space');
+  await expect(page.locator('.placing h3')).toHaveText('End the turn?');
+  await expect(page.locator('.placing h3')).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Yes, end the turn' }), 'Yes, end the turn');
+  await page.keyboard.press('Enter');
+
+  // The next player's hand-off, its button focused.
+  const next: number = (await client.call('view', { game: game.id, viewer: null })).to_act;
+  expect(next).not.toBe(first);
+  await expect(page.getByRole('button', { name: `${NAMES[next]} — tap when ready` })).toBeFocused();
+});
+
+test('a whole Tempus turn by keyboard: reveal, a move along the hexes, an idea, end the turn', async ({ page }) => {
+  const game = await client.call('create_game', { request: { game: 'tempus', name: 'Keys T', seats: NAMES.map((name) => ({ name })), seed: 5 } });
+  // The set-up is played through the API up to the first era's actions.
+  const v = await playUntil(client, game.id, (x) => x.state.phase === 'actions', ['place_tile', 'place_token']);
+  const seat: number = v.to_act;
+  await page.goto(`/#/game/${game.id}`);
+  await expect(page.getByRole('button', { name: `${NAMES[seat]} — tap when ready` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`main[data-screen="play"][data-seat="${seat}"]`)).toBeVisible();
+  await expect(page.locator('.actions-title')).toBeFocused();
+
+  const turnNow = async () => JSON.stringify((await client.call('view', { game: game.id, viewer: null })).state.turn);
+
+  // A move: choose Move, then a token's hex and where it goes, each a focusable hex.
+  const move = page.locator('button[data-group="move"]:not(.unavailable)');
+  await expect(move).toHaveCount(1);
+  await tabTo(page, move, 'the Move action');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.action-fieldset h3')).toHaveText('Move people');
+  await expect(page.locator('.action-fieldset h3')).toBeFocused();
+  await tabTo(page, page.locator('.hexmap .hit.is-choice').first(), 'a token to move');
+  await page.keyboard.press('Enter');
+  const before = await turnNow();
+  await tabTo(page, page.locator('.hexmap .hit.is-choice:not(.is-selected)').first(), 'where it goes');
+  await page.keyboard.press('Enter');
+  await expect.poll(turnNow).not.toBe(before);
+  await expectFocusKept(page, 'a token moved');
+  // Moving ends by itself once no token may move; otherwise it is finished here.
+  const finish = page.getByRole('button', { name: 'Finish moving' });
+  if (await finish.count()) {
+    await tabTo(page, finish, 'Finish moving');
+    await page.keyboard.press('Enter');
+    await expectFocusKept(page, 'Finish moving');
+  }
+
+  // An idea, if an action is left for it: one button.
+  const idea = page.locator('button[data-group="idea"]:not(.unavailable)');
+  if (await idea.count()) {
+    await tabTo(page, idea, 'the Idea action');
+    const beforeIdea = await turnNow();
+    await page.keyboard.press('Enter');
+    await expect.poll(turnNow).not.toBe(beforeIdea);
+    await expectFocusKept(page, 'an idea');
+  }
+
+  // End the turn: the next seat's hand-off, its button focused.
+  const end = page.getByRole('button', { name: /^End the turn/ });
+  await tabTo(page, end.first(), 'End the turn');
+  await page.keyboard.press('Enter');
+  const after = await client.call('view', { game: game.id, viewer: null });
+  await expect.poll(async () => (await client.call('view', { game: game.id, viewer: null })).to_act).not.toBe(seat);
+  const log = await client.call('log', { game: game.id, viewer: null });
+  expect(log.some((l: { seat: number; marks: { kind: string }[] }) => l.seat === seat && l.marks.some((m) => m.kind === 'moved'))).toBe(true);
+  if (after.to_act !== null) await expect(page.getByRole('button', { name: /tap when ready/ })).toBeFocused();
+});
