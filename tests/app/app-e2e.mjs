@@ -82,7 +82,7 @@ async function tapFirstChoiceHex(s) {
   try {
     await s.waitFor(async () => (await s.bodyText()).includes('New game'), 'the home screen');
     check(true, 'the app starts on the home screen');
-    await clickText(s, 'button', 'New game');
+    await clickText(s, 'a', 'New game of Khronos');
     await clickText(s, 'button', 'Start the game');
     await s.waitFor(async () => (await s.bodyText()).includes('tap when ready'), 'the hand-off screen');
     check(true, 'a new game opens on the hand-off screen');

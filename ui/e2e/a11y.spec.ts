@@ -32,6 +32,11 @@ test('Khronos screens have no serious or critical accessibility violation', asyn
   await page.goto('/#/new');
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
   await expectAccessible(page, 'new game');
+  for (const game of ['khronos', 'tempus']) {
+    await page.goto(`/#/rules/${game}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, `how to play ${game}`);
+  }
 
   const game = await client.call('create_game', { request: { game: 'khronos', name: 'Axe', seats: NAMES.map((name) => ({ name })), seed: 11 } });
   await page.goto(`/#/game/${game.id}`);

@@ -4,7 +4,7 @@
 // action; the host device sets the bots' pace.
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, NAMES, findPlan, playUntil } from './helpers';
+import { Client, NAMES, SHOTS, findPlan, playUntil } from './helpers';
 
 interface Mark {
   board: string;
@@ -130,6 +130,47 @@ test('Khronos: a ripple is marked in every age it reached; the next player sees 
     // Before the upgrade, the Keep is not yet on Faith's board.
     const faithBefore = await client.call('replay', { game: game.id, step: upgrade, viewer: null });
     expect(faithBefore.state.boards[1].some((b: { squares: string[] }) => b.squares.includes('A1'))).toBe(false);
+  } finally {
+    client.close();
+  }
+});
+
+test('Khronos: before Confirm, the preview says an upgrade’s ripple will destroy a building in a later age (a temporal paradox)', async ({ page }) => {
+  const client = await Client.open();
+  try {
+    const plan = await findPlan(client);
+    const game = await client.call('create_game', { request: { game: 'khronos', name: 'Paradox ahead', seats: NAMES.map((name) => ({ name })), seed: plan.seed } });
+    const p = plan.first;
+    const none = { military: 0, religious: 0, civil: 0 };
+    const apply = (action: unknown) => client.call('apply', { game: game.id, seat: p, action });
+    // A size-1 building on A1 of Faith, then a Watchtower on B1 of Might: a Keep on A1-B1 of
+    // Might would ripple onto A1 of Faith.
+    await apply({ type: 'exchange', discard: plan.exchangeDiscard });
+    await apply({ type: 'travel', pawn: 1, to: 'faith' });
+    await apply({ type: 'construct', age: 'faith', building: plan.faithBuilding, squares: ['A1'], extra: none });
+    await apply({ type: 'construct', age: 'might', building: 'watchtower', squares: ['B1'], extra: none });
+    const seq = (await client.call('view', { game: game.id })).seq;
+    await page.goto(`/#/game/${game.id}`);
+    await page.getByRole('button', { name: `${NAMES[p]} — tap when ready` }).click();
+    await expect(page.locator('main[data-screen="play"]')).toHaveAttribute('data-seq', String(seq));
+
+    await page.locator('button[data-upgrade="keep"]').click();
+    const list = page.getByRole('combobox', { name: 'Or choose from the list' });
+    const option = list.locator('option', { hasText: /A1.*B1|A1-B1/ }).first();
+    await list.selectOption({ label: (await option.textContent()) ?? '' });
+    const preview = page.locator('[data-preview]');
+    const title = plan.faithBuilding === 'chapel' ? 'Chapel' : 'Hamlet';
+    await expect(preview).toContainText('temporal paradox');
+    await expect(preview).toContainText(`${title} on A1 in the Age of Faith was destroyed`);
+    // The preview changed nothing.
+    expect((await client.call('view', { game: game.id })).seq).toBe(seq);
+    await page.screenshot({ path: `${SHOTS}/preview-paradox.png` });
+
+    // Confirmed: the ghost of the destroyed building is marked where it stood.
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator('main[data-screen="play"]')).toHaveAttribute('data-seq', String(seq + 1));
+    await expect(page.locator('.board-wrap[data-age="faith"] .ghost[data-square="A1"] title')).toHaveText(`removed: ${title}`);
+    await page.screenshot({ path: `${SHOTS}/ripple-highlighted.png` });
   } finally {
     client.close();
   }

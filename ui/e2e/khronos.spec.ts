@@ -71,7 +71,7 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
 
   // New game from the home screen.
   await page.goto('/#/');
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('link', { name: 'New game of Khronos' }).click();
   await expect(page.getByRole('heading', { name: 'New game of Khronos' })).toBeVisible();
   for (let i = 0; i < 3; i++) await expect(page.getByLabel(`Name of player ${i + 1}`)).toHaveValue(NAMES[i]);
   await page.getByText('More').click();
@@ -251,22 +251,40 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
 });
 
 test('saved games: preview, rename, export, import, delete', async ({ page }) => {
-  const g = await client.call('create_game', { request: { game: 'khronos', name: 'Library test', seats: [{ name: 'Ida' }, { name: 'Jon' }], seed: 3 } });
+  // Names of this run only, so that a copy is the first copy even on a table used before.
+  const stamp = Date.now().toString(36);
+  const library = `Library ${stamp}`;
+  const renamedName = `Renamed ${stamp}`;
+  const g = await client.call('create_game', {
+    request: { game: 'khronos', name: library, seats: [{ name: 'Ida' }, { name: 'Jon', kind: 'bot', level: 'hard' }], seed: 3 },
+  });
+  // Ida builds, so the picture of the boards shows a piece of hers.
+  const legal = await client.call('legal', { game: g.id, seat: 0 });
+  const construct = legal.find((x: { group: string }) => x.group === 'construct');
+  const first = (await client.call('view', { game: g.id, viewer: null })).to_act;
+  if (first === 0 && construct) await client.call('apply', { game: g.id, seat: 0, action: construct.actions[0].action });
   await page.goto('/#/');
   const row = page.locator(`li.game-row[data-game="${g.id}"]`);
-  await expect(row).toContainText('Turn 1 of 7');
+  await expect(row).toContainText('Khronos · Turn 1 of 7');
   await expect(row).toContainText('Ida');
-  await row.getByRole('button', { name: 'Rename Library test' }).click();
-  await row.getByLabel('New name for Library test').fill('Renamed test');
+  await expect(row).toContainText('Jon (bot, hard)');
+  await expect(row.getByRole('img', { name: /^The three boards: / })).toBeVisible();
+  if (first === 0 && construct) await expect(row.getByRole('img', { name: /Ida on \d+ squares?/ })).toBeVisible();
+  // The last game played that is not over is the one to continue, first on the screen.
+  await expect(page.getByRole('heading', { name: `Continue “${library}”` })).toBeVisible();
+  await row.getByRole('button', { name: `Rename ${library}` }).click();
+  await row.getByLabel(`New name for ${library}`).fill(renamedName);
   await row.getByRole('button', { name: 'Save' }).click();
   const renamed = page.locator(`li.game-row[data-game="${g.id}"]`);
-  await expect(renamed.locator('.game-name')).toHaveText('Renamed test');
-  const [download] = await Promise.all([page.waitForEvent('download'), renamed.getByRole('button', { name: 'Export Renamed test' }).click()]);
+  await expect(renamed.locator('.game-name')).toHaveText(renamedName);
+  const [download] = await Promise.all([page.waitForEvent('download'), renamed.getByRole('button', { name: `Export ${renamedName}` }).click()]);
   const file = await download.path();
   expect(file).toBeTruthy();
   await page.locator('input[type="file"]').setInputFiles(file!);
-  await expect(page.getByRole('status')).toContainText('Imported');
-  await renamed.getByRole('button', { name: 'Delete Renamed test' }).click();
+  // The copy beside its original is named as a copy.
+  await expect(page.getByRole('status')).toContainText(`Imported “${renamedName} (copy)”`);
+  await expect(page.locator('li.game-row .game-name', { hasText: `${renamedName} (copy)` })).toHaveCount(1);
+  await renamed.getByRole('button', { name: `Delete ${renamedName}` }).click();
   await renamed.getByRole('button', { name: 'Delete for good' }).click();
   await expect(page.locator(`li.game-row[data-game="${g.id}"]`)).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/home.png` });

@@ -131,8 +131,8 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
 
   // New game of Tempus from the home screen: 3 players, the island placed tile by tile.
   await page.goto('/#/');
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByLabel(/Tempus: civilisations/).check();
+  await page.getByRole('link', { name: 'New game of Tempus' }).click();
+  await expect(page.getByLabel(/Tempus: civilisations/)).toBeChecked();
   await expect(page.getByRole('heading', { name: 'New game of Tempus' })).toBeVisible();
   await expect(page.getByLabel(/Placed by the players/)).toBeChecked();
   await page.getByText('More').click();
@@ -289,7 +289,13 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await tapHex(page, pos.target);
   await expect(page.locator('[data-mode="attack_cards"]')).toBeVisible();
   await expect(page.locator('.fight-panel')).toBeVisible();
+  // Before cards, each side's combat points; then what the chosen card adds, as the engine counts.
+  const fightNow = (await client.call('view', { game, viewer: A })).state;
+  await expect(page.locator('.fight-base')).toHaveAttribute('data-fight-base', `${fightNow.fight.base[0]}-${fightNow.fight.base[1]}`);
   await page.locator(`[data-mode="attack_cards"] button:has([data-card="${secretCard}"])`).first().click();
+  const worthA = fightNow.worth;
+  expect(worthA.base).toBe(fightNow.fight.base[0]);
+  await expect(page.locator('[data-worth-total]')).toHaveAttribute('data-worth-total', String(worthA.base + worthA.cards[handA.indexOf(secretCard)]));
   await clickAndWait(page, 'Play face down (1)');
 
   // The device goes to the defender: neither the hand-off nor the defender's screen holds
@@ -335,6 +341,7 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
 
   // Progress: each player plays face down behind the hand-off screen.
   let prevSecrets: string[] = [];
+  const promisedProgress: number[] = [];
   for (const s of o) {
     await expectHandoff(page, NAMES[s], prevSecrets);
     await ready(page, NAMES[s]);
@@ -344,9 +351,13 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
       await expect(page.locator('.progress-panel')).toContainText('Progress phase');
       await page.screenshot({ path: `${SHOTS}/tempus-progress-phase.png` });
     }
-    const hand: string[] = (await client.call('view', { game, viewer: s })).state.players[s].hand;
+    const mine = (await client.call('view', { game, viewer: s })).state;
+    const hand: string[] = mine.players[s].hand;
+    // The progress points the play would score, as the engine will count them at the reveal.
+    promisedProgress[s] = mine.worth.base + (hand.length ? mine.worth.cards[0] : 0);
     if (hand.length) {
       await page.locator(`[data-mode="progress_cards"] button:has([data-card="${hand[0]}"])`).first().click();
+      await expect(page.locator('[data-worth-total]')).toHaveAttribute('data-worth-total', String(promisedProgress[s]));
       await clickAndWait(page, 'Play for progress (1)');
       prevSecrets = secretsOf(hand[0]);
     } else {
@@ -358,6 +369,7 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   // The reveal: points in the progress panel and the log; someone advanced to era 2.
   const v3 = await pub(game);
   expect(v3.state.round).toBe(2);
+  expect(v3.state.last_progress).toEqual(promisedProgress);
   expect(v3.state.era_history.length).toBe(1);
   const next = NAMES[v3.to_act];
   await expectHandoff(page, next);

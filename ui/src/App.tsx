@@ -11,6 +11,7 @@ import { NewGame } from './screens/NewGame';
 import { Join } from './screens/Join';
 import { Hosting } from './screens/Hosting';
 import { Replay } from './screens/Replay';
+import { HowToPlay } from './screens/HowToPlay';
 import { KhronosTable } from './games/khronos/KhronosTable';
 import { TempusTable } from './games/tempus/TempusTable';
 import { inTauri, remoteTransport, toApiError } from './transport';
@@ -115,7 +116,9 @@ function Screen({ api, route }: { api: Api; route: Route }) {
     case 'home':
       return <Home api={api} />;
     case 'new':
-      return <NewGame api={api} />;
+      return <NewGame key={route.game ?? ''} api={api} initialGame={route.game} />;
+    case 'rules':
+      return <HowToPlay game={route.game} />;
     case 'game':
       return <GameRoute key={route.id} api={api} gameId={route.id} />;
     case 'replay':

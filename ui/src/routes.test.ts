@@ -8,6 +8,9 @@ describe('routes', () => {
     expect(parseHash('')).toEqual({ page: 'home' });
     expect(parseHash('#/')).toEqual({ page: 'home' });
     expect(parseHash('#/new')).toEqual({ page: 'new' });
+    expect(parseHash('#/new/tempus')).toEqual({ page: 'new', game: 'tempus' });
+    expect(parseHash('#/rules/khronos')).toEqual({ page: 'rules', game: 'khronos' });
+    expect(parseHash('#/rules/chess')).toEqual({ page: 'home' });
     expect(parseHash('#/game/12')).toEqual({ page: 'game', id: 12 });
     expect(parseHash('#/replay/12')).toEqual({ page: 'replay', id: 12 });
     expect(parseHash('#/replay/')).toEqual({ page: 'home' });

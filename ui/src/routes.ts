@@ -1,11 +1,13 @@
 // The routes of the single page, in the address's hash: saved games (`#/`), a new game
-// (`#/new`), a table (`#/game/ID`), its replay (`#/replay/ID`), joining a game on the network (`#/join`, `#/join/CODE`)
+// (`#/new`, `#/new/GAME`), how to play (`#/rules/GAME`), a table (`#/game/ID`), its replay
+// (`#/replay/ID`), joining a game on the network (`#/join`, `#/join/CODE`)
 // and hosting one (`#/host/ID`). The host device's link `#host=TOKEN` is read and cleared
 // by the transport before any route is.
 
 export type Route =
   | { page: 'home' }
-  | { page: 'new' }
+  | { page: 'new'; game?: 'khronos' | 'tempus' }
+  | { page: 'rules'; game: 'khronos' | 'tempus' }
   | { page: 'game'; id: number }
   | { page: 'replay'; id: number }
   | { page: 'join'; code: string | null }
@@ -17,7 +19,10 @@ export function parseHash(hash: string): Route {
   if (m) return { page: 'game', id: Number(m[1]) };
   const replay = /^\/replay\/(\d+)/.exec(h);
   if (replay) return { page: 'replay', id: Number(replay[1]) };
-  if (h.startsWith('/new')) return { page: 'new' };
+  const fresh = /^\/new(?:\/(khronos|tempus))?\/?$/.exec(h);
+  if (fresh) return fresh[1] ? { page: 'new', game: fresh[1] as 'khronos' | 'tempus' } : { page: 'new' };
+  const rules = /^\/rules\/(khronos|tempus)\/?$/.exec(h);
+  if (rules) return { page: 'rules', game: rules[1] as 'khronos' | 'tempus' };
   const join = /^\/join(?:\/([^/?#]*))?\/?$/.exec(h);
   if (join) return { page: 'join', code: join[1] ? decodeOr(join[1]) : null };
   const host = /^\/host\/(\d+)/.exec(h);

@@ -369,6 +369,7 @@ impl TableGame for Khronos {
                 khronos::winners(s).into_iter().filter(|_| s.finished),
             ),
             ecus: Some(s.players.iter().map(|p| p.ecus).collect()),
+            picture: Some(crate::picture::khronos_picture(s)),
             ..Preview::default()
         }
     }

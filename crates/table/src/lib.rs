@@ -13,6 +13,7 @@ mod game;
 pub mod hosted;
 mod khronos_text;
 pub mod marks;
+mod picture;
 mod salvage;
 mod service;
 mod tempus_text;

@@ -577,9 +577,10 @@ impl Table {
         })?;
         let (game, records) = doc.replay(kind)?;
         let names: Vec<String> = doc.seats.iter().map(|s| s.name.clone()).collect();
+        let taken: Vec<String> = self.list()?.into_iter().map(|g| g.name).collect();
         let id = self.store.import_game(
             &NewGame {
-                name: doc.name.clone(),
+                name: copy_name(&doc.name, &taken),
                 game: doc.game.clone(),
                 setup: doc.setup.to_string(),
                 seats: to_json(&doc.seats)?,
@@ -600,6 +601,30 @@ impl Table {
     pub fn forget_cache(&mut self) {
         self.open.clear();
     }
+}
+
+/// The name of an imported game: its own, or, when a saved game already has it, the same
+/// marked as a copy ("Friday (copy)", "Friday (copy 2)"), within the longest name allowed.
+fn copy_name(name: &str, taken: &[String]) -> String {
+    let name = name.trim();
+    if !taken.iter().any(|t| t == name) {
+        return name.to_string();
+    }
+    (1..)
+        .map(|n| {
+            let mark = if n == 1 {
+                " (copy)".to_string()
+            } else {
+                format!(" (copy {n})")
+            };
+            let room = MAX_GAME_NAME.saturating_sub(mark.chars().count());
+            format!(
+                "{}{mark}",
+                name.chars().take(room).collect::<String>().trim_end()
+            )
+        })
+        .find(|c| !taken.contains(c))
+        .unwrap_or_else(|| name.to_string())
 }
 
 /// Longest game name, in characters.

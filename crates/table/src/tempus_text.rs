@@ -324,6 +324,7 @@ impl TableGame for Tempus {
             finished: s.finished,
             winners: seat_names(names, tempus::winners(s).into_iter().filter(|_| s.finished)),
             points: Some(tempus::scores(s)),
+            picture: Some(crate::picture::tempus_picture(s)),
             ..Preview::default()
         }
     }

@@ -148,6 +148,10 @@ pub struct Preview {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub points: Option<Vec<i64>>,
+    /// A small picture of the board, one string per row (see `picture.rs` for the letters).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub picture: Option<Vec<String>>,
 }
 
 /// A game as one viewer sees it.

@@ -195,6 +195,16 @@ fn export_import_round_trip_and_refusals() {
     let a = table.view(id, Some(1)).unwrap();
     let b = table.view(imported.id, Some(1)).unwrap();
     assert_eq!(a.state, b.state);
+    // A copy beside its original is named as one, and the next copy too.
+    let original = table.summary(id).unwrap().name;
+    assert_eq!(imported.name, format!("{original} (copy)"));
+    assert_eq!(
+        table.import(&text).unwrap().name,
+        format!("{original} (copy 2)")
+    );
+    // Once the original is gone, a new import takes its name back.
+    table.delete(id).unwrap();
+    assert_eq!(table.import(&text).unwrap().name, original);
 
     let count = table.list().unwrap().len();
     let refusals = [

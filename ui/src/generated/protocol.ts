@@ -103,6 +103,21 @@ export type CardList = Array<string>;
 
 
 /**
+ * What the viewer's cards are worth in the choice of cards asked of it now (T13, T14).
+ */
+export type CardWorth = { 
+/**
+ * The viewer's points before any card: its combat points in the fight, or its
+ * progress points from tokens and cities.
+ */
+base: number, 
+/**
+ * What each card of the viewer's hand would add, in hand order.
+ */
+cards: Array<number>, };
+
+
+/**
  * A hand (or pile) of construction cards, counted by colour.
  */
 export type Cards = { 
@@ -237,7 +252,12 @@ defence: CardList | null,
 /**
  * A free attack.
  */
-leader: boolean, };
+leader: boolean, 
+/**
+ * Combat points of the attacker and of the defender before any card (T13): tokens, or
+ * the city's value.
+ */
+base: [number, number], };
 
 
 /**
@@ -953,7 +973,11 @@ ecus?: Array<number>,
 /**
  * Tempus: each seat's victory points.
  */
-points?: Array<number>, };
+points?: Array<number>, 
+/**
+ * A small picture of the board, one string per row (see `picture.rs` for the letters).
+ */
+picture?: Array<string>, };
 
 
 /**
@@ -1464,6 +1488,10 @@ pending: TempusPending | null,
  * A fight under way.
  */
 fight: FightView | null, 
+/**
+ * While the viewer chooses cards for a fight or for progress: what they are worth.
+ */
+worth: CardWorth | null, 
 /**
  * Progress plays: cards shown to their owner only; others see a count.
  */

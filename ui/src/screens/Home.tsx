@@ -1,4 +1,5 @@
-// The saved games: each with a preview (players, turn, who is to act), open, rename, export,
+// The front of the game box: the game to continue, both games (a new game, how to play), and
+// the saved games: each with a picture of its board and where it stands, open, rename, export,
 // delete, play on the network, import a file, start a new game, join a game on the network.
 // A device that is not the host sees its own game instead (it holds seats), or the join
 // screen (it holds none).
@@ -7,6 +8,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { GameSummary, Preview } from '../types';
 import { navigate } from '../routes';
+import { BoardPicture } from './BoardPicture';
+import { GameBox } from './GameBox';
 import { seatStyles, timeAgo } from '../table/format';
 import { SeatChip } from '../table/Seat';
 import { inTauri, toApiError } from '../transport';
@@ -81,17 +84,41 @@ function fileName(g: GameSummary) {
   return `epochs-${g.game}-${g.id}-${safe}.json`;
 }
 
+/** Where a saved game stands, in words: its turn or era, whose move, or who won. */
+function gameStatus(g: GameSummary): string {
+  const p: Partial<Preview> = g.preview ?? {};
+  if (g.finished) return `Finished${p.winners && p.winners.length ? ` — ${p.winners.join(' and ')} won` : ''}`;
+  if (g.game === 'tempus') return `${p.round ? `era turn ${p.round}` : 'setting up the island'} · ${p.to_act ?? '—'} to act`;
+  return `Turn ${p.turn ?? 1} of 7 · ${p.to_act ?? '—'} to move`;
+}
+
+/** The game to continue first: the one played last that is not over. */
+function ContinueCard({ g }: { g: GameSummary }) {
+  const styles = seatStyles(g.seats);
+  const picture = g.preview?.picture;
+  return (
+    <section class="continue-card" aria-labelledby="continue-title">
+      {picture && <BoardPicture rows={picture} game={g.game} styles={styles} />}
+      <div>
+        <h2 id="continue-title">Continue “{g.name}”</h2>
+        <p>
+          <span class="game-kind">{g.game === 'tempus' ? 'Tempus' : 'Khronos'}</span> · {gameStatus(g)} · last played {timeAgo(g.updated_at)}
+        </p>
+        <a class="button primary big" href={`#/game/${g.id}`}>
+          Continue
+        </a>
+      </div>
+    </section>
+  );
+}
+
 function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onChanged: () => void; onError: (m: string) => void }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(g.name);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const styles = seatStyles(g.seats);
   const p: Partial<Preview> = g.preview ?? {};
-  const status = g.finished
-    ? `Finished${p.winners && p.winners.length ? ` — ${p.winners.join(' and ')} won` : ''}`
-    : g.game === 'tempus'
-      ? `Tempus · ${p.round ? `era turn ${p.round}` : 'setup'} · ${p.to_act ?? '—'} to act`
-      : `Turn ${p.turn ?? 1} of 7 · ${p.to_act ?? '—'} to move`;
+  const status = gameStatus(g);
 
   const rename = async (e: Event) => {
     e.preventDefault();
@@ -105,7 +132,8 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
   };
 
   return (
-    <li class="game-row" data-game={g.id}>
+    <li class="game-row" data-game={g.id} data-kind={g.game}>
+      {p.picture && <BoardPicture rows={p.picture} game={g.game} styles={styles} />}
       <div class="game-main">
         {renaming ? (
           <form class="rename" onSubmit={rename}>
@@ -128,11 +156,14 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
             {styles.map((s) => (
               <span class="seat-tag" key={s.seat}>
                 <SeatChip s={s} size={18} label="" /> {s.name}
+                {g.seats[s.seat]?.kind === 'bot' && <span class="bot-tag"> (bot, {g.seats[s.seat].level ?? 'medium'})</span>}
                 {p.ecus && p.ecus[s.seat] !== undefined ? <span class="muted"> ({p.ecus[s.seat]} Ecus)</span> : null}
               </span>
             ))}
           </span>
-          <span class="status">{status}</span>
+          <span class="status">
+            <span class="game-kind">{g.game === 'tempus' ? 'Tempus' : 'Khronos'}</span> · {status}
+          </span>
           <span class="muted">
             {g.actions} actions · last played {timeAgo(g.updated_at)}
           </span>
@@ -229,7 +260,7 @@ function SavedGames({ api }: { api: Api }) {
     return api.transport.onChange(() => load());
   }, [api]);
 
-  const last = games?.find((g) => !g.finished);
+  const last = games?.filter((g) => !g.finished).sort((a, b) => b.updated_at - a.updated_at)[0];
 
   const onImport = async (e: Event) => {
     const input = e.target as HTMLInputElement;
@@ -250,26 +281,20 @@ function SavedGames({ api }: { api: Api }) {
     <main class="home">
       <header class="home-header">
         <h1>Epochs</h1>
-        <p class="tagline">A table for Khronos and Tempus. Pass the device between players, or play on the network.</p>
+        <p class="tagline">Two games of time at one table, Khronos and Tempus: every rule kept for you. Pass one device around, play against bots, or play on the network.</p>
       </header>
       <RecoveryNotice api={api} />
+      {last && <ContinueCard g={last} />}
+      <GameBox />
       <div class="home-actions">
-        {last && (
-          <a class="button primary big" href={`#/game/${last.id}`}>
-            Continue “{last.name}”
-          </a>
-        )}
-        <button type="button" class={last ? 'big' : 'primary big'} onClick={() => navigate('#/new')}>
-          New game
-        </button>
-        <button type="button" class="secondary big" onClick={() => fileRef.current?.click()}>
+        <button type="button" class="secondary" onClick={() => fileRef.current?.click()}>
           Import a saved game…
         </button>
-        <button type="button" class="secondary big" aria-expanded={showBackups} onClick={() => setShowBackups((v) => !v)}>
+        <button type="button" class="secondary" aria-expanded={showBackups} onClick={() => setShowBackups((v) => !v)}>
           Restore a backup…
         </button>
         {inTauri() && (
-          <button type="button" class="secondary big" onClick={() => navigate('#/join')}>
+          <button type="button" class="secondary" onClick={() => navigate('#/join')}>
             Join a game on the network
           </button>
         )}

@@ -11,7 +11,7 @@ import { toApiError } from '../transport';
 
 const DEFAULT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dario', 'Eve'];
 
-export function NewGame({ api }: { api: Api }) {
+export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos' | 'tempus' }) {
   const [seats, setSeats] = useState<SeatInfo[]>(() =>
     DEFAULT_NAMES.slice(0, 3).map((name, i) => ({ name, colour: COLOURS[i], kind: 'human' as const })),
   );
@@ -21,7 +21,7 @@ export function NewGame({ api }: { api: Api }) {
   const [seed, setSeed] = useState('');
   const [mapFile, setMapFile] = useState<{ name: string; text: string } | null>(null);
   const [useMapFile, setUseMapFile] = useState(false);
-  const [game, setGame] = useState<'khronos' | 'tempus'>('khronos');
+  const [game, setGame] = useState<'khronos' | 'tempus'>(initialGame ?? 'khronos');
   const [atlantis, setAtlantis] = useState(false);
   const [island, setIsland] = useState<'placed' | 'random'>('placed');
   const [error, setError] = useState<string | null>(null);

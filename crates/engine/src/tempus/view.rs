@@ -6,9 +6,10 @@ use super::cards::CardList;
 use super::hex::Hex;
 use super::island::TilePlacement;
 use super::score;
-use super::state::{Options, Pending, Phase, State, TurnState};
+use super::state::{Fight, Options, Pending, Phase, State, TurnState};
 use super::table;
 use super::types::{Card, Seat, Terrain};
+use super::{fight, flow};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -70,6 +71,19 @@ pub struct FightView {
     pub defence: Option<CardList>,
     /// A free attack.
     pub leader: bool,
+    /// Combat points of the attacker and of the defender before any card (T13): tokens, or
+    /// the city's value.
+    pub base: [u32; 2],
+}
+
+/// What the viewer's cards are worth in the choice of cards asked of it now (T13, T14).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CardWorth {
+    /// The viewer's points before any card: its combat points in the fight, or its
+    /// progress points from tokens and cities.
+    pub base: u32,
+    /// What each card of the viewer's hand would add, in hand order.
+    pub cards: Vec<u32>,
 }
 
 /// The game as one seat (or a bystander, `viewer = None`) may see it.
@@ -115,6 +129,8 @@ pub struct TempusView {
     pub pending: Option<Pending>,
     /// A fight under way.
     pub fight: Option<FightView>,
+    /// While the viewer chooses cards for a fight or for progress: what they are worth.
+    pub worth: Option<CardWorth>,
     /// Progress plays: cards shown to their owner only; others see a count.
     pub plays: Vec<Option<u8>>,
     /// The viewer's own progress play.
@@ -168,6 +184,15 @@ pub fn view(state: &State, viewer: Option<Seat>) -> TempusView {
         attack: f.attack.filter(|_| viewer == Some(f.attacker)),
         defence: f.defence,
         leader: f.leader,
+        base: {
+            let bare = Fight {
+                attack: None,
+                defence: None,
+                ..f
+            };
+            let (a, d) = fight::combat_points(state, &bare);
+            [a, d]
+        },
     });
     TempusView {
         viewer,
@@ -211,6 +236,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> TempusView {
         turn: state.turn,
         pending: state.pending,
         fight,
+        worth: viewer.and_then(|v| worth(state, v)),
         plays: state
             .plays
             .iter()
@@ -235,5 +261,42 @@ pub fn view(state: &State, viewer: Option<Seat>) -> TempusView {
             .collect(),
         era_history: state.era_history.clone(),
         finished: state.finished,
+    }
+}
+
+/// What `seat`'s cards are worth in the choice of cards asked of it now, if one is.
+fn worth(state: &State, seat: Seat) -> Option<CardWorth> {
+    let hand = state.players.get(seat as usize)?.hand;
+    match state.pending? {
+        Pending::AttackCards { seat: s } | Pending::DefendCards { seat: s } if s == seat => {
+            let f = state.fight?;
+            let defending = seat == f.defender;
+            let bare = Fight {
+                attack: None,
+                defence: None,
+                ..f
+            };
+            let (a, d) = fight::combat_points(state, &bare);
+            Some(CardWorth {
+                base: if defending { d } else { a },
+                cards: hand
+                    .cards()
+                    .iter()
+                    .map(|&c| fight::card_combat(c, defending, f.terrain))
+                    .collect(),
+            })
+        }
+        Pending::ProgressCards { seat: s } if s == seat => {
+            let terrain = state.player(seat).row().terrain;
+            Some(CardWorth {
+                base: flow::progress_points(state, seat, &CardList::default()),
+                cards: hand
+                    .cards()
+                    .iter()
+                    .map(|c| terrain.map_or(0, |t| flow::card_progress(c.effect, c.terrain, t)))
+                    .collect(),
+            })
+        }
+        _ => None,
     }
 }

@@ -16,8 +16,11 @@ export function CardFace({ card }: { card: Card }) {
   );
 }
 
-/** A hand of Idea cards; with `picked`, each card is a toggle button. */
-export function Hand({ cards, label, picked, onToggle }: { cards: Card[]; label: string; picked?: number[]; onToggle?: (i: number) => void }) {
+/**
+ * A hand of Idea cards; with `picked`, each card is a toggle button; with `worth`, each card
+ * says the points it would add (`unit`: "combat point", "progress point").
+ */
+export function Hand({ cards, label, picked, onToggle, worth, unit }: { cards: Card[]; label: string; picked?: number[]; onToggle?: (i: number) => void; worth?: number[]; unit?: string }) {
   return (
     <ul class="cards tcards" aria-label={label}>
       {cards.map((c, i) => (
@@ -25,6 +28,12 @@ export function Hand({ cards, label, picked, onToggle }: { cards: Card[]; label:
           {onToggle ? (
             <button type="button" class={`tcard-btn${picked?.includes(i) ? ' pressed' : ''}`} aria-pressed={!!picked?.includes(i)} onClick={() => onToggle(i)}>
               <CardFace card={c} />
+              {worth && worth[i] !== undefined && (
+                <span class="tcard-worth" data-worth={worth[i]}>
+                  +{worth[i]}
+                  <span class="sr-only"> {unit ?? 'point'}{worth[i] === 1 ? '' : 's'}</span>
+                </span>
+              )}
             </button>
           ) : (
             <CardFace card={c} />

@@ -100,6 +100,10 @@ export function cardDecision(p: ActionPanelProps, cardGroup: CardGroup, pending:
     progress_cards: 'Play for progress',
   };
   const cardMatch = matchCards(legal, cardGroup, chosenCards);
+  // What the engine says the cards are worth here: combat or progress points.
+  const worth = cardGroup === 'discard' ? null : p.state.worth;
+  const unit = cardGroup === 'progress_cards' ? 'progress point' : 'combat point';
+  const total = worth ? worth.base + cards.reduce((sum, i) => sum + (worth.cards[i] ?? 0), 0) : 0;
   // A discard takes exactly the cards over the limit: until they are chosen, the button says
   // how many are still to choose instead of offering to discard too few.
   const short = required === null ? 0 : required - chosenCards.length;
@@ -112,8 +116,14 @@ export function cardDecision(p: ActionPanelProps, cardGroup: CardGroup, pending:
   return (
     <div class="placing" data-mode={cardGroup}>
       <h3 tabIndex={-1}>{cardTitle[cardGroup]}</h3>
-      <Hand cards={hand} label="Cards to choose" picked={cards} onToggle={(i) => setCards(toggle(cards, i))} />
+      <Hand cards={hand} label="Cards to choose" picked={cards} onToggle={(i) => setCards(toggle(cards, i))} worth={worth?.cards} unit={unit} />
       <p class="muted">{chosenCards.length ? `Chosen: ${chosenCards.map(cardText).join(', ')}` : 'No card chosen.'}</p>
+      {worth && (
+        <p class="worth-total" aria-live="polite" data-worth-total={total}>
+          {cardGroup === 'progress_cards' ? 'Your progress points' : 'Your combat points'}: {worth.base} {cardGroup === 'progress_cards' ? 'from tokens and cities' : 'before cards'} + {total - worth.base} from
+          the cards chosen = <strong>{total}</strong>
+        </p>
+      )}
       <div class="sticky-actions">
         <button
           type="button"

@@ -157,6 +157,10 @@ export function FightPanel({ state, styles }: { state: TempusState; styles: Seat
         {f.city ? `A city of value ${f.city}` : 'Tokens'}
         {f.terrain ? `; the fight’s terrain is ${f.terrain}` : f.city ? '; its owner declares its terrain' : ''}.
       </p>
+      <p class="fight-base" data-fight-base={`${f.base[0]}-${f.base[1]}`}>
+        Before any card: {a.name} {f.base[0]} combat point{f.base[0] === 1 ? '' : 's'}, {d.name} {f.base[1]}
+        {f.base[0] > f.base[1] ? ' (the attacker leads)' : ' (the defender leads: a tie goes to the defender)'}.
+      </p>
       {state.pending?.decision === 'occupy' ? (
         // The cards are revealed and discarded: the fight is won, only the occupation is left.
         <p class="fight-result" data-fight-result="attacker">

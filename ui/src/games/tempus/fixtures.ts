@@ -25,6 +25,7 @@ export function tstate(over: Partial<TempusState>): TempusState {
     turn: { spent: 0, allowance: 1, medicine: 0, moving: null },
     pending: null,
     fight: null,
+    worth: null,
     plays: [null, null, null],
     own_play: null,
     last_progress: [0, 0, 0],

@@ -137,7 +137,7 @@ describe('the map picture', () => {
   });
 
   it('marks the two hexes of the fight under way', () => {
-    const fight = { attacker: 0, defender: 1, from: 'G7', to: 'H7', city: 0, terrain: 'hills' as const, attack_count: 2, attack: null, defence: null, leader: false };
+    const fight = { attacker: 0, defender: 1, from: 'G7', to: 'H7', city: 0, terrain: 'hills' as const, attack_count: 2, attack: null, defence: null, leader: false, base: [2, 1] as [number, number] };
     expect([...fightMarks(tstate({ fight }))]).toEqual([
       ['G7', 'attack'],
       ['H7', 'defend'],

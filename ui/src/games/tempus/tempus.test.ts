@@ -105,7 +105,7 @@ describe('legal actions grouped for the map', () => {
 
 describe('hand-offs in fights and the progress phase', () => {
   const names = ['Anna', 'Ben', 'Cleo'];
-  const fight = { attacker: 0, defender: 1, from: 'G7', to: 'H7', city: 0, terrain: 'hills' as TTerrain, attack_count: 2, attack: null, defence: null, leader: false };
+  const fight = { attacker: 0, defender: 1, from: 'G7', to: 'H7', city: 0, terrain: 'hills' as TTerrain, attack_count: 2, attack: null, defence: null, leader: false, base: [2, 1] as [number, number] };
 
   it('hands the device to the defender after the face-down attack, and back for the reveal', () => {
     // Anna attacks and plays her cards: she still acts, so her view stays.

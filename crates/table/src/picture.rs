@@ -1,0 +1,144 @@
+//! A small picture of a game's board for the saved-games list: one string per row, one
+//! character per square or hex, from the state as everyone sees it.
+
+use epochs_engine::khronos::map::Terrain as KhronosTerrain;
+use epochs_engine::khronos::{Age, State as KhronosState};
+use epochs_engine::tempus::State as TempusState;
+
+/// Khronos: the three boards side by side (Might, Faith, Reason, a space between), each
+/// square `.` plain, `*` forest, `^` mountain, `~` river, a seat's digit for a building it
+/// controls or has populated, `+` for a building of nobody (a Civil building, a ruin).
+pub fn khronos_picture(s: &KhronosState) -> Vec<String> {
+    let (w, h) = (s.map.width() as usize, s.map.height() as usize);
+    (0..h)
+        .map(|y| {
+            let boards: Vec<String> = [Age::Might, Age::Faith, Age::Reason]
+                .iter()
+                .map(|&age| {
+                    let board = s.board(age);
+                    (0..w)
+                        .map(|x| {
+                            let i = y * w + x;
+                            match board.index_at(i).and_then(|b| board.buildings.get(b)) {
+                                Some(b) => {
+                                    let owner = b.controller.or_else(|| {
+                                        let most = b.cubes.iter().copied().max().unwrap_or(0);
+                                        (most > 0)
+                                            .then(|| b.cubes.iter().position(|&c| c == most))
+                                            .flatten()
+                                            .map(|p| p as u8)
+                                    });
+                                    owner.map_or('+', seat_digit)
+                                }
+                                None => match s.map.terrain(s.map.square(i)) {
+                                    KhronosTerrain::Plain => '.',
+                                    KhronosTerrain::Forest => '*',
+                                    KhronosTerrain::Mountain => '^',
+                                    KhronosTerrain::River => '~',
+                                },
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            boards.join(" ")
+        })
+        .collect()
+}
+
+/// Tempus: the sea, `.` open sea, `~` lake, a terrain's letter for land, a seat's digit
+/// where its tokens or city stand.
+pub fn tempus_picture(s: &TempusState) -> Vec<String> {
+    let mut rows: Vec<Vec<char>> = s
+        .island
+        .rows()
+        .iter()
+        .map(|r| r.chars().collect())
+        .collect();
+    for (hex, spot) in s.board.spots() {
+        if let (Some(owner), Some(row)) = (spot.owner, rows.get_mut(hex.row())) {
+            if let Some(c) = row.get_mut(hex.column()) {
+                *c = seat_digit(owner);
+            }
+        }
+    }
+    rows.into_iter().map(|r| r.into_iter().collect()).collect()
+}
+
+fn seat_digit(seat: u8) -> char {
+    char::from_digit(u32::from(seat), 10).unwrap_or('?')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use epochs_engine::game::Game;
+    use epochs_engine::{khronos, tempus};
+
+    #[test]
+    fn a_khronos_picture_has_each_board_and_each_owned_building() {
+        let mut s = khronos::Khronos::setup(&khronos::Khronos::random_setup(3, 4, 1, false))
+            .expect("a setup");
+        for i in 0..400 {
+            let legal = khronos::legal_actions(&s);
+            let Some(a) = legal.get(i * 7 % legal.len().max(1)) else {
+                break;
+            };
+            khronos::apply(&mut s, a).expect("a legal action");
+        }
+        let picture = khronos_picture(&s);
+        let (w, h) = (s.map.width() as usize, s.map.height() as usize);
+        assert_eq!(picture.len(), h);
+        assert!(
+            picture.iter().all(|r| r.chars().count() == 3 * w + 2),
+            "{picture:?}"
+        );
+        for (a, age) in [Age::Might, Age::Faith, Age::Reason]
+            .into_iter()
+            .enumerate()
+        {
+            for b in &s.board(age).buildings {
+                let Some(c) = b.controller else { continue };
+                for sq in s.map.squares(b.mask) {
+                    let row: Vec<char> = picture[sq.y as usize].chars().collect();
+                    assert_eq!(row[a * (w + 1) + sq.x as usize], seat_digit(c));
+                }
+            }
+        }
+        assert!(
+            picture.concat().chars().any(|c| c.is_ascii_digit()),
+            "no building owned: {picture:?}"
+        );
+    }
+
+    #[test]
+    fn a_tempus_picture_marks_each_seat_where_it_stands() {
+        let mut s =
+            tempus::Tempus::setup(&tempus::Tempus::random_setup(3, 4, 1, false)).expect("a setup");
+        for i in 0..200 {
+            let legal = tempus::legal_actions(&s);
+            let Some(a) = legal.get(i * 5 % legal.len().max(1)) else {
+                break;
+            };
+            tempus::apply(&mut s, a).expect("a legal action");
+        }
+        let picture = tempus_picture(&s);
+        assert_eq!(picture, {
+            let mut rows: Vec<Vec<char>> = s
+                .island
+                .rows()
+                .iter()
+                .map(|r| r.chars().collect())
+                .collect();
+            for (hex, spot) in s.board.spots() {
+                if let Some(o) = spot.owner {
+                    rows[hex.row()][hex.column()] = seat_digit(o);
+                }
+            }
+            rows.into_iter()
+                .map(|r| r.into_iter().collect::<String>())
+                .collect::<Vec<_>>()
+        });
+        assert!(picture.concat().chars().any(|c| c.is_ascii_digit()));
+    }
+}
