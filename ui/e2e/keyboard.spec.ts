@@ -73,8 +73,8 @@ test('a whole Khronos turn by keyboard: reveal, build, confirm, end the turn, pa
   await page.keyboard.press('Enter');
 
   // The next player's hand-off, its button focused.
+  await expect.poll(async () => (await client.call('view', { game: game.id, viewer: null })).to_act).not.toBe(first);
   const next: number = (await client.call('view', { game: game.id, viewer: null })).to_act;
-  expect(next).not.toBe(first);
   await expect(page.getByRole('button', { name: `${NAMES[next]} — tap when ready` })).toBeFocused();
 });
 
