@@ -1,25 +1,16 @@
 // axe-core on every screen of both games (saved games, new game, hand-off, a seat's table with
 // a building being placed, step by step, the replay, the end of a game, joining, hosting):
-// no serious or critical violation of WCAG 2.1 A/AA.
+// no serious or critical violation of WCAG 2.1 A/AA. (The bots' screen, a fight's decisions
+// and the progress phase are checked where bots.spec.ts and tempus.spec.ts reach them.)
 
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { Client, NAMES, playUntil } from './helpers';
+import { expect, test } from '@playwright/test';
+import { Client, NAMES, expectAccessible, playUntil } from './helpers';
 
 let client: Client;
 test.beforeAll(async () => {
   client = await Client.open();
 });
 test.afterAll(() => client?.close());
-
-/** axe's serious and critical findings on the page as it is now, in words. */
-async function expectAccessible(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) on ${v.nodes.length} element(s), e.g. ${v.nodes[0]?.target.join(' ')}: ${v.help}`);
-  expect.soft(bad, `axe on ${screen}`).toEqual([]);
-}
 
 const playTo = (game: number, done: (view: any) => boolean) => playUntil(client, game, done, ['end_turn', 'place_tile', 'place_token', 'progress_cards', 'discard']);
 

@@ -2,7 +2,7 @@
 // screen that shows no hand; the person, alone among bots, needs no hand-off screen.
 
 import { expect, test } from '@playwright/test';
-import { Client } from './helpers';
+import { Client, expectAccessible } from './helpers';
 
 test('one person against two Khronos bots: the bots play their turns, the person plays theirs', async ({ page }) => {
   test.setTimeout(120_000);
@@ -83,6 +83,7 @@ test('a hard bot chosen on the New game screen: a hint for the person, then the 
     await page.getByRole('button', { name: 'Yes, end the turn' }).click();
     await expect(page.locator('main[data-screen="bot"]')).toBeVisible();
     await expect(page.getByRole('status', { name: /(Hal|\w+) is thinking/ })).toBeVisible();
+    await expectAccessible(page, 'a bot’s turn');
     await expect(page.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 90_000 });
 
     // Mid-game, Hal's seat goes to a person and the easy bot becomes a hard one.

@@ -1,6 +1,8 @@
 // Shared by the end-to-end tests: the server address, a WebSocket client to drive the table
 // through the same API as the UI, Chromium launch options, and the seed search.
 
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,4 +181,13 @@ export async function playUntil(c: Client, game: number, done: (view: any) => bo
     if (!played) throw new Error(`nobody can act in game ${game}`);
   }
   throw new Error(`game ${game} did not get there in ${limit} actions`);
+}
+
+/** axe-core's serious and critical findings (WCAG 2.1 A/AA) on the page as it is now: none. */
+export async function expectAccessible(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) on ${v.nodes.length} element(s), e.g. ${v.nodes[0]?.target.join(' ')}: ${v.help}`);
+  expect.soft(bad, `axe on ${screen}`).toEqual([]);
 }

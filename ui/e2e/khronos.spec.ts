@@ -205,6 +205,14 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await expect(page.locator('main[data-screen="play"]')).toBeVisible();
   expect(await seqOf(page)).toBe(seqBefore);
   await expect(page.getByRole('list', { name: `${P}'s hand` })).toBeVisible();
+  // So does leaving for the saved games and coming back with *Continue*.
+  await page.getByRole('link', { name: 'Saved games' }).click();
+  await page.getByRole('heading', { name: 'Continue “E2E table”' }).waitFor();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  await expectHandoff(page, P);
+  await expect(page.getByRole('list', { name: `${P}'s hand` })).toHaveCount(0);
+  await ready(page, P);
+  expect(await seqOf(page)).toBe(seqBefore);
 
   // The Age of Reason: travel there, renovate the Keep's ruin, populate the printed Hamlet.
   await page.getByRole('button', { name: 'Adventurer 1: Might' }).click();

@@ -3,7 +3,7 @@
 // test does not look at) are played through the same API with the WebSocket client.
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, SHOTS } from './helpers';
+import { Client, SHOTS, expectAccessible } from './helpers';
 import { ALL_HEXES, centre, isLand, islandCells, neighbours } from '../src/games/tempus/hex';
 import { TERRAIN_SYMBOL } from '../src/games/tempus/tempus';
 import type { TTerrain } from '../src/games/tempus/types';
@@ -311,6 +311,7 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
     await expect(page.getByRole('list', { name: `${nA}'s hand` })).toHaveCount(0);
   }
   await page.screenshot({ path: `${SHOTS}/tempus-fight.png` });
+  await expectAccessible(page, 'a defence in a Tempus fight');
   const defence = handD[0];
   await page.locator(`[data-mode="defend_cards"] button:has([data-card="${defence}"])`).first().click();
   await clickAndWait(page, 'Defend with these (1)');
@@ -350,6 +351,7 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
       // The first player's play shows as face-down cards only.
       await expect(page.locator('.progress-panel')).toContainText('Progress phase');
       await page.screenshot({ path: `${SHOTS}/tempus-progress-phase.png` });
+      await expectAccessible(page, 'the Tempus progress phase');
     }
     const mine = (await client.call('view', { game, viewer: s })).state;
     const hand: string[] = mine.players[s].hand;

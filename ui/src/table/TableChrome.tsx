@@ -402,3 +402,17 @@ export function HandOffFrame({ style, reason, onReady, children }: { style: Seat
     </section>
   );
 }
+
+/** The ways on from a game's end: replay it, or back to the saved games. */
+export function GameOverLinks({ gameId }: { gameId: number }) {
+  return (
+    <div class="form-actions">
+      <a class="button primary" href={`#/replay/${gameId}`}>
+        Replay the game
+      </a>
+      <a class="button secondary" href="#/">
+        Back to saved games
+      </a>
+    </div>
+  );
+}

@@ -6,6 +6,7 @@ import { ordinal } from '../../table/format';
 import { ranking } from './format';
 import { SeatChip } from '../../table/Seat';
 import { SeatLineChart } from '../../table/SeatLineChart';
+import { GameOverLinks } from '../../table/TableChrome';
 
 export function EndScreen({ view, styles }: { view: KhronosGameView; styles: SeatStyle[] }) {
   const rows = ranking(view.state.players);
@@ -35,14 +36,7 @@ export function EndScreen({ view, styles }: { view: KhronosGameView; styles: Sea
           xLabel={(t) => `T${t + 1}`}
         />
       )}
-      <div class="form-actions">
-        <a class="button primary" href={`#/replay/${view.id}`}>
-          Replay the game
-        </a>
-        <a class="button secondary" href="#/">
-          Back to saved games
-        </a>
-      </div>
+      <GameOverLinks gameId={view.id} />
     </section>
   );
 }

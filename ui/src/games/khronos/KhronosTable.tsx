@@ -196,25 +196,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           <AwayNotice style={styles[screen.seat]} gameId={gameId} />
         )}
         <div class="table-layout">
-          <BoardArea
-            state={state}
-            map={map}
-            styles={styles}
-            tab={tab}
-            onTab={setTab}
-            mode={null}
-            cands={[]}
-            counts={placeCounts([])}
-            sel={null}
-            hoverCand={null}
-            busy
-            onTravel={() => undefined}
-            travelFrom={null}
-            onSquare={boardOnSquare}
-            onHover={boardOnHover}
-            describeSquare={boardDescribe}
-            marks={marks}
-          />
+          <PublicBoards state={state} styles={styles} recent={marks} />
           <section class="panel" aria-label="Players">
             <PlayersPanel state={state} styles={styles} viewer={null} />
             <div class="side-info">

@@ -1,7 +1,7 @@
 // The three boards as anyone may see them, with what the latest actions changed and nothing
 // to tap: for stepping through moves and for the replay screen.
 
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SeatStyle } from '../../table/format';
 import type { Mark } from '../../types';
 import type { Age, KhronosState, Square } from './types';
@@ -17,6 +17,11 @@ export function PublicBoards({ state, styles, recent }: { state: KhronosState; s
   const mapKey = `${state.map.join('\n')}|${state.terrain.join(',')}`;
   const map = useMemo(() => mapInfo(state.map, state.terrain), [mapKey]);
   const counts = useMemo(() => placeCounts([]), []);
+  // Where one board shows at a time, it is one the step changed.
+  useEffect(() => {
+    const boards = recent.map((m) => m.board);
+    if (boards.length && !boards.includes(tab)) setTab(boards[0] as Age);
+  }, [recent]);
   return (
     <BoardArea
       state={state}

@@ -7,6 +7,7 @@ import { ordinal } from '../../table/format';
 import { citiesOnMap, eraSeries, vpRanking } from './tempus';
 import { SeatChip } from '../../table/Seat';
 import { SeatLineChart } from '../../table/SeatLineChart';
+import { GameOverLinks } from '../../table/TableChrome';
 
 export function TempusEnd({ state, styles, gameId }: { state: TempusState; styles: SeatStyle[]; gameId: number }) {
   const rows = vpRanking(state.players, citiesOnMap(state.board, state.players.length));
@@ -57,14 +58,7 @@ export function TempusEnd({ state, styles, gameId }: { state: TempusState; style
         xLabel={(t) => (t === 0 ? 'start' : String(t))}
         spread={3}
       />
-      <div class="form-actions">
-        <a class="button primary" href={`#/replay/${gameId}`}>
-          Replay the game
-        </a>
-        <a class="button secondary" href="#/">
-          Back to saved games
-        </a>
-      </div>
+      <GameOverLinks gameId={gameId} />
     </section>
   );
 }
