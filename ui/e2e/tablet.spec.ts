@@ -63,5 +63,27 @@ test.describe('narrow portrait screen', () => {
     await expect(page.locator('.board-wrap[data-age="might"]')).toBeHidden();
     expect(v.to_act).not.toBeNull();
     await page.screenshot({ path: `${SHOTS}/narrow-800x1280.png` });
+
+    // The seat builds in Might while Faith is shown: Might's tab says it changed, and its
+    // board marks the new building's squares.
+    const c2 = await Client.open();
+    const seat = v.to_act;
+    const legal = await c2.call('legal', { game: g.id, seat });
+    const build = legal.find((x: { group: string }) => x.group === 'construct')?.actions.find((a: { action: { age: string } }) => a.action.age === 'might');
+    expect(build, 'the first seat can build in Might').toBeTruthy();
+    {
+      await page.getByRole('tab', { name: /Age of Might/ }).tap();
+      await page.locator(`button[data-build="${build.action.building}"]`).tap();
+      await page.getByRole('tab', { name: /Age of Faith/ }).tap();
+      await page.getByRole('combobox', { name: 'Or choose from the list' }).selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Confirm' }).tap();
+      const log = await c2.call('log', { game: g.id, viewer: null });
+      const last = log[log.length - 1];
+      const ages: string[] = [...new Set<string>(last.marks.map((m: { board: string }) => m.board))];
+      for (const age of ages) await expect(page.getByRole('tab', { name: new RegExp(`Age of ${age[0].toUpperCase()}${age.slice(1)}.*changed`) })).toBeVisible();
+      await page.getByRole('tab', { name: new RegExp(`Age of ${ages[0][0].toUpperCase()}${ages[0].slice(1)}`) }).tap();
+      await expect(page.locator(`.board-wrap[data-age="${ages[0]}"] .recents [data-mark]`).first()).toBeVisible();
+    }
+    c2.close();
   });
 });
