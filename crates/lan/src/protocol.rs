@@ -212,3 +212,18 @@ pub fn export_typescript(cfg: &ts_rs::Config) -> Result<(), ts_rs::ExportError> 
     DiscoveredHost::export_all(cfg)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod pace_tests {
+    use super::BotPace;
+
+    #[test]
+    fn each_pace_is_stored_and_read_back_and_normal_is_the_default() {
+        for pace in [BotPace::Normal, BotPace::Faster, BotPace::Skip] {
+            assert_eq!(BotPace::from_index(pace.to_index()), pace);
+        }
+        assert_eq!(BotPace::default(), BotPace::Normal);
+        assert!(BotPace::Normal.pause() > BotPace::Faster.pause());
+        assert_eq!(BotPace::Skip.pause().as_millis(), 0);
+    }
+}

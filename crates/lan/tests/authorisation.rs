@@ -104,8 +104,12 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
     let id = created["result"]["id"].as_i64().unwrap();
 
     // The bots' pace is the host device's to set (here: no pause), anyone's to read.
-    let normal = admin.call("bot_pace", json!({})).await;
-    assert_eq!(normal["result"], json!("normal"), "{normal}");
+    // (A host that played an earlier game here may already be at another pace.)
+    let now = admin.call("bot_pace", json!({})).await;
+    assert!(
+        ["normal", "faster", "skip"].contains(&now["result"].as_str().unwrap_or("")),
+        "{now}"
+    );
     let set = admin.call("bot_pace", json!({"pace": "skip"})).await;
     assert_eq!(set["result"], json!("skip"), "{set}");
 
