@@ -46,8 +46,10 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { p
     if (panel) ref.current?.focus();
   }, [panel]);
   if (!panel) return null;
+  // The panel opens below the table's header, whose buttons switch between the panels.
+  const top = Math.max(0, document.querySelector('.table-header')?.getBoundingClientRect().bottom ?? 0);
   return (
-    <div class="side-panel" role="dialog" aria-modal="false" aria-labelledby="side-title" tabIndex={-1} ref={ref}
+    <div class="side-panel" style={{ top: `${top}px` }} role="dialog" aria-modal="false" aria-labelledby="side-title" tabIndex={-1} ref={ref}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
       }}
