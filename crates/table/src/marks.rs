@@ -62,7 +62,7 @@ impl Mark {
         }
     }
 
-    fn from(mut self, from: impl ToString) -> Mark {
+    fn came_from(mut self, from: impl ToString) -> Mark {
         self.from = Some(from.to_string());
         self
     }
@@ -178,7 +178,7 @@ pub fn khronos_marks(events: &[KhronosEvent]) -> Vec<Mark> {
                 .what(building.title()),
             E::Travelled { seat, from, to, .. } => {
                 Mark::new(age_key(*to), MarkKind::Arrived, Vec::new())
-                    .from(age_key(*from))
+                    .came_from(age_key(*from))
                     .seat(Some(*seat))
             }
             _ => continue,
@@ -229,7 +229,7 @@ pub fn tempus_marks(events: &[TempusEvent]) -> Vec<Mark> {
                 Mark::new(MAP, MarkKind::Added, vec![hex(*at)]).seat(Some(*seat))
             }
             E::TokenMoved { seat, from, to, .. } => Mark::new(MAP, MarkKind::Moved, vec![hex(*to)])
-                .from(hex(*from))
+                .came_from(hex(*from))
                 .seat(Some(*seat)),
             E::BabiesBorn { seat, at } => {
                 Mark::new(MAP, MarkKind::Added, at.iter().map(|h| hex(*h)).collect())
@@ -260,7 +260,7 @@ pub fn tempus_marks(events: &[TempusEvent]) -> Vec<Mark> {
             E::FightStarted {
                 attacker, from, to, ..
             } => Mark::new(MAP, MarkKind::Fight, vec![hex(*to)])
-                .from(hex(*from))
+                .came_from(hex(*from))
                 .seat(Some(*attacker)),
             E::TokensRemoved { seat, at, count } => {
                 Mark::new(MAP, MarkKind::Removed, vec![hex(*at)])

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { sinceLastTurn, SINCE_MAX } from './format';
 import { highlightedLines, markWords, marksOf, marksOn, touchedBoards } from './marks';
+import { PACE_MS, botPauseMs, setBotPace } from './pace';
 import type { LogLine, Mark } from '../types';
 import { HandoffMemory, afterAction, defaultMemory, botSeats, decideScreen, localHumans, othersMovedSince } from './handoff';
 import { ordinal, seatStyles, timeAgo } from './format';
@@ -161,5 +162,15 @@ describe('what the boards highlight', () => {
     expect(markWords({ board: 'might', kind: 'removed', at: ['A1'], what: 'Chapel' })).toBe('removed: Chapel');
     expect(markWords({ board: 'map', kind: 'moved', at: ['D4'], from: 'D5' })).toBe('moved here from D5');
     expect(markWords({ board: 'map', kind: 'fight', at: ['D4'], from: 'D5' })).toBe('attacked from D5');
+  });
+});
+
+describe('the bots’ pace on this device', () => {
+  it('pauses as chosen, even where the page cannot store it', () => {
+    expect(PACE_MS.normal).toBeGreaterThan(PACE_MS.faster);
+    setBotPace('skip');
+    expect(botPauseMs()).toBe(0);
+    setBotPace('faster');
+    expect(botPauseMs()).toBe(PACE_MS.faster);
   });
 });
