@@ -40,8 +40,3 @@ export function markWords(m: Mark): string {
   if (m.kind === 'fight' && m.from) return `attacked from ${m.from}`;
   return `${KIND_WORDS[m.kind]}${what}`;
 }
-
-/** The boards (of `boards`) that `marks` touch. */
-export function touchedBoards<B extends string>(marks: Mark[], boards: readonly B[]): Set<B> {
-  return new Set(boards.filter((b) => marks.some((m) => m.board === b)));
-}

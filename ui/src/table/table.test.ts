@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { sinceLastTurn, SINCE_MAX } from './format';
-import { highlightedLines, markWords, marksOf, marksOn, touchedBoards } from './marks';
+import { highlightedLines, markWords, marksOf, marksOn } from './marks';
 import { PACE_MS, botPauseMs, setBotPace } from './pace';
 import type { LogLine, Mark } from '../types';
 import { HandoffMemory, afterAction, defaultMemory, botSeats, decideScreen, localHumans, othersMovedSince } from './handoff';
@@ -154,7 +154,6 @@ describe('what the boards highlight', () => {
     expect(highlightedLines([], 0)).toEqual([]);
     const marks = marksOf(highlightedLines(log, 0));
     expect(marks.map((m) => m.at[0])).toEqual(['B2', 'C3', 'C3']);
-    expect([...touchedBoards(marks, ['might', 'faith', 'reason'] as const)]).toEqual(['might', 'faith', 'reason']);
     expect(marksOn(marks, 'faith')).toHaveLength(1);
   });
   it('says each change in words', () => {
