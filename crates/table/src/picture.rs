@@ -10,40 +10,46 @@ use epochs_engine::tempus::State as TempusState;
 /// controls or has populated, `+` for a building of nobody (a Civil building, a ruin).
 pub fn khronos_picture(s: &KhronosState) -> Vec<String> {
     let (w, h) = (s.map.width() as usize, s.map.height() as usize);
+    let terrain: Vec<char> = (0..w * h)
+        .map(|i| match s.map.terrain(s.map.square(i)) {
+            KhronosTerrain::Plain => '.',
+            KhronosTerrain::Forest => '*',
+            KhronosTerrain::Mountain => '^',
+            KhronosTerrain::River => '~',
+        })
+        .collect();
+    let boards: Vec<Vec<char>> = [Age::Might, Age::Faith, Age::Reason]
+        .iter()
+        .map(|&age| {
+            let mut cells = terrain.clone();
+            for b in &s.board(age).buildings {
+                let mark = building_owner(b).map_or('+', seat_digit);
+                for sq in s.map.squares(b.mask) {
+                    if let Some(c) = cells.get_mut(sq.y as usize * w + sq.x as usize) {
+                        *c = mark;
+                    }
+                }
+            }
+            cells
+        })
+        .collect();
     (0..h)
         .map(|y| {
-            let boards: Vec<String> = [Age::Might, Age::Faith, Age::Reason]
+            let rows: Vec<String> = boards
                 .iter()
-                .map(|&age| {
-                    let board = s.board(age);
-                    (0..w)
-                        .map(|x| {
-                            let i = y * w + x;
-                            match board.index_at(i).and_then(|b| board.buildings.get(b)) {
-                                Some(b) => {
-                                    let owner = b.controller.or_else(|| {
-                                        let most = b.cubes.iter().copied().max().unwrap_or(0);
-                                        (most > 0)
-                                            .then(|| b.cubes.iter().position(|&c| c == most))
-                                            .flatten()
-                                            .map(|p| p as u8)
-                                    });
-                                    owner.map_or('+', seat_digit)
-                                }
-                                None => match s.map.terrain(s.map.square(i)) {
-                                    KhronosTerrain::Plain => '.',
-                                    KhronosTerrain::Forest => '*',
-                                    KhronosTerrain::Mountain => '^',
-                                    KhronosTerrain::River => '~',
-                                },
-                            }
-                        })
-                        .collect()
-                })
+                .map(|cells| cells[y * w..(y + 1) * w].iter().collect())
                 .collect();
-            boards.join(" ")
+            rows.join(" ")
         })
         .collect()
+}
+
+/// Whose a building is in the picture: its controller, else the seat with most cubes on it.
+fn building_owner(b: &epochs_engine::khronos::board::Building) -> Option<u8> {
+    b.controller.or_else(|| {
+        let most = b.cubes.iter().copied().max().filter(|&m| m > 0)?;
+        b.cubes.iter().position(|&c| c == most).map(|p| p as u8)
+    })
 }
 
 /// Tempus: the sea, `.` open sea, `~` lake, a terrain's letter for land, a seat's digit
