@@ -12,15 +12,21 @@ import { HexMap } from './HexMap';
 
 const NONE = new Set<HexName>();
 
-export function PublicIsland({ state, styles, recent }: { state: TempusState; styles: SeatStyle[]; recent: Mark[] }) {
-  const islandKey = state.island.join('');
-  const cells = useMemo(() => islandCells(state.island), [islandKey]);
-  const spots = useMemo(() => new Map(state.board), [state]);
+/** What the island view of `state` draws: terrain by hex, pieces by hex, Sanitation cards by hex. */
+export function useIsland(state: TempusState | undefined) {
+  const islandKey = state ? state.island.join('') : '';
+  const cells = useMemo(() => islandCells(state?.island ?? []), [islandKey]);
+  const spots = useMemo(() => new Map(state?.board ?? []), [state]);
   const sanitation = useMemo(() => {
     const m = new Map<HexName, number>();
-    for (const [h] of state.sanitation) m.set(h, (m.get(h) ?? 0) + 1);
+    for (const [h] of state?.sanitation ?? []) m.set(h, (m.get(h) ?? 0) + 1);
     return m;
   }, [state]);
+  return { cells, spots, sanitation };
+}
+
+export function PublicIsland({ state, styles, recent }: { state: TempusState; styles: SeatStyle[]; recent: Mark[] }) {
+  const { cells, spots, sanitation } = useIsland(state);
   const land = ALL_HEXES.filter((h) => isLand(cells.get(h)));
   const names = styles.map((s) => s.name);
   return (

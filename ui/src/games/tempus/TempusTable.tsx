@@ -13,9 +13,8 @@ import { highlightedLines, marksOf } from '../../table/marks';
 import { stepMarks, useSteps } from '../../table/steps';
 import { StepBar } from '../../table/StepBar';
 import { NEXT_TO_DO, useRescueFocus } from '../../table/focus';
-import { PublicIsland } from './PublicIsland';
+import { PublicIsland, useIsland } from './PublicIsland';
 import type { HexName, TAction, TLegalAction } from './types';
-import { islandCells } from './hex';
 import { describeHex, handoffReason } from './tempus';
 import type { HexTap, Mode } from './selection';
 import { fightMarks, mapChoices, mapOptions, mapViewBox, probing, selectedHexes, tapHex, tilePreview } from './selection';
@@ -58,14 +57,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   const seatsKey = JSON.stringify(shown?.seats ?? []);
   const styles = useMemo(() => seatStyles(shown?.seats ?? []), [seatsKey]);
   const names = styles.map((s) => s.name);
-  const islandKey = state ? state.island.join('') : '';
-  const cells = useMemo(() => islandCells(state?.island ?? []), [islandKey]);
-  const spots = useMemo(() => new Map(state?.board ?? []), [state]);
-  const sanitation = useMemo(() => {
-    const m = new Map<HexName, number>();
-    for (const [h] of state?.sanitation ?? []) m.set(h, (m.get(h) ?? 0) + 1);
-    return m;
-  }, [state]);
+  const { cells, spots, sanitation } = useIsland(state);
 
   if (fatal && !shown) return <ErrorScreen message={fatal} />;
   if (!shown || !state || !screen) return <main class="loading">Opening the table…</main>;
