@@ -39,6 +39,9 @@ pub struct Config {
     /// Random actions played after the tree before the position is judged by the
     /// heuristic (a finished game is judged by its result).
     pub playout_cap: usize,
+    /// Stop as soon as the most visited action can no longer be overtaken within the
+    /// iterations left (the choice is the same as running them all, only sooner).
+    pub stop_when_settled: bool,
 }
 
 impl Default for Config {
@@ -48,6 +51,7 @@ impl Default for Config {
             time: None,
             exploration: 0.7,
             playout_cap: 200,
+            stop_when_settled: true,
         }
     }
 }
@@ -202,6 +206,9 @@ pub fn search<G: Game>(
             }
         }
         done += 1;
+        if config.stop_when_settled && settled(&tree, config.iterations.saturating_sub(done)) {
+            break;
+        }
     }
     let root = &tree[0];
     let (action, value) = root
@@ -221,6 +228,23 @@ pub fn search<G: Game>(
         iterations: done,
         compared: root.order.len(),
     })
+}
+
+/// Whether the root's most visited child stays strictly ahead of every other child, tried or
+/// not, even if all `remaining` iterations went to that other: an iteration adds one visit
+/// to one root child at most.
+fn settled<A>(tree: &[Node<A>], remaining: u32) -> bool {
+    let (mut first, mut second) = (0u32, 0u32);
+    for &(_, c) in &tree[0].order {
+        let v = tree[c].visits;
+        if v > first {
+            second = first;
+            first = v;
+        } else if v > second {
+            second = v;
+        }
+    }
+    first - second > remaining
 }
 
 /// Plays `state` on by the game's playout policy for at most `cap` actions, then values it

@@ -130,7 +130,11 @@ fn the_same_view_seed_and_budget_give_the_same_move() {
     };
     let (a, b) = (run(), run());
     assert_eq!(a, b);
-    assert_eq!(a.iterations, 200);
+    assert!(
+        a.iterations > 0 && a.iterations <= 200,
+        "{} iterations",
+        a.iterations
+    );
     assert!(a.compared > 3, "the root widened to {} actions", a.compared);
 }
 
