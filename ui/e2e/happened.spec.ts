@@ -50,7 +50,7 @@ function since(log: Line[], seat: number): Line[] {
   return log.slice(last + 1).slice(-12);
 }
 
-test('Khronos: a ripple is marked in every age it reached; the next player sees what changed, step by step; the game replays', async ({ page }) => {
+test('Khronos: a ripple is marked in every age it reached; the next player sees what changed, step by step from the hand-off and from the table; the game replays', async ({ page }) => {
   test.setTimeout(120_000);
   const client = await Client.open();
   try {
@@ -83,21 +83,21 @@ test('Khronos: a ripple is marked in every age it reached; the next player sees 
     }
     await expect(page.locator('.board-wrap[data-age="faith"] [data-mark="built"][data-square="A1"] title')).toHaveText('new Keep');
 
-    // The turn passes; the next player is shown what was done before they played.
+    // The turn passes; the next player is shown what was done before they played: step by
+    // step already on the hand-off screen (public boards only, no hand), then on their table.
     await apply({ type: 'end_turn', discard: { military: 0, religious: 0, civil: 0 } });
     const v = await client.call('view', { game: game.id, viewer: null });
     const next: number = v.to_act;
-    await page.getByRole('button', { name: `${NAMES[next]} — tap when ready` }).click();
-    await expect(page.locator(`main[data-screen="play"][data-seat="${next}"]`)).toBeVisible();
+    await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
     log = await client.call('log', { game: game.id, viewer: null });
     const news = since(log, next);
     expect(expected(news).length).toBeGreaterThan(0);
-    await expect.poll(() => khronosMarks(page)).toEqual(expected(news));
 
     // Step by step: each step shows the position after one action and marks only its changes.
     await page.getByRole('button', { name: 'Show on the board, step by step' }).click();
-    const steps = page.locator('main[data-screen="steps"]');
+    const steps = page.locator(`main[data-screen="steps"][data-seat="${next}"]`);
     await expect(steps).toBeVisible();
+    await expect(page.locator('ul.cards')).toHaveCount(0);
     const bar = page.locator('.step-bar');
     await expect(page.getByRole('button', { name: 'Next →' })).toBeFocused();
     for (let i = 1; i <= news.length; i++) {
@@ -108,6 +108,16 @@ test('Khronos: a ripple is marked in every age it reached; the next player sees 
       if (i < news.length) await page.keyboard.press('ArrowRight');
     }
     await expect(page.getByRole('button', { name: 'Next →' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
+
+    await page.getByRole('button', { name: `${NAMES[next]} — tap when ready` }).click();
+    await expect(page.locator(`main[data-screen="play"][data-seat="${next}"]`)).toBeVisible();
+    await expect.poll(() => khronosMarks(page)).toEqual(expected(news));
+    await page.getByRole('button', { name: 'Show on the board, step by step' }).click();
+    await expect(steps).toBeVisible();
+    await expect(bar).toHaveAttribute('data-step', '1');
+    await expect.poll(() => khronosMarks(page)).toEqual(expected([news[0]]));
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.locator(`main[data-screen="play"][data-seat="${next}"]`)).toBeVisible();
 
@@ -176,7 +186,7 @@ test('Khronos: before Confirm, the preview says an upgrade’s ripple will destr
   }
 });
 
-test('Tempus: a token’s move is drawn as a path on the replay, and every change is marked as the log says', async ({ page }) => {
+test('Tempus: a token’s move is drawn as a path on the replay, every change is marked as the log says, and the hand-off plays the others’ actions step by step', async ({ page }) => {
   test.setTimeout(90_000);
   const client = await Client.open();
   try {
@@ -198,6 +208,24 @@ test('Tempus: a token’s move is drawn as a path on the replay, and every chang
     // The first tile placed is marked on its seven hexes.
     await page.locator('.replay-log .log-jump').first().click();
     if (log[0].marks[0]?.kind === 'built') await expect.poll(() => tempusMarks(page)).toEqual(expected([log[0]]));
+
+    // At the table, the hand-off screen plays what the others did since the next seat's last
+    // action, step by step on the public island: played on until another seat is to act.
+    const lastSeat = async (): Promise<number | undefined> => ((await client.call('log', { game: game.id, viewer: null })) as Line[]).at(-1)?.seat;
+    const end = await playUntil(client, game.id, async (v) => v.to_act !== (await lastSeat()), ['end_move', 'end_turn'], 200);
+    const next: number = end.to_act;
+    const now: Line[] = await client.call('log', { game: game.id, viewer: null });
+    const news = since(now, next);
+    await page.goto(`/#/game/${game.id}`);
+    await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
+    expect(news.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Show on the board, step by step' }).click();
+    await expect(page.locator(`main[data-screen="steps"][data-game="tempus"][data-seat="${next}"]`)).toBeVisible();
+    await expect(page.locator('.step-bar')).toHaveAttribute('data-step', '1');
+    await expect(page.locator('.step-bar')).toContainText(news[0].text);
+    await expect.poll(() => tempusMarks(page)).toEqual(expected([news[0]]));
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
   } finally {
     client.close();
   }

@@ -6,7 +6,21 @@ import { HandOffFrame, SinceLastTurn } from '../../table/TableChrome';
 import type { KhronosGameView } from './types';
 import { ecus, handoffReason, recentEarnings } from './format';
 
-export function HandOff({ pub, styles, seat, log, onReady }: { pub: KhronosGameView; styles: SeatStyle[]; seat: number; log: LogLine[]; onReady: () => void }) {
+export function HandOff({
+  pub,
+  styles,
+  seat,
+  log,
+  onReady,
+  onShow,
+}: {
+  pub: KhronosGameView;
+  styles: SeatStyle[];
+  seat: number;
+  log: LogLine[];
+  onReady: () => void;
+  onShow: (lines: LogLine[]) => void;
+}) {
   const recent = recentEarnings(log);
   const reason = handoffReason(pub.state, styles.map((s) => s.name), seat);
   return (
@@ -23,7 +37,7 @@ export function HandOff({ pub, styles, seat, log, onReady }: { pub: KhronosGameV
           </ul>
         </div>
       )}
-      <SinceLastTurn log={log} style={styles[seat]} />
+      <SinceLastTurn log={log} style={styles[seat]} onShow={onShow} />
     </HandOffFrame>
   );
 }

@@ -82,7 +82,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const walk = useSteps(api, gameId);
   const walkState = walk.steps?.view && isGame(walk.steps.view, 'khronos') ? walk.steps.view.state : null;
   const walkMarks = useMemo(() => (walk.steps ? stepMarks(walk.steps) : []), [walk.steps]);
-  useEffect(() => walk.stop(), [view?.seq, seat]);
+  useEffect(() => walk.stop(), [view?.seq, seat, screen?.kind === 'handoff' ? screen.seat : null]);
   useRescueFocus([screen?.kind, seat, shown?.seq, mode?.kind, walk.steps === null], NEXT_TO_DO);
   // Keyed by content: every view is a fresh object, but seats and map rarely change, and
   // stable references let the boards skip re-rendering.
@@ -175,11 +175,30 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
       seats={<SeatsEditor api={api} gameId={gameId} seats={seatsShown} onChanged={() => refresh(true)} />}
     />
   );
+  // What the others did, played again on the public boards: from the hand-off screen (before
+  // the seat's private view is shown) or from the seat's table.
+  const stepsScreen = (steps: NonNullable<typeof walk.steps>, forSeat: number, v: KhronosGameView) => {
+    const ws = walkState ?? state;
+    return (
+      <main class="table-page" data-screen="steps" data-seat={forSeat} data-seq={v.seq}>
+        {header(v)}
+        <div class="table-layout">
+          <PublicBoards state={ws} styles={styles} recent={walkMarks} />
+          <section class="panel" aria-label="Step by step">
+            <StepBar steps={steps} title={`Since ${styles[forSeat].name}’s last move`} go={walk.go} stop={walk.stop} />
+            <PlayersPanel state={ws} styles={styles} viewer={null} />
+          </section>
+        </div>
+        {side}
+      </main>
+    );
+  };
+  if (walk.steps && screen.kind === 'handoff' && pub) return stepsScreen(walk.steps, screen.seat, pub);
   if (screen.kind === 'handoff' && pub) {
     return (
       <main class="table-page" data-screen="handoff" data-seq={pub.seq}>
         {header(pub)}
-        <HandOff pub={pub} styles={styles} seat={screen.seat} log={log} onReady={reveal} />
+        <HandOff pub={pub} styles={styles} seat={screen.seat} log={log} onReady={reveal} onShow={(lines) => walk.start(lines)} />
         {side}
       </main>
     );
@@ -226,22 +245,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   }
 
   // ----- what the others did, played again on the boards -----
-  if (walk.steps) {
-    const ws = walkState ?? state;
-    return (
-      <main class="table-page" data-screen="steps" data-seat={seat} data-seq={view.seq}>
-        {header(view)}
-        <div class="table-layout">
-          <PublicBoards state={ws} styles={styles} recent={walkMarks} />
-          <section class="panel" aria-label="Step by step">
-            <StepBar steps={walk.steps} title={`Since ${styles[seat].name}’s last move`} go={walk.go} stop={walk.stop} />
-            <PlayersPanel state={ws} styles={styles} viewer={null} />
-          </section>
-        </div>
-        {side}
-      </main>
-    );
-  }
+  if (walk.steps) return stepsScreen(walk.steps, seat, view);
 
   // ----- the table for the seat to act -----
   return (

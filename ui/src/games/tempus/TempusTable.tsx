@@ -52,7 +52,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   const walk = useSteps(api, gameId);
   const walkState = walk.steps?.view && isGame(walk.steps.view, 'tempus') ? walk.steps.view.state : null;
   const walkMarks = useMemo(() => (walk.steps ? stepMarks(walk.steps) : []), [walk.steps]);
-  useEffect(() => walk.stop(), [view?.seq, seat]);
+  useEffect(() => walk.stop(), [view?.seq, seat, screen?.kind === 'handoff' ? screen.seat : null]);
   useRescueFocus([screen?.kind, seat, shown?.seq, mode?.kind, walk.steps === null], NEXT_TO_DO);
   const seatsKey = JSON.stringify(shown?.seats ?? []);
   const styles = useMemo(() => seatStyles(shown?.seats ?? []), [seatsKey]);
@@ -87,13 +87,35 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     />
   );
 
+  // What the others did, played again on the public island: from the hand-off screen (before
+  // the seat's private view is shown) or from the seat's table.
+  const stepsScreen = (steps: NonNullable<typeof walk.steps>, forSeat: number) => {
+    const ws = walkState ?? state;
+    return (
+      <main class="table-page tempus" data-screen="steps" data-seat={forSeat} data-seq={shown.seq} data-game="tempus">
+        {header}
+        <div class="table-body">
+          <section class="board-area" aria-label="The island">
+            <PublicIsland state={ws} styles={styles} recent={walkMarks} />
+            <MapLegend />
+          </section>
+          <section class="panel" aria-label="Step by step">
+            <StepBar steps={steps} title={`Since ${styles[forSeat].name}’s last move`} go={walk.go} stop={walk.stop} />
+            <TPlayers state={ws} styles={styles} viewer={null} />
+          </section>
+        </div>
+        {side}
+      </main>
+    );
+  };
+  if (walk.steps && screen.kind === 'handoff') return stepsScreen(walk.steps, screen.seat);
   if (screen.kind === 'handoff' || screen.kind === 'waiting') {
     return (
       <main class="table-page tempus" data-screen={screen.kind} data-seq={shown.seq} data-game="tempus">
         {header}
         {screen.kind === 'handoff' ? (
           <HandOffFrame style={styles[screen.seat]} reason={handoffReason(state, screen.seat, names)} onReady={reveal}>
-            <SinceLastTurn log={log} style={styles[screen.seat]} />
+            <SinceLastTurn log={log} style={styles[screen.seat]} onShow={(lines) => walk.start(lines)} />
           </HandOffFrame>
         ) : (
           <p class="muted">Waiting…</p>
@@ -195,26 +217,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   }
   if (seat === null || !me) return <main class="loading">Opening the table…</main>;
 
-  if (walk.steps) {
-    // What the others did, played again on the island.
-    const ws = walkState ?? state;
-    return (
-      <main class="table-page tempus" data-screen="steps" data-seat={seat} data-seq={shown.seq} data-game="tempus">
-        {header}
-        <div class="table-body">
-          <section class="board-area" aria-label="The island">
-            <PublicIsland state={ws} styles={styles} recent={walkMarks} />
-            <MapLegend />
-          </section>
-          <section class="panel" aria-label="Step by step">
-            <StepBar steps={walk.steps} title={`Since ${styles[seat].name}’s last move`} go={walk.go} stop={walk.stop} />
-            <TPlayers state={ws} styles={styles} viewer={null} />
-          </section>
-        </div>
-        {side}
-      </main>
-    );
-  }
+  if (walk.steps) return stepsScreen(walk.steps, seat);
 
   const cancel = () => {
     resetSelection();
