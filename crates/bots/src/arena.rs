@@ -16,6 +16,10 @@ pub struct Arena {
     pub players: Vec<Player>,
     /// Games to play.
     pub games: u64,
+    /// The number of the first game. Games are numbered within a seed's series, so a run
+    /// from game `k` continues a run of `k` games with the same seed: together they are
+    /// exactly the first `k + games` games of that series.
+    pub first_game: u64,
     /// Seed of the run: each game's setup and every decision's seed derive from it.
     pub seed: u64,
     /// Games played at once (each on one thread; decisions stay single-threaded).
@@ -54,6 +58,8 @@ pub struct Report {
     pub game: String,
     /// Games played.
     pub games: u64,
+    /// The number of the first game played (in the seed's series).
+    pub first_game: u64,
     /// Games stopped at the game's action cap (no winner).
     pub unfinished: u64,
     /// Each seat type's results, in the order first named.
@@ -132,7 +138,8 @@ pub fn run<G: Game>(arena: &Arena, progress: &(dyn Fn(u64) + Sync)) -> Result<Re
     if arena.players.len() < 2 {
         return Err("the arena needs at least two seats".into());
     }
-    let next = AtomicU64::new(0);
+    let next = AtomicU64::new(arena.first_game);
+    let end = arena.first_game.saturating_add(arena.games);
     let finished = AtomicU64::new(0);
     let results = Mutex::new(Vec::new());
     let failure = Mutex::new(None);
@@ -140,7 +147,7 @@ pub fn run<G: Game>(arena: &Arena, progress: &(dyn Fn(u64) + Sync)) -> Result<Re
         for _ in 0..arena.jobs.max(1) {
             scope.spawn(|| loop {
                 let g = next.fetch_add(1, Ordering::Relaxed);
-                if g >= arena.games {
+                if g >= end {
                     break;
                 }
                 match play_one::<G>(arena, g) {
@@ -154,7 +161,7 @@ pub fn run<G: Game>(arena: &Arena, progress: &(dyn Fn(u64) + Sync)) -> Result<Re
                         if let Ok(mut f) = failure.lock() {
                             f.get_or_insert(e);
                         }
-                        next.store(arena.games, Ordering::Relaxed);
+                        next.store(end, Ordering::Relaxed);
                     }
                 }
             });
@@ -213,6 +220,7 @@ pub fn run<G: Game>(arena: &Arena, progress: &(dyn Fn(u64) + Sync)) -> Result<Re
     Ok(Report {
         game: G::KEY.into(),
         games: arena.games,
+        first_game: arena.first_game,
         unfinished,
         types,
     })

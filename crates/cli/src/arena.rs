@@ -46,8 +46,13 @@ pub fn run(game: GameName, arena: &Arena, json: bool) -> ExitCode {
 }
 
 fn print_table(r: &Report) {
+    let from = if r.first_game > 0 {
+        format!(" from game {}", r.first_game)
+    } else {
+        String::new()
+    };
     println!(
-        "{}: {} games ({} stopped at the action cap)",
+        "{}: {} games{from} ({} stopped at the action cap)",
         r.game, r.games, r.unfinished
     );
     println!(

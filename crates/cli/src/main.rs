@@ -99,6 +99,10 @@ enum Command {
         /// Seed of the run.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The number of the first game: `--first-game 100 --games 100` continues a run of
+        /// 100 games with the same seed (together: its first 200 games).
+        #[arg(long, default_value_t = 0)]
+        first_game: u64,
         /// Games played at once (each decision stays on one core).
         #[arg(long, default_value_t = 1)]
         jobs: usize,
@@ -202,6 +206,7 @@ fn main() -> ExitCode {
             seats,
             games,
             seed,
+            first_game,
             jobs,
             iterations,
             json,
@@ -210,6 +215,7 @@ fn main() -> ExitCode {
             &epochs_bots::arena::Arena {
                 players: seats,
                 games,
+                first_game,
                 seed,
                 jobs,
                 search: iterations.map(|iterations| epochs_bots::ismcts::Config {
