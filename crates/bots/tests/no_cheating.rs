@@ -2,6 +2,8 @@
 //! hidden states behind it (other hands, deck order, face-down tiles) give the same decision
 //! at every level, because a bot is handed only a `Sample` dealt from what its seat sees.
 
+mod common;
+
 use epochs_bots::{ismcts, Player, Sample};
 use epochs_engine::khronos::Khronos;
 use epochs_engine::tempus::Tempus;
@@ -9,23 +11,9 @@ use epochs_engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// Positions of random games: every `every`-th position of `games` games.
+/// Positions of random games (with the rule variants): every `every`-th of `games` games.
 fn positions<G: Game>(players: usize, games: u64, every: usize) -> Vec<G::State> {
-    let mut out = Vec::new();
-    for g in 0..games {
-        let mut state = G::setup(&G::random_setup(players, 11, g, true)).unwrap();
-        let mut rng = ChaCha8Rng::seed_from_u64(g);
-        let mut step = 0;
-        while G::to_act(&state).is_some() {
-            if step % every == 0 {
-                out.push(state.clone());
-            }
-            let a = G::random_legal(&state, &mut rng).unwrap();
-            G::apply(&mut state, &a).unwrap();
-            step += 1;
-        }
-    }
-    out
+    common::positions::<G>(players, 11, games, every, true)
 }
 
 fn same_decisions_whatever_is_hidden<G: Game>(players: usize) {

@@ -5,6 +5,8 @@
 //! actions ends the game with its win and another with its loss. The medium bot, on a fixed
 //! number of iterations, must win every one of them.
 
+mod common;
+
 use epochs_bots::{ismcts, Player, Sample};
 use epochs_engine::khronos::Khronos;
 use epochs_engine::tempus::Tempus;
@@ -54,26 +56,13 @@ fn a_last_action_decides<G: Game>(state: &G::State, seat: u8) -> bool {
 
 /// Positions where what the seat to act does now decides whether it wins.
 fn decisive_positions<G: Game>(players: usize, wanted: usize) -> Vec<G::State> {
-    let mut found = Vec::new();
-    for g in 0..400 {
-        let mut state = G::setup(&G::random_setup(players, 3, g, false)).unwrap();
-        let mut rng = ChaCha8Rng::seed_from_u64(g);
-        while let Some(seat) = G::to_act(&state) {
-            let decided = (ending_now::<G>(&state, seat) == Some(false)
-                && one_action_wins::<G>(&state, seat))
-                || a_last_action_decides::<G>(&state, seat);
-            if decided {
-                found.push(state.clone());
-                break;
-            }
-            let a = G::random_legal(&state, &mut rng).unwrap();
-            G::apply(&mut state, &a).unwrap();
-        }
-        if found.len() >= wanted {
-            break;
-        }
-    }
-    found
+    common::first_where::<G>(players, 3, 400, wanted, |state| {
+        let Some(seat) = G::to_act(state) else {
+            return false;
+        };
+        (ending_now::<G>(state, seat) == Some(false) && one_action_wins::<G>(state, seat))
+            || a_last_action_decides::<G>(state, seat)
+    })
 }
 
 fn the_search_finds_the_winning_last_turn<G: Game>(players: usize) {

@@ -2,30 +2,19 @@
 //! both games, the search that stops early chooses exactly what the search that runs every
 //! iteration chooses, and it does stop early somewhere.
 
+mod common;
+
 use epochs_bots::{ismcts, Sample};
 use epochs_engine::khronos::Khronos;
 use epochs_engine::tempus::Tempus;
 use epochs_engine::Game;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
-/// Every `every`-th position with a choice to make in `games` seeded random games.
+/// Every `every`-th position of `games` random games, where there is a choice to make.
 fn positions<G: Game>(players: usize, games: u64, every: usize) -> Vec<G::State> {
-    let mut out = Vec::new();
-    for g in 0..games {
-        let mut state = G::setup(&G::random_setup(players, 21, g, false)).unwrap();
-        let mut rng = ChaCha8Rng::seed_from_u64(g);
-        let mut step = 0;
-        while G::to_act(&state).is_some() {
-            if step % every == 0 && G::legal_actions(&state).len() > 1 {
-                out.push(state.clone());
-            }
-            let a = G::random_legal(&state, &mut rng).unwrap();
-            G::apply(&mut state, &a).unwrap();
-            step += 1;
-        }
-    }
-    out
+    common::positions::<G>(players, 21, games, every, false)
+        .into_iter()
+        .filter(|s| G::legal_actions(s).len() > 1)
+        .collect()
 }
 
 fn settling_keeps_the_choice<G: Game>(players: usize, every: usize) {

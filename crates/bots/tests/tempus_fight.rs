@@ -4,11 +4,11 @@
 //! card, the most an attacker's card can count). Found in seeded random games; the medium bot,
 //! on a fixed number of iterations, must play a defence that cannot be lost.
 
+mod common;
+
 use epochs_bots::{ismcts, Player, Sample};
 use epochs_engine::tempus::{self, combat_points, Action, Pending, State, Tempus};
 use epochs_engine::Game;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 /// The most combat points one attacker's card can add (T13: a matching terrain or a Weapon
 /// is 1; an attacker's Fortification counts only its background).
@@ -56,30 +56,15 @@ fn lost_without_cards(state: &State) -> bool {
 /// Positions where the seat to act defends, loses without cards whatever the attacker
 /// played, and one card makes sure of the fight.
 fn fights_to_make_sure_of(wanted: usize) -> Vec<State> {
-    let mut found = Vec::new();
-    for g in 0..2000 {
-        let mut state = Tempus::setup(&Tempus::random_setup(2, 5, g, false)).unwrap();
-        let mut rng = ChaCha8Rng::seed_from_u64(g);
-        while Tempus::to_act(&state).is_some() {
-            if matches!(state.pending, Some(Pending::DefendCards { .. })) {
-                let actions = Tempus::legal_actions(&state);
-                let one_card_sure = |a: &Action| {
-                    matches!(a, Action::DefendCards { cards } if cards.cards().len() == 1)
-                        && sure(&state, a)
-                };
-                if lost_without_cards(&state) && actions.iter().any(one_card_sure) {
-                    found.push(state.clone());
-                    break;
-                }
-            }
-            let a = Tempus::random_legal(&state, &mut rng).unwrap();
-            Tempus::apply(&mut state, &a).unwrap();
+    common::first_where::<Tempus>(2, 5, 2000, wanted, |state| {
+        if !matches!(state.pending, Some(Pending::DefendCards { .. })) {
+            return false;
         }
-        if found.len() >= wanted {
-            break;
-        }
-    }
-    found
+        let one_card_sure = |a: &Action| {
+            matches!(a, Action::DefendCards { cards } if cards.cards().len() == 1) && sure(state, a)
+        };
+        lost_without_cards(state) && Tempus::legal_actions(state).iter().any(one_card_sure)
+    })
 }
 
 #[test]
