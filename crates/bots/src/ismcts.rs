@@ -7,8 +7,11 @@
 //! plays on at random, and backs up each seat's value to the nodes where that seat moved.
 //!
 //! Branching is wide (a Khronos turn offers about 400 constructions), so nodes widen
-//! progressively: a node visited `n` times has at most `WIDEN_BASE + sqrt(n)` children, and
-//! the root adds its actions best first by the greedy evaluation averaged over a few deals.
+//! progressively: a node visited `n` times has at most `WIDEN_BASE + sqrt(n)` children. The
+//! root adds its actions best first by the greedy evaluation averaged over a few deals; in a
+//! game that asks for it (`Game::SEARCH_RANKS_AFTER`), so do the nodes below it once visited
+//! a few times, each by the evaluation of the seat that moves there, so that the tree tries
+//! sensible replies and follow-ups first instead of random ones.
 
 use crate::greedy;
 use crate::value::{estimated_values, final_values, play_on, Draw};
@@ -79,6 +82,10 @@ struct Node<A> {
     visits: u32,
     available: u32,
     total: f64,
+    /// The mover's actions here, best first by the greedy evaluation, in the order the node
+    /// adds them: ranked at the root before the search, below it once visited
+    /// `Game::SEARCH_RANKS_AFTER` times (on the deal of that visit).
+    ranked: Option<Vec<A>>,
 }
 
 impl<A> Node<A> {
@@ -90,6 +97,7 @@ impl<A> Node<A> {
             visits: 0,
             available: 1,
             total: 0.0,
+            ranked: None,
         }
     }
 }
@@ -110,7 +118,7 @@ pub fn search<G: Game>(
         .chain((1..ROOT_DEALS).map(|_| G::determinize(root_state, seat, &mut rng)))
         .collect();
     // Without looking ahead: the tree itself looks further, and the ranking stays cheap.
-    let root_actions = greedy::ranked_on_deals::<G>(&deals, seat, false, &mut rng);
+    let root_actions = greedy::ranked_on_deals::<G>(&deals, seat, false, G::heuristic, &mut rng);
     drop(deals);
     let first = root_actions.first()?.0;
     if root_actions.len() == 1 {
@@ -121,8 +129,8 @@ pub fn search<G: Game>(
             compared: 1,
         });
     }
-    let root_order: Vec<G::Action> = root_actions.iter().map(|(a, _)| *a).collect();
     let mut tree: Vec<Node<G::Action>> = vec![Node::new(u8::MAX)];
+    tree[0].ranked = Some(root_actions.iter().map(|(a, _)| *a).collect());
     let mut legal = Vec::new();
     let mut untried = Vec::new();
     let mut path = Vec::new();
@@ -168,14 +176,25 @@ pub fn search<G: Game>(
             let existing = legal.len() - untried.len();
             let expand = !untried.is_empty() && (existing < allowed || best.is_none());
             if expand {
-                let action = if node == 0 {
-                    root_order
+                let node_visits = tree[node].visits;
+                let rank_here = G::SEARCH_RANKS_AFTER.is_some_and(|after| node_visits >= after);
+                if rank_here && tree[node].ranked.is_none() {
+                    let order = greedy::ranked_on_deals::<G>(
+                        std::slice::from_ref(&state),
+                        mover,
+                        false,
+                        G::heuristic,
+                        &mut rng,
+                    );
+                    tree[node].ranked = Some(order.into_iter().map(|(a, _)| a).collect());
+                }
+                let action = match &tree[node].ranked {
+                    Some(order) => order
                         .iter()
-                        .find(|a| untried.contains(a))
+                        .find(|a| !tree[node].children.contains_key(a) && legal.contains(a))
                         .copied()
-                        .or_else(|| untried.first().copied())
-                } else {
-                    untried.choose(&mut rng).copied()
+                        .or_else(|| untried.first().copied()),
+                    None => untried.choose(&mut rng).copied(),
                 };
                 let Some(action) = action else { break };
                 if G::apply(&mut state, &action).is_err() {

@@ -8,7 +8,7 @@
 mod common;
 
 use epochs_bots::{ismcts, Player, Sample};
-use epochs_engine::khronos::Khronos;
+use epochs_engine::khronos::{self, Khronos};
 use epochs_engine::tempus::Tempus;
 use epochs_engine::Game;
 use rand::SeedableRng;
@@ -137,5 +137,81 @@ fn a_raised_cancel_flag_stops_the_search() {
     // A position with one legal action needs no search; any other is cancelled.
     if Tempus::legal_actions(&state).len() > 1 {
         assert!(ismcts::search(&sample, &search, 1, Some(&cancel)).is_none());
+    }
+}
+
+/// Ecus `seat` holds once its turn is over, after `first` (if any) and then ending the turn.
+fn ecus_after_ending(
+    state: &khronos::State,
+    seat: u8,
+    first: Option<&khronos::Action>,
+) -> Option<u32> {
+    let mut s = state.clone();
+    if let Some(a) = first {
+        Khronos::apply(&mut s, a).ok()?;
+    }
+    if Khronos::to_act(&s) != Some(seat) {
+        return None;
+    }
+    let end = Khronos::legal_actions(&s)
+        .into_iter()
+        .find(Khronos::ends_turn)?;
+    Khronos::apply(&mut s, &end).ok()?;
+    Some(s.players[seat as usize].ecus)
+}
+
+/// The most Ecus one journey and then ending the turn leave `seat` with.
+fn best_journey(state: &khronos::State, seat: u8) -> Option<u32> {
+    Khronos::legal_actions(state)
+        .iter()
+        .filter(|a| matches!(a, khronos::Action::Travel { .. }))
+        .filter_map(|a| ecus_after_ending(state, seat, Some(a)))
+        .max()
+}
+
+#[test]
+fn khronos_search_travels_to_collect_its_last_earnings() {
+    // The last round, where one journey before ending the turn collects at least 2 Ecus more
+    // than ending it at once: only the boards where a seat's Adventurers stand pay (K15).
+    let positions = common::first_where::<Khronos>(3, 5, 400, 5, |s| {
+        let Some(seat) = Khronos::to_act(s) else {
+            return false;
+        };
+        s.turn == 7
+            && s.pending.is_none()
+            && match (ecus_after_ending(s, seat, None), best_journey(s, seat)) {
+                (Some(now), Some(journey)) => journey >= now + 2,
+                _ => false,
+            }
+    });
+    assert!(
+        positions.len() >= 3,
+        "only {} positions found",
+        positions.len()
+    );
+    let search = ismcts::Config {
+        iterations: 800,
+        ..Default::default()
+    };
+    for (i, start) in positions.into_iter().enumerate() {
+        let seat = Khronos::to_act(&start).unwrap();
+        let planned = best_journey(&start, seat).unwrap();
+        let mut state = start;
+        let mut step = 0;
+        while Khronos::to_act(&state) == Some(seat) {
+            let seed = 7 * i as u64 + step;
+            let sample = Sample::<Khronos>::new(&state, seat, seed);
+            let d = Player::Medium
+                .decide_with(&sample, seed, None, Some(search))
+                .unwrap();
+            Khronos::apply(&mut state, &d.action).unwrap();
+            step += 1;
+            assert!(step < 50, "the turn should end");
+        }
+        let ecus = state.players[seat as usize].ecus;
+        assert!(
+            ecus >= planned,
+            "position {i}: {ecus} Ecus after the bot's turn, {planned} after a journey and the end"
+        );
     }
 }

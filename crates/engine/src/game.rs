@@ -112,14 +112,24 @@ pub trait Game: 'static {
     fn scores(state: &Self::State) -> Vec<i64>;
     /// How well `seat` stands now, in the game's points, counting what is in sight (Khronos:
     /// Ecus plus what the boards will pay at the earnings still to come; Tempus: victory
-    /// points plus progress). Greedy players maximise it; searches judge cut-off playouts by it.
+    /// points plus progress). Searches rank their actions and judge cut-off playouts by it.
     fn heuristic(state: &Self::State, seat: u8) -> f64 {
         Self::scores(state).get(seat as usize).copied().unwrap_or(0) as f64
+    }
+    /// What the greedy player maximises: by default `heuristic`; a game may keep a simpler
+    /// count for it (Khronos: the count its bots' goals were first measured against).
+    fn greedy_evaluation(state: &Self::State, seat: u8) -> f64 {
+        Self::heuristic(state, seat)
     }
     /// Whether a greedy player should judge an action together with the best follow-up by the
     /// same seat (for games whose actions come in steps, like Tempus's Move then its tokens'
     /// moves; too costly where a turn offers hundreds of actions).
     const GREEDY_LOOKS_AHEAD: bool = false;
+    /// After how many visits a node of a bot's search tree adds its actions best first by
+    /// the greedy evaluation of the seat that moves there, instead of at random (the root
+    /// always does); `None`: never below the root. Pays where a turn offers hundreds of
+    /// actions, most of which only waste it (Khronos's constructions).
+    const SEARCH_RANKS_AFTER: Option<u32> = None;
     /// A full state consistent with what `viewer` sees: every card and tile hidden from that
     /// seat dealt again at random (OpenSpiel's `ResampleFromInfostate`), and the state's own
     /// random generator reseeded. It depends only on what `viewer` sees and on `rng`, never

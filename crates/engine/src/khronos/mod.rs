@@ -11,6 +11,7 @@ mod build;
 pub mod capture;
 mod cards;
 pub mod error;
+mod heuristic;
 pub mod invariants;
 pub mod legal;
 pub mod map;
@@ -29,6 +30,7 @@ pub mod view;
 
 pub use action::{Action, Event, StopReason};
 pub use error::{Rule, RuleError};
+pub use heuristic::{greedy_evaluation, heuristic};
 pub use legal::legal_actions;
 pub use map::Map;
 pub use play::{earnings, winners};
@@ -76,23 +78,6 @@ pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) ->
     }
     out.deck = pool;
     out
-}
-
-/// `seat`'s Ecus plus what its buildings would earn at each earnings still to come (K21),
-/// as counted now, plus a little for each card in hand (cards build what earns later).
-pub fn heuristic(state: &State, seat: Seat) -> f64 {
-    let Some(player) = state.players.get(seat as usize) else {
-        return 0.0;
-    };
-    let to_come = table::EARNING_TURNS
-        .iter()
-        .filter(|&&t| t > state.turn || (t == state.turn && !state.finished))
-        .count() as f64;
-    let per_earning: u32 = Age::ALL
-        .iter()
-        .map(|&age| play::earnings(state, seat, age))
-        .sum();
-    player.ecus as f64 + to_come * per_earning as f64 + 0.3 * player.hand.total() as f64
 }
 
 /// Khronos behind the common game interface.
@@ -151,6 +136,10 @@ impl Game for Khronos {
     fn heuristic(state: &State, seat: Seat) -> f64 {
         heuristic(state, seat)
     }
+    fn greedy_evaluation(state: &State, seat: Seat) -> f64 {
+        greedy_evaluation(state, seat)
+    }
+    const SEARCH_RANKS_AFTER: Option<u32> = Some(2);
     fn playout_action<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Action> {
         // Random play spends its Ecus on journeys and exchanges far more than players do,
         // which drowns what a move is worth in noise: such a draw is drawn again (up to
