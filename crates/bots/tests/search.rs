@@ -65,6 +65,27 @@ fn decisive_positions<G: Game>(players: usize, wanted: usize) -> Vec<G::State> {
     })
 }
 
+/// Plays the turn of the seat to act with the medium bot on 800 iterations (its decisions
+/// seeded from `seed` on), until another seat must act or the game is over.
+fn medium_plays_its_turn<G: Game>(mut state: G::State, seed: u64) -> G::State {
+    let seat = G::to_act(&state).unwrap();
+    let search = ismcts::Config {
+        iterations: 800,
+        ..Default::default()
+    };
+    let mut step = 0;
+    while G::to_act(&state) == Some(seat) {
+        let sample = Sample::<G>::new(&state, seat, seed + step);
+        let d = Player::Medium
+            .decide_with(&sample, seed + step, None, Some(search))
+            .unwrap();
+        G::apply(&mut state, &d.action).unwrap();
+        step += 1;
+        assert!(step < 50, "the turn should end");
+    }
+    state
+}
+
 fn the_search_finds_the_winning_last_turn<G: Game>(players: usize) {
     let positions = decisive_positions::<G>(players, 4);
     assert!(
@@ -72,24 +93,9 @@ fn the_search_finds_the_winning_last_turn<G: Game>(players: usize) {
         "only {} positions found",
         positions.len()
     );
-    let search = ismcts::Config {
-        iterations: 800,
-        ..Default::default()
-    };
     for (i, start) in positions.into_iter().enumerate() {
         let seat = G::to_act(&start).unwrap();
-        let mut state = start;
-        let mut step = 0;
-        while G::to_act(&state) == Some(seat) && G::outcome(&state).is_none() {
-            let seed = 31 * i as u64 + step;
-            let sample = Sample::<G>::new(&state, seat, seed);
-            let d = Player::Medium
-                .decide_with(&sample, seed, None, Some(search))
-                .unwrap();
-            G::apply(&mut state, &d.action).unwrap();
-            step += 1;
-            assert!(step < 50, "the turn should end");
-        }
+        let state = medium_plays_its_turn::<G>(start, 31 * i as u64);
         let outcome = G::outcome(&state).expect("the last turn ends the game");
         assert_eq!(outcome.winners, vec![seat], "position {i}: {outcome:?}");
     }
@@ -189,25 +195,10 @@ fn khronos_search_travels_to_collect_its_last_earnings() {
         "only {} positions found",
         positions.len()
     );
-    let search = ismcts::Config {
-        iterations: 800,
-        ..Default::default()
-    };
     for (i, start) in positions.into_iter().enumerate() {
         let seat = Khronos::to_act(&start).unwrap();
         let planned = best_journey(&start, seat).unwrap();
-        let mut state = start;
-        let mut step = 0;
-        while Khronos::to_act(&state) == Some(seat) {
-            let seed = 7 * i as u64 + step;
-            let sample = Sample::<Khronos>::new(&state, seat, seed);
-            let d = Player::Medium
-                .decide_with(&sample, seed, None, Some(search))
-                .unwrap();
-            Khronos::apply(&mut state, &d.action).unwrap();
-            step += 1;
-            assert!(step < 50, "the turn should end");
-        }
+        let state = medium_plays_its_turn::<Khronos>(start, 7 * i as u64);
         let ecus = state.players[seat as usize].ecus;
         assert!(
             ecus >= planned,
