@@ -104,6 +104,10 @@ test('a whole Tempus turn by keyboard: reveal, a move along the hexes, an idea, 
   await tabTo(page, page.locator('.hexmap .hit.is-choice:not(.is-selected)').first(), 'where it goes');
   await page.keyboard.press('Enter');
   await expect.poll(turnNow).not.toBe(before);
+  // The table shows the view after the move before it is asked whether moving goes on.
+  const seqAfterMove: number = (await client.call('view', { game: game.id, viewer: null })).seq;
+  await expect(page.locator('main[data-screen="play"]')).toHaveAttribute('data-seq', String(seqAfterMove));
+  await expect(page.locator('main[data-screen="play"]')).not.toHaveAttribute('aria-busy', 'true');
   await expectFocusKept(page, 'a token moved');
   // Moving ends by itself once no token may move; otherwise it is finished here.
   const finish = page.getByRole('button', { name: 'Finish moving' });
