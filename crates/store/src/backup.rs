@@ -1,10 +1,16 @@
 //! Rolling backups of the saved-games database, taken with SQLite's online backup API into
 //! `backups/` beside it: one a day (the last 7 days are kept), one before every schema
 //! migration and one before every restore. A backup is written under a temporary name and
-//! renamed when whole, so a half-written file is never taken for a backup.
+//! renamed when whole, so a half-written file is never taken for a backup. The daily one is
+//! taken by the first write of each day (a host left running takes one every day), and only
+//! once there is a game to back up.
+//!
+//! A restore replaces the games in one transaction, so that a kill leaves either the games
+//! as they were or those of the backup, and it never moves the id sequence backward: a game
+//! created after a restore (or after undoing one) gets an id no game ever had.
 
-use crate::{now_ms, schema, Result, Store, StoreError};
-use rusqlite::{Connection, OpenFlags, MAIN_DB};
+use crate::{now_ms, schema, GameId, Result, Store, StoreError};
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior, MAIN_DB};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use ts_rs::TS;
@@ -56,11 +62,39 @@ pub(crate) fn backup_to(conn: &Connection, dir: &Path, name: &str) -> Result<Pat
     std::fs::create_dir_all(dir)?;
     let target = dir.join(name);
     let partial = dir.join(format!(".{name}.partial"));
-    let _ = std::fs::remove_file(&partial);
+    remove_db_files(&partial);
     conn.backup(MAIN_DB, &partial, None)?;
+    std::fs::File::open(&partial)?.sync_all()?;
     std::fs::rename(&partial, &target)?;
+    crate::journal::sync_dir(dir);
     Ok(target)
 }
+
+/// Removes a database file and its journals, if there.
+pub(crate) fn remove_db_files(path: &Path) {
+    let _ = std::fs::remove_file(path);
+    for suffix in ["-journal", "-wal", "-shm"] {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        let _ = std::fs::remove_file(PathBuf::from(name));
+    }
+}
+
+/// Removes what a kill during a backup or a restore left in the backups folder.
+pub(crate) fn clean_leftovers(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') && (name.contains(".partial") || name.starts_with(RESTORING)) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// The working copy of a backup being restored, in the backups folder.
+const RESTORING: &str = ".restoring.sqlite";
 
 /// A copy of `conn` taken before it is migrated from schema `from`.
 pub(crate) fn before_migration(conn: &Connection, data_dir: &Path, from: i64) -> Result<PathBuf> {
@@ -96,15 +130,31 @@ impl Store {
             .join(BACKUP_DIR)
     }
 
-    /// Takes today's daily backup unless it exists, and keeps only the last `DAILY_KEPT`.
-    pub fn daily_backup(&self) -> Result<Option<PathBuf>> {
+    /// Takes today's daily backup unless it exists or there is no game to back up yet, and
+    /// keeps only the last `DAILY_KEPT`. Called after every write and at opening.
+    pub fn daily_backup(&mut self) -> Result<Option<PathBuf>> {
+        if !self.holds_dir() {
+            return Ok(None);
+        }
         let dir = self.backup_dir();
-        let name = daily_name(now_ms());
-        let taken = if dir.join(&name).exists() {
-            None
-        } else {
-            Some(backup_to(&self.conn, &dir, &name)?)
-        };
+        let name = daily_name(self.now());
+        if dir.join(&name).exists() {
+            return Ok(None);
+        }
+        let any: bool = self
+            .conn
+            .query_row("SELECT EXISTS (SELECT 1 FROM games)", [], |r| r.get(0))?;
+        if !any {
+            return Ok(None);
+        }
+        let taken = backup_to(&self.conn, &dir, &name)?;
+        self.prune_daily()?;
+        Ok(Some(taken))
+    }
+
+    /// Keeps only the last `DAILY_KEPT` daily backups.
+    pub(crate) fn prune_daily(&self) -> Result<()> {
+        let dir = self.backup_dir();
         let mut daily: Vec<String> = self
             .backups()?
             .into_iter()
@@ -117,7 +167,7 @@ impl Store {
             let oldest = daily.remove(0);
             std::fs::remove_file(dir.join(oldest))?;
         }
-        Ok(taken)
+        Ok(())
     }
 
     /// Every backup, newest first.
@@ -148,14 +198,17 @@ impl Store {
     }
 
     /// Replaces every saved game with those of backup `file` (a name from `backups`), after
-    /// taking a backup of the games as they are now. A file that is not one of the backups,
-    /// is damaged, or comes from a newer build is refused and nothing changes.
-    pub fn restore_backup(&mut self, file: &str) -> Result<()> {
+    /// taking a backup of the games as they are now; returns the ids of the games it removed
+    /// (those the backup does not hold). A file that is not one of the backups, is damaged, or
+    /// comes from a newer build is refused and nothing changes. The backup file itself is
+    /// only read: a working copy is brought to the current schema.
+    pub fn restore_backup(&mut self, file: &str) -> Result<Vec<GameId>> {
         let refuse = |why: String| StoreError::Backup(why);
         if kind_of(file).is_none() || file.contains(['/', '\\']) || file.starts_with('.') {
             return Err(refuse(format!("“{file}” is not one of the backups")));
         }
-        let source = self.backup_dir().join(file);
+        let dir = self.backup_dir();
+        let source = dir.join(file);
         if !source.is_file() {
             return Err(refuse(format!("there is no backup “{file}”")));
         }
@@ -175,18 +228,104 @@ impl Store {
                 )));
             }
         }
+        // A working copy, brought to the current schema with every checksum.
+        let copy = dir.join(RESTORING);
+        remove_db_files(&copy);
+        {
+            let src = Connection::open_with_flags(&source, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+            src.backup(MAIN_DB, &copy, None)?;
+            let mut conn = Connection::open(&copy)?;
+            schema::migrate(&mut conn)?;
+            crate::games::fill_checksums(&mut conn)?;
+        }
         backup_to(
             &self.conn,
-            &self.backup_dir(),
+            &dir,
             &format!("{BEFORE_RESTORE}{}.sqlite", now_ms()),
         )?;
-        self.conn
-            .restore(MAIN_DB, &source, None::<fn(rusqlite::backup::Progress)>)?;
-        // A backup from before a migration is brought up to date.
-        schema::migrate(&mut self.conn)?;
-        crate::fill_checksums(&mut self.conn)?;
-        Ok(())
+        let result = self.replace_games_from(&copy);
+        remove_db_files(&copy);
+        result
     }
+
+    /// Replaces the games with those of the database at `copy` (current schema), in one
+    /// transaction that also moves the id sequence to the highest either ever handed out.
+    fn replace_games_from(&mut self, copy: &Path) -> Result<Vec<GameId>> {
+        let attach = copy.to_string_lossy().into_owned();
+        self.conn
+            .execute("ATTACH DATABASE ?1 AS restored", params![attach])?;
+        let max_id = self.max_id;
+        let result = (|| -> Result<(Vec<GameId>, i64, i64)> {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let removed: Vec<GameId> = {
+                let mut stmt = tx.prepare(
+                    "SELECT id FROM main.games WHERE id NOT IN (SELECT id FROM restored.games)
+                     ORDER BY id",
+                )?;
+                let ids = stmt.query_map([], |r| r.get(0))?;
+                ids.collect::<rusqlite::Result<_>>()?
+            };
+            let sequence = |schema: &str| -> rusqlite::Result<i64> {
+                Ok(tx
+                    .query_row(
+                        &format!("SELECT seq FROM {schema}.sqlite_sequence WHERE name = 'games'"),
+                        [],
+                        |r| r.get::<_, i64>(0),
+                    )
+                    .optional()?
+                    .unwrap_or(0))
+            };
+            let highest_restored: i64 =
+                tx.query_row("SELECT COALESCE(MAX(id), 0) FROM restored.games", [], |r| {
+                    r.get(0)
+                })?;
+            let next = sequence("main")?
+                .max(sequence("restored")?)
+                .max(highest_restored)
+                .max(max_id);
+            tx.execute_batch(
+                "DELETE FROM main.snapshots; DELETE FROM main.actions; DELETE FROM main.games;
+                 INSERT INTO main.games (id, name, game, setup, seats, created_at, updated_at,
+                     finished, preview, log_len, log_sum, checksum)
+                   SELECT id, name, game, setup, seats, created_at, updated_at, finished,
+                     preview, log_len, log_sum, checksum FROM restored.games;
+                 INSERT INTO main.actions (game_id, seq, seat, action, created_at, checksum)
+                   SELECT game_id, seq, seat, action, created_at, checksum FROM restored.actions;
+                 INSERT INTO main.snapshots (game_id, seq, state, checksum)
+                   SELECT game_id, seq, state, checksum FROM restored.snapshots;",
+            )?;
+            set_sequence(&tx, next)?;
+            let writes: i64 = tx.query_row(
+                "UPDATE main.meta SET value = value + 1 WHERE key = 'writes' RETURNING value",
+                [],
+                |r| r.get(0),
+            )?;
+            tx.commit()?;
+            Ok((removed, writes, next))
+        })();
+        let _ = self.conn.execute("DETACH DATABASE restored", []);
+        let (removed, writes, next) = result?;
+        self.note_id(next);
+        self.record_writes(writes.max(0) as u64);
+        Ok(removed)
+    }
+}
+
+/// Moves the games' id sequence to at least `next` (the next game gets a higher id).
+pub(crate) fn set_sequence(conn: &Connection, at_least: i64) -> rusqlite::Result<()> {
+    let changed = conn.execute(
+        "UPDATE main.sqlite_sequence SET seq = MAX(seq, ?1) WHERE name = 'games'",
+        params![at_least],
+    )?;
+    if changed == 0 {
+        conn.execute(
+            "INSERT INTO main.sqlite_sequence (name, seq) VALUES ('games', ?1)",
+            params![at_least],
+        )?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,20 +1,26 @@
-//! Reading what is left of a damaged database, row by row, skipping what can't be read: each
-//! game's record and the longest run of its actions from the first one that still reads. The
-//! table replays them through the rules before anything is saved again.
+//! Reading what is left of a damaged database, row by row, skipping what can't be read. The
+//! file is opened read-only: nothing is ever written to it or its `-wal`.
+//!
+//! Every game id that appears anywhere (the games, the action log, the snapshots, the id
+//! sequence) is found, and for each: its record when it still reads and passes its checksum,
+//! every action row that still reads, and the run of actions from the first whose running
+//! checksum holds. How many actions the log had comes from the game's checksummed record
+//! (`log_len`, `log_sum`) when it reads, else from the log itself.
 
+use crate::checksum;
 use crate::ActionRecord;
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// Ids probed beyond the highest one found, in case the list of games was cut short.
 const PROBE_BEYOND: i64 = 64;
+/// Action numbers probed past one that can't be read, looking for the rest of the log.
+const PROBE_ACTIONS: u64 = 512;
 
-/// What could still be read of one game.
+/// A game's record as read from a damaged file.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SalvagedGame {
-    /// Its id in the damaged file.
-    pub id: i64,
+pub struct SalvagedRecord {
     /// Display name.
     pub name: String,
     /// Game key.
@@ -23,131 +29,356 @@ pub struct SalvagedGame {
     pub setup: String,
     /// Seats JSON.
     pub seats: String,
-    /// The actions from the first, up to the first that could not be read.
-    pub actions: Vec<ActionRecord>,
-    /// How many actions the log had, when that can still be read.
-    pub logged: Option<u64>,
+    /// Unix milliseconds.
+    pub created_at: i64,
 }
 
-/// What could be read of the database at `path`: the games whose records read, and the ids
-/// of those whose record did not. An unreadable file gives nothing.
-pub fn read_damaged(path: &Path) -> (Vec<SalvagedGame>, Vec<i64>) {
+/// What could still be read of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SalvagedGame {
+    /// Its id (kept in the fresh file: ids are never reused).
+    pub id: i64,
+    /// Its record, when it reads (and, in files that have them, passes its checksum).
+    pub record: Option<SalvagedRecord>,
+    /// Why the record is missing, when it is.
+    pub record_trouble: Option<String>,
+    /// The actions from the first, up to the first that is missing, unreadable or fails its
+    /// running checksum.
+    pub actions: Vec<ActionRecord>,
+    /// Why `actions` ends where it does, when that is before the end of the log.
+    pub stopped: Option<String>,
+    /// How many actions the log had, when that is known for sure.
+    pub logged: Option<u64>,
+    /// How many action rows could be read at all.
+    pub readable: u64,
+}
+
+/// Everything read from a damaged file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DamagedScan {
+    /// Every game id seen anywhere, with what was read of it.
+    pub games: Vec<SalvagedGame>,
+    /// The highest game id the file handed out or holds (its sequence, when it reads).
+    pub highest_id: i64,
+    /// The file's count of writes (`meta.writes`), when it reads.
+    pub writes: Option<u64>,
+}
+
+/// Reads what can be read of the database at `path`, read-only. An unreadable file gives
+/// nothing.
+pub fn read_damaged(path: &Path) -> DamagedScan {
     let Ok(conn) = Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     ) else {
-        return (Vec::new(), Vec::new());
+        return DamagedScan::default();
     };
     // Lets SQLite read a file shorter than its header says (a cut-off tail) instead of refusing
     // it whole; the connection is read-only, so nothing is written.
     let _ = conn.execute_batch("PRAGMA writable_schema = ON");
-    let ids = game_ids(&conn);
-    let mut games = Vec::new();
-    let mut unreadable = Vec::new();
-    for id in ids {
-        match game_record(&conn, id) {
-            Some(mut g) => {
-                g.actions = actions(&conn, id);
-                g.logged = conn
-                    .query_row(
-                        "SELECT MAX(seq) + 1 FROM actions WHERE game_id = ?1",
-                        params![id],
-                        |r| r.get::<_, Option<i64>>(0),
-                    )
-                    .ok()
-                    .map(|n| n.map_or(0, |n| n.max(0) as u64));
-                games.push(g);
-            }
-            None => unreadable.push(id),
-        }
+    let sequence = conn
+        .query_row(
+            "SELECT seq FROM sqlite_sequence WHERE name = 'games'",
+            [],
+            |r| r.get::<_, i64>(0),
+        )
+        .ok();
+    let ids = game_ids(&conn, sequence.unwrap_or(0));
+    let games: Vec<SalvagedGame> = ids.iter().map(|&id| read_game(&conn, id)).collect();
+    let highest_id = ids.last().copied().unwrap_or(0).max(sequence.unwrap_or(0));
+    let writes = conn
+        .query_row("SELECT value FROM meta WHERE key = 'writes'", [], |r| {
+            r.get::<_, i64>(0)
+        })
+        .ok()
+        .map(|n| n.max(0) as u64);
+    DamagedScan {
+        games,
+        highest_id,
+        writes,
     }
-    (games, unreadable)
 }
 
-/// Every game id that can be found: by a scan while it reads, then by probing around the
-/// highest found (a scan stops at the first damaged page).
-fn game_ids(conn: &Connection) -> BTreeSet<i64> {
-    let mut ids = BTreeSet::new();
-    if let Ok(mut stmt) = conn.prepare("SELECT id FROM games ORDER BY id") {
+/// Runs `sql` (one id column) and keeps what it gives until the first unreadable row.
+fn scan_ids(conn: &Connection, sql: &str, into: &mut BTreeSet<i64>) {
+    if let Ok(mut stmt) = conn.prepare(sql) {
         if let Ok(rows) = stmt.query_map([], |r| r.get::<_, i64>(0)) {
-            for id in rows {
-                match id {
-                    Ok(id) => {
-                        ids.insert(id);
-                    }
-                    Err(_) => break,
-                }
-            }
+            into.extend(rows.map_while(Result::ok));
         }
     }
-    // Ids found in the actions and snapshots point to games too.
-    for sql in [
-        "SELECT DISTINCT game_id FROM actions",
-        "SELECT DISTINCT game_id FROM snapshots",
-    ] {
-        if let Ok(mut stmt) = conn.prepare(sql) {
-            if let Ok(rows) = stmt.query_map([], |r| r.get::<_, i64>(0)) {
-                ids.extend(rows.map_while(Result::ok));
-            }
-        }
-    }
-    let highest = ids.last().copied().unwrap_or(0);
-    for id in 1..=highest + PROBE_BEYOND {
-        if !ids.contains(&id) && game_exists(conn, id) {
-            ids.insert(id);
-        }
-    }
-    ids
 }
 
-fn game_exists(conn: &Connection, id: i64) -> bool {
-    conn.query_row("SELECT 1 FROM games WHERE id = ?1", params![id], |_| Ok(()))
+/// Whether `sql` (one id parameter) finds a row.
+fn found(conn: &Connection, sql: &str, id: i64) -> bool {
+    conn.query_row(sql, params![id], |_| Ok(()))
         .optional()
         .ok()
         .flatten()
         .is_some()
 }
 
-fn game_record(conn: &Connection, id: i64) -> Option<SalvagedGame> {
-    conn.query_row(
-        "SELECT name, game, setup, seats FROM games WHERE id = ?1",
+/// Every game id that can be found: by scans while they read, then by probing every id up to
+/// past the highest found (a scan stops at the first damaged page; a lookup goes around it).
+fn game_ids(conn: &Connection, sequence: i64) -> BTreeSet<i64> {
+    let mut ids = BTreeSet::new();
+    scan_ids(conn, "SELECT id FROM games ORDER BY id", &mut ids);
+    scan_ids(conn, "SELECT DISTINCT game_id FROM actions", &mut ids);
+    scan_ids(conn, "SELECT DISTINCT game_id FROM snapshots", &mut ids);
+    // Scanning the log backwards reaches what lies past a damaged page in the middle.
+    scan_ids(
+        conn,
+        "SELECT DISTINCT game_id FROM actions ORDER BY game_id DESC",
+        &mut ids,
+    );
+    let highest = ids.last().copied().unwrap_or(0).max(sequence);
+    for id in 1..=highest + PROBE_BEYOND {
+        if ids.contains(&id) {
+            continue;
+        }
+        if found(conn, "SELECT 1 FROM games WHERE id = ?1", id)
+            || found(conn, "SELECT 1 FROM actions WHERE game_id = ?1 LIMIT 1", id)
+            || found(
+                conn,
+                "SELECT 1 FROM snapshots WHERE game_id = ?1 LIMIT 1",
+                id,
+            )
+        {
+            ids.insert(id);
+        }
+    }
+    ids
+}
+
+/// The checksummed part of a record (schema 5 on): the log's length and last checksum.
+struct LogMarks {
+    len: u64,
+    sum: i64,
+}
+
+fn read_record(
+    conn: &Connection,
+    id: i64,
+) -> (Option<SalvagedRecord>, Option<LogMarks>, Option<String>) {
+    let full = conn.query_row(
+        "SELECT name, game, setup, seats, created_at, updated_at, finished, preview,
+                log_len, log_sum, checksum
+         FROM games WHERE id = ?1",
         params![id],
         |r| {
-            Ok(SalvagedGame {
-                id,
+            let record = SalvagedRecord {
                 name: r.get(0)?,
                 game: r.get(1)?,
                 setup: r.get(2)?,
                 seats: r.get(3)?,
-                actions: Vec::new(),
-                logged: None,
-            })
+                created_at: r.get(4)?,
+            };
+            let updated_at: i64 = r.get(5)?;
+            let finished: bool = r.get(6)?;
+            let preview: String = r.get(7)?;
+            let len: Option<i64> = r.get(8)?;
+            let sum: Option<i64> = r.get(9)?;
+            let stored: Option<i64> = r.get(10)?;
+            Ok((record, updated_at, finished, preview, len, sum, stored))
         },
-    )
-    .ok()
+    );
+    match full {
+        Ok((record, updated_at, finished, preview, Some(len), Some(sum), Some(stored))) => {
+            let row = crate::games::GameRow {
+                id,
+                name: record.name.clone(),
+                game: record.game.clone(),
+                setup: record.setup.clone(),
+                seats: record.seats.clone(),
+                created_at: record.created_at,
+                updated_at,
+                finished,
+                preview,
+                log_len: len.max(0) as u64,
+                log_sum: sum,
+            };
+            if row.checksum() == stored {
+                let marks = LogMarks {
+                    len: row.log_len,
+                    sum,
+                };
+                (Some(record), Some(marks), None)
+            } else {
+                (
+                    None,
+                    None,
+                    Some("its record fails its checksum".to_string()),
+                )
+            }
+        }
+        Ok((record, ..)) => (Some(record), None, None),
+        Err(rusqlite::Error::QueryReturnedNoRows) => {
+            (None, None, Some("its record is gone".to_string()))
+        }
+        Err(_) => {
+            // A file from before schema 5, or a record that no longer reads whole.
+            let old = conn.query_row(
+                "SELECT name, game, setup, seats, created_at FROM games WHERE id = ?1",
+                params![id],
+                |r| {
+                    Ok(SalvagedRecord {
+                        name: r.get(0)?,
+                        game: r.get(1)?,
+                        setup: r.get(2)?,
+                        seats: r.get(3)?,
+                        created_at: r.get(4)?,
+                    })
+                },
+            );
+            match old {
+                Ok(record) => (Some(record), None, None),
+                Err(_) => (None, None, Some("its record could not be read".to_string())),
+            }
+        }
+    }
 }
 
-/// The actions of game `id` from number 0 on, up to the first that is missing or unreadable.
-fn actions(conn: &Connection, id: i64) -> Vec<ActionRecord> {
-    let mut out = Vec::new();
-    let Ok(mut stmt) =
-        conn.prepare("SELECT seat, action FROM actions WHERE game_id = ?1 AND seq = ?2")
-    else {
-        return out;
+/// One action row: the action and its stored running checksum.
+type Row = (ActionRecord, Option<i64>);
+
+/// Reads the rows of game `id` from action `from` on, in order, until the end or the first
+/// that can't be read; the number of the first not read, when it stopped early.
+fn read_run(conn: &Connection, id: i64, from: u64, rows: &mut BTreeMap<u64, Row>) -> Option<u64> {
+    let Ok(mut stmt) = conn.prepare(
+        "SELECT seq, seat, action, checksum FROM actions
+         WHERE game_id = ?1 AND seq >= ?2 ORDER BY seq",
+    ) else {
+        return Some(from);
     };
+    let Ok(mut query) = stmt.query(params![id, from as i64]) else {
+        return Some(from);
+    };
+    let mut next = from;
     loop {
-        let seq = out.len() as i64;
+        match query.next() {
+            Ok(Some(r)) => {
+                let read = (|| -> rusqlite::Result<(i64, Row)> {
+                    Ok((
+                        r.get(0)?,
+                        (
+                            ActionRecord {
+                                seat: r.get(1)?,
+                                action: r.get(2)?,
+                            },
+                            r.get(3)?,
+                        ),
+                    ))
+                })();
+                match read {
+                    Ok((seq, row)) if seq >= 0 => {
+                        rows.insert(seq as u64, row);
+                        next = seq as u64 + 1;
+                    }
+                    _ => return Some(next),
+                }
+            }
+            Ok(None) => return None,
+            Err(_) => return Some(next),
+        }
+    }
+}
+
+/// Looks up action rows one by one from `from`, for the first that reads.
+fn probe_action(
+    conn: &Connection,
+    id: i64,
+    from: u64,
+    rows: &mut BTreeMap<u64, Row>,
+) -> Option<u64> {
+    let mut stmt = conn
+        .prepare("SELECT seat, action, checksum FROM actions WHERE game_id = ?1 AND seq = ?2")
+        .ok()?;
+    for seq in from..from + PROBE_ACTIONS {
         let row = stmt
-            .query_row(params![id, seq], |r| {
-                Ok(ActionRecord {
-                    seat: r.get(0)?,
-                    action: r.get(1)?,
-                })
+            .query_row(params![id, seq as i64], |r| {
+                Ok((
+                    ActionRecord {
+                        seat: r.get(0)?,
+                        action: r.get(1)?,
+                    },
+                    r.get::<_, Option<i64>>(2)?,
+                ))
             })
             .optional();
-        match row {
-            Ok(Some(a)) => out.push(a),
-            _ => return out,
+        if let Ok(Some(row)) = row {
+            rows.insert(seq, row);
+            return Some(seq);
         }
+    }
+    None
+}
+
+fn read_game(conn: &Connection, id: i64) -> SalvagedGame {
+    let (record, marks, record_trouble) = read_record(conn, id);
+    // Every action row that still reads.
+    let mut rows = BTreeMap::new();
+    let mut from = 0;
+    while let Some(stuck) = read_run(conn, id, from, &mut rows) {
+        match probe_action(conn, id, stuck + 1, &mut rows) {
+            Some(seq) => from = seq + 1,
+            None => break,
+        }
+    }
+    // The run from the first action whose running checksums hold.
+    let mut actions = Vec::new();
+    let mut sum = checksum::START;
+    let mut stopped = None;
+    for seq in 0.. {
+        let Some((action, stored)) = rows.get(&seq) else {
+            break;
+        };
+        let next = checksum::chain(sum, action.seat, &action.action);
+        if stored.is_some_and(|s| s != next) {
+            stopped = Some(format!("action {} fails its checksum", seq + 1));
+            break;
+        }
+        sum = next;
+        actions.push(action.clone());
+    }
+    let readable = rows.len() as u64;
+    let max_seen = rows.keys().next_back().map_or(0, |s| s + 1);
+    let logged = match &marks {
+        Some(m) => Some(m.len),
+        None => conn
+            .query_row(
+                "SELECT MAX(seq) + 1 FROM actions WHERE game_id = ?1",
+                params![id],
+                |r| r.get::<_, Option<i64>>(0),
+            )
+            .ok()
+            .map(|n| n.map_or(0, |n| n.max(0) as u64).max(max_seen)),
+    };
+    if let Some(m) = &marks {
+        // The record names the log's end: a run longer than it is cut there, and a run that
+        // reaches it must end on its checksum.
+        if actions.len() as u64 > m.len {
+            actions.truncate(m.len as usize);
+        }
+        if actions.len() as u64 == m.len && m.len > 0 {
+            let mut s = checksum::START;
+            for a in &actions {
+                s = checksum::chain(s, a.seat, &a.action);
+            }
+            if s != m.sum {
+                actions.pop();
+                stopped = Some(format!("action {} fails its checksum", m.len));
+            }
+        }
+    }
+    if stopped.is_none() && logged.is_some_and(|l| (actions.len() as u64) < l) {
+        stopped = Some(format!("action {} could not be read", actions.len() + 1));
+    }
+    SalvagedGame {
+        id,
+        record,
+        record_trouble,
+        actions,
+        stopped,
+        logged,
+        readable,
     }
 }

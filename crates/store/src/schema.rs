@@ -52,6 +52,19 @@ pub const MIGRATIONS: &[&str] = &[
     // 4: each action carries a running checksum of the log up to it (`checksum::chain`), so a
     // changed byte is found when the game is opened. Older rows get theirs at opening.
     "ALTER TABLE actions ADD COLUMN checksum INTEGER;",
+    // 5: every stored byte is checked. A game's row says how long its log is and the checksum
+    // of its last action, and carries a checksum of its own fields; a snapshot carries one of
+    // its state. Snapshots written before they had one are dropped (they are only a cache:
+    // the log replays). `meta` counts the writes, so that writes lost with a deleted `-wal`
+    // are found against the count kept beside the file (`highwater.rs`). Older rows get their
+    // checksums at opening (`fill_checksums`).
+    "ALTER TABLE games ADD COLUMN log_len INTEGER;
+    ALTER TABLE games ADD COLUMN log_sum INTEGER;
+    ALTER TABLE games ADD COLUMN checksum INTEGER;
+    DELETE FROM snapshots;
+    ALTER TABLE snapshots ADD COLUMN checksum INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+    INSERT INTO meta (key, value) VALUES ('writes', 0);",
 ];
 
 /// The schema version this build writes.

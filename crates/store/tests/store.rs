@@ -204,13 +204,14 @@ fn a_corrupted_database_is_moved_aside() {
         bytes,
         "kept byte for byte"
     );
-    assert!(store.list().unwrap().is_empty());
-
-    // Whatever page 2 held, the game is found: its record and a first run of its actions,
-    // or, when the record is gone, its id.
-    let (games, unreadable) = epochs_store::read_damaged(&recovery.moved_to);
-    assert_eq!(games.len() + unreadable.len(), 1, "{unreadable:?}");
-    for g in &games {
+    // Whatever page 2 held, the game is found and reported: its record and a first run of
+    // its actions, or, when the record is gone, its id.
+    assert_eq!(recovery.games.len(), 1, "{:?}", recovery.games);
+    assert_eq!(recovery.games[0].id, 1);
+    assert!(store.list().unwrap().len() <= 1);
+    let scan = epochs_store::read_damaged(&recovery.moved_to);
+    assert_eq!(scan.games.len(), 1);
+    for g in &scan.games {
         for (i, a) in g.actions.iter().enumerate() {
             assert_eq!(a, &action(0, i as u32));
         }
@@ -245,15 +246,15 @@ fn what_a_damaged_page_spares_is_read_row_by_row() {
     std::fs::write(&path, &bytes).unwrap();
     let (_store, recovery) = Store::open_in(dir.path()).unwrap();
     let recovery = recovery.expect("recovered");
-    let (games, unreadable) = epochs_store::read_damaged(&recovery.moved_to);
-    assert!(unreadable.is_empty(), "{unreadable:?}");
+    let games = epochs_store::read_damaged(&recovery.moved_to).games;
+    assert!(games.iter().all(|g| g.record.is_some()), "{games:?}");
     assert_eq!(games.len(), 3);
     let read: usize = games.iter().map(|g| g.actions.len()).sum();
     assert!(read < 450, "the damaged page held some actions");
     assert!(read > 150, "most actions are spared: {read}");
     for g in &games {
         for (i, a) in g.actions.iter().enumerate() {
-            assert_eq!(a, &action(0, i as u32), "{}", g.name);
+            assert_eq!(a, &action(0, i as u32), "{}", g.id);
         }
     }
 }
@@ -355,18 +356,31 @@ fn a_daily_backup_is_taken_and_only_the_last_seven_are_kept() {
     }
     std::fs::write(backups.join("before-restore-1.sqlite"), b"kept").unwrap();
     let (mut store, _) = Store::open_in(dir.path()).unwrap();
-    let list = store.backups().unwrap();
-    let daily: Vec<&str> = list
-        .iter()
-        .filter(|b| b.kind == "daily")
-        .map(|b| b.file.as_str())
-        .collect();
-    assert_eq!(daily.len(), epochs_store::DAILY_KEPT, "{daily:?}");
-    assert!(!daily.contains(&"daily-2020-01-01.sqlite"));
-    assert!(!daily.contains(&"daily-2020-01-03.sqlite"));
-    assert!(list.iter().any(|b| b.file == "before-restore-1.sqlite"));
-    // Opening again the same day takes no second one.
+    let daily = |store: &Store| -> Vec<String> {
+        store
+            .backups()
+            .unwrap()
+            .into_iter()
+            .filter(|b| b.kind == "daily")
+            .map(|b| b.file)
+            .collect()
+    };
+    // An empty database is not backed up; the oldest are pruned at opening.
+    let before = daily(&store);
+    assert_eq!(before.len(), epochs_store::DAILY_KEPT, "{before:?}");
+    assert!(!before.iter().any(|f| f == "daily-2020-01-02.sqlite"));
+    // The first game is something to back up: today's is taken, the oldest goes.
     store.create_game(&new_game("a")).unwrap();
+    let after = daily(&store);
+    assert_eq!(after.len(), epochs_store::DAILY_KEPT, "{after:?}");
+    assert!(!after.iter().any(|f| f == "daily-2020-01-03.sqlite"));
+    assert!(store
+        .backups()
+        .unwrap()
+        .iter()
+        .any(|b| b.file == "before-restore-1.sqlite"));
+    // The same day takes no second one.
+    store.create_game(&new_game("b")).unwrap();
     assert_eq!(store.daily_backup().unwrap(), None);
 }
 

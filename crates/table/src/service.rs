@@ -23,6 +23,10 @@ struct Open {
     game: Box<dyn HostedGame>,
     /// The first saved action found damaged, if any (the game stands before it).
     damaged_at: Option<u64>,
+    /// A snapshot found failing its checksum when the game was read (not used).
+    snapshot_damaged: Option<u64>,
+    /// The action count of the snapshot the game was read from, if any.
+    snapshot_at: Option<u64>,
 }
 
 impl Open {
@@ -92,10 +96,7 @@ impl Table {
             Some(d) => d.to_path_buf(),
             None => epochs_store::default_data_dir()?,
         };
-        let (mut store, mut recovery) = Store::open_in(&dir)?;
-        if let Some(r) = recovery.as_mut() {
-            r.games = crate::salvage::salvage_into(&mut store, &r.moved_to);
-        }
+        let (store, recovery) = Store::open_with(&dir, &mut crate::salvage::RulesReplayer)?;
         Ok(Table {
             store,
             open: HashMap::new(),
@@ -235,10 +236,40 @@ impl Table {
         }
     }
 
-    /// A damaged database found at opening and moved aside, with what was recovered from it,
-    /// to tell the user about.
+    /// A damaged database found at opening (or at an earlier opening) and moved aside, with
+    /// what was recovered from it, to tell the user about until `dismiss_recovery`.
     pub fn recovery(&self) -> Option<&Recovery> {
         self.recovery.as_ref()
+    }
+
+    /// The user has seen the recovery notice: the report is forgotten (the damaged file is
+    /// kept where it was set aside).
+    pub fn dismiss_recovery(&mut self) -> Result<(), TableError> {
+        self.store.dismiss_recovery()?;
+        self.recovery = None;
+        Ok(())
+    }
+
+    /// Notices not yet seen: writes found lost at opening, snapshots that failed their
+    /// checksum (the game was replayed from its log).
+    pub fn notices(&self) -> Vec<String> {
+        self.store.notices()
+    }
+
+    /// The user has seen the notices.
+    pub fn dismiss_notices(&mut self) -> Result<(), TableError> {
+        Ok(self.store.dismiss_notices()?)
+    }
+
+    /// Records how this process can be reached (the address it serves), for the message a
+    /// second program opening the same saved games is refused with.
+    pub fn announce(&mut self, reach: &str) -> Result<(), TableError> {
+        Ok(self.store.announce(reach)?)
+    }
+
+    /// Sets the store's clock (tests move the day forward to see the daily backup taken).
+    pub fn set_clock(&mut self, clock: epochs_store::Clock) {
+        self.store.set_clock(clock);
     }
 
     /// Starts and saves a new game.
@@ -281,6 +312,8 @@ impl Table {
                 seats,
                 game,
                 damaged_at: None,
+                snapshot_damaged: None,
+                snapshot_at: None,
             },
         );
         self.summary(id)
@@ -300,6 +333,7 @@ impl Table {
         if !self.open.contains_key(&id) {
             let loaded = self.load(id)?;
             self.open.insert(id, loaded);
+            self.mend_snapshots(id);
         }
         self.open.get_mut(&id).ok_or(TableError::NotFound { id })
     }
@@ -330,7 +364,35 @@ impl Table {
             seats,
             game,
             damaged_at: saved.damaged_at,
+            snapshot_damaged: saved.snapshot_damaged,
+            snapshot_at: saved.snapshot.as_ref().map(|(n, _)| *n),
         })
+    }
+
+    /// After a game is read: a snapshot that failed its checksum is dropped, with a notice
+    /// (the game was replayed from its log), and a game of many actions with no sound
+    /// snapshot near its end gets a fresh one. Best effort: a snapshot only saves time.
+    fn mend_snapshots(&mut self, id: GameId) {
+        let Some(open) = self.open.get_mut(&id) else {
+            return;
+        };
+        let played = open.game.actions_played() as u64;
+        if let Some(seq) = open.snapshot_damaged.take() {
+            let _ = self.store.drop_snapshot(id, seq);
+            let _ = self.store.add_notice(format!(
+                "The saved snapshot of “{}” after action {seq} failed its checksum: it was \
+                 ignored and the game was replayed from its log, which is sound.",
+                open.name
+            ));
+        }
+        let since = played - open.snapshot_at.unwrap_or(0).min(played);
+        if open.damaged_at.is_none() && since >= SNAPSHOT_EVERY {
+            if let Ok(state) = open.game.snapshot() {
+                if self.store.put_snapshot(id, played, &state).is_ok() {
+                    open.snapshot_at = Some(played);
+                }
+            }
+        }
     }
 
     /// The backups of the saved games, newest first.
@@ -339,13 +401,18 @@ impl Table {
     }
 
     /// Replaces every saved game with those of backup `file` (the present ones are backed up
-    /// first); games held open are read again.
-    pub fn restore_backup(&mut self, file: &str) -> Result<(), TableError> {
-        self.store
+    /// first); games held open are read again. Returns the ids of the games the restore
+    /// removed (ids are never given again: their seat tokens can be revoked for good).
+    pub fn restore_backup(&mut self, file: &str) -> Result<Vec<GameId>, TableError> {
+        let removed = self
+            .store
             .restore_backup(file)
             .map_err(|e| TableError::bad(format!("cannot restore: {e}")))?;
+        for id in self.open.keys().copied().collect::<Vec<_>>() {
+            self.cancel_thinking(id);
+        }
         self.open.clear();
-        Ok(())
+        Ok(removed)
     }
 
     /// Continues a game whose saved log is damaged from its last good action: the damaged
@@ -675,6 +742,12 @@ fn to_json<T: Serialize>(v: &T) -> Result<String, TableError> {
 }
 
 fn summary_of(r: GameRecord) -> Result<GameSummary, TableError> {
+    let preview = if r.intact {
+        serde_json::from_str(&r.preview).unwrap_or(Value::Null)
+    } else {
+        // A record failing its checksum: its preview is not trusted.
+        Value::Null
+    };
     Ok(GameSummary {
         id: r.id,
         name: r.name,
@@ -683,6 +756,6 @@ fn summary_of(r: GameRecord) -> Result<GameSummary, TableError> {
         actions: r.actions,
         updated_at: r.updated_at,
         finished: r.finished,
-        preview: serde_json::from_str(&r.preview).unwrap_or(Value::Null),
+        preview,
     })
 }

@@ -138,6 +138,7 @@ fn undo_within_own_turn_but_not_across_a_draw_or_another_seat() {
         ecus_after + 1
     );
     // The undone action left the saved log too.
+    drop(table);
     let mut reopened = Table::open(Some(dir.path())).unwrap();
     assert_eq!(reopened.view(id, None).unwrap().seq, 0);
     assert!(reopened.log(id, None).unwrap().is_empty());
@@ -164,6 +165,7 @@ fn the_log_is_in_words_and_hides_other_hands() {
         .any(|l| l.text.contains("built") || l.text.contains("travelled")));
     assert!(log.iter().all(|l| !l.text.is_empty()));
     // The same log read after reopening.
+    drop(table);
     let mut again = Table::open(Some(dir.path())).unwrap();
     assert_eq!(again.log(id, Some(0)).unwrap(), log);
     // A seat's view holds its own hand and only counts for the other.

@@ -1,0 +1,140 @@
+//! One writer per data directory: an OS file lock (`flock` on Unix, `LockFileEx` on Windows)
+//! on `epochs.lock`, held for as long as the store is open, which is the process's lifetime in
+//! every front end. The lock, not the file, is what excludes: the OS drops it when the process
+//! dies, however it dies, so a stale file never locks anyone out. The file only says who holds
+//! it (process id, command line, since when, how to reach it) for the refusal's message.
+
+use crate::{now_ms, Result, StoreError};
+use serde::{Deserialize, Serialize};
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+/// The lock file's name inside a data directory.
+pub const LOCK_FILE: &str = "epochs.lock";
+
+/// Who holds a data directory, as written in its lock file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Holder {
+    /// The process id.
+    pub pid: u32,
+    /// Its command line.
+    pub program: String,
+    /// Since when (Unix milliseconds).
+    pub since: i64,
+    /// How to reach it (the address it serves, when it serves one).
+    #[serde(default)]
+    pub reach: Option<String>,
+}
+
+impl Holder {
+    fn this_process() -> Holder {
+        let program = std::env::args().collect::<Vec<_>>().join(" ");
+        Holder {
+            pid: std::process::id(),
+            program,
+            since: now_ms(),
+            reach: None,
+        }
+    }
+
+    /// The holder in words, for the refusal's message.
+    pub fn describe(&self) -> String {
+        let mut s = format!("process {} ({})", self.pid, self.program);
+        if let Some(reach) = &self.reach {
+            s.push_str(&format!(", reachable at {reach}"));
+        }
+        s
+    }
+}
+
+/// The held lock of one data directory; dropping it (or the process ending) releases it.
+#[derive(Debug)]
+pub(crate) struct DirLock {
+    file: File,
+    holder: Holder,
+}
+
+/// The error for a folder Epochs cannot write in, naming it when that is why.
+pub(crate) fn io_in(dir: &Path, e: std::io::Error) -> StoreError {
+    if is_read_only(&e) {
+        StoreError::ReadOnly {
+            dir: dir.to_path_buf(),
+        }
+    } else {
+        StoreError::Io(e)
+    }
+}
+
+/// Whether an I/O error means "this folder or file cannot be written".
+pub(crate) fn is_read_only(e: &std::io::Error) -> bool {
+    matches!(
+        e.kind(),
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
+    )
+}
+
+impl DirLock {
+    /// Takes the lock of `dir`, or says who holds it. Never waits.
+    pub(crate) fn acquire(dir: &Path) -> Result<DirLock> {
+        let path = dir.join(LOCK_FILE);
+        let mut file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&path)
+            .map_err(|e| io_in(dir, e))?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                let mut text = String::new();
+                let _ = file.read_to_string(&mut text);
+                let holder = serde_json::from_str::<Holder>(&text)
+                    .map(|h| h.describe())
+                    .unwrap_or_else(|_| "another program".to_string());
+                return Err(StoreError::Held {
+                    dir: dir.to_path_buf(),
+                    holder,
+                });
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(io_in(dir, e)),
+        }
+        let mut lock = DirLock {
+            file,
+            holder: Holder::this_process(),
+        };
+        lock.write_holder().map_err(|e| io_in(dir, e))?;
+        Ok(lock)
+    }
+
+    /// Records how this process can be reached (shown to a second one that is refused).
+    pub(crate) fn set_reach(&mut self, reach: &str) -> std::io::Result<()> {
+        self.holder.reach = Some(reach.to_string());
+        self.write_holder()
+    }
+
+    fn write_holder(&mut self) -> std::io::Result<()> {
+        let text = serde_json::to_string(&self.holder).map_err(std::io::Error::other)?;
+        self.file.set_len(0)?;
+        self.file.seek(SeekFrom::Start(0))?;
+        self.file.write_all(text.as_bytes())?;
+        self.file.flush()
+    }
+}
+
+/// Who holds `dir` now, if anyone does (read from its lock file while the lock is taken).
+pub fn holder_of(dir: &Path) -> Option<Holder> {
+    let path: PathBuf = dir.join(LOCK_FILE);
+    let file = OpenOptions::new().read(true).write(true).open(&path).ok()?;
+    match file.try_lock() {
+        Ok(()) => {
+            let _ = file.unlock();
+            None
+        }
+        Err(_) => {
+            let text = std::fs::read_to_string(&path).ok()?;
+            serde_json::from_str(&text).ok()
+        }
+    }
+}

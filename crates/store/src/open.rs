@@ -1,0 +1,154 @@
+//! Opening a data directory: its lock first, then any recovery (finishing one a kill
+//! interrupted), the schema's migrations, the checksums older rows lack, and the check of the
+//! write count against the high-water mark kept beside the file.
+
+use crate::highwater::{HighWater, Marks};
+use crate::lock::{io_in, DirLock};
+use crate::recover::{self, KeepChecked, Replayer};
+use crate::{
+    backup, games, schema, Guard, Recovery, Result, Store, StoreError, BUSY_TIMEOUT, DB_FILE,
+};
+use rusqlite::{params, Connection, OptionalExtension};
+use std::path::Path;
+use std::sync::Arc;
+
+fn configure(conn: &Connection) -> rusqlite::Result<()> {
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    // WAL with NORMAL is durable when the process dies (committed pages are in the WAL
+    // file); FULL would add an fsync per action.
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    Ok(())
+}
+
+/// The games' id sequence (the highest id ever handed out).
+fn sequence(conn: &Connection) -> Result<i64> {
+    Ok(conn
+        .query_row(
+            "SELECT seq FROM sqlite_sequence WHERE name = 'games'",
+            [],
+            |r| r.get::<_, i64>(0),
+        )
+        .optional()?
+        .unwrap_or(0))
+}
+
+/// The database's count of writes.
+fn writes(conn: &Connection) -> Result<u64> {
+    let n: i64 = conn.query_row("SELECT value FROM meta WHERE key = 'writes'", [], |r| {
+        r.get(0)
+    })?;
+    Ok(n.max(0) as u64)
+}
+
+impl Store {
+    /// Opens (or creates) the store in `dir`, holding the directory for as long as the store
+    /// lives (another process is refused: `StoreError::Held`). A damaged database (not
+    /// SQLite, or failing its integrity check) is moved aside and what it holds is salvaged
+    /// into a fresh one, each action checked against its checksum; the returned `Recovery`
+    /// says so, and is returned again at every opening until `dismiss_recovery`. A database
+    /// from a newer build is refused (`StoreError::Newer`) and left as it is.
+    pub fn open_in(dir: &Path) -> Result<(Store, Option<Recovery>)> {
+        Store::open_with(dir, &mut KeepChecked)
+    }
+
+    /// Opens the store in `dir` as `open_in` does, a salvaged game's actions replayed by
+    /// `replayer` (the table replays them through the rules).
+    pub fn open_with(dir: &Path, replayer: &mut dyn Replayer) -> Result<(Store, Option<Recovery>)> {
+        std::fs::create_dir_all(dir).map_err(|e| io_in(dir, e))?;
+        let lock = DirLock::acquire(dir)?;
+        let (marks, read) = HighWater::open(dir).map_err(|e| io_in(dir, e))?;
+        let known = read.unwrap_or_default();
+        let path = dir.join(DB_FILE);
+        let recovery = recover::recover(dir, &path, replayer, known)?;
+        let existed = path.exists();
+        let mut conn = Connection::open(&path).map_err(|e| match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::CannotOpen | rusqlite::ErrorCode::ReadOnly) => {
+                StoreError::ReadOnly {
+                    dir: dir.to_path_buf(),
+                }
+            }
+            _ => e.into(),
+        })?;
+        configure(&conn).map_err(|e| match e.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::ReadOnly) => StoreError::ReadOnly {
+                dir: dir.to_path_buf(),
+            },
+            _ => e.into(),
+        })?;
+        let from = schema::version(&conn)?;
+        if from > 0 && from < schema::current_version() {
+            backup::before_migration(&conn, dir, from)?;
+        }
+        schema::migrate(&mut conn)?;
+        games::fill_checksums(&mut conn)?;
+        backup::clean_leftovers(&dir.join(crate::BACKUP_DIR));
+        let max_id = sequence(&conn)?.max(known.max_id);
+        let mut store = Store {
+            conn,
+            path: path.clone(),
+            guard: Some(Guard { lock, marks }),
+            clock: Arc::new(crate::now_ms),
+            max_id,
+            notices: Vec::new(),
+        };
+        store.check_writes(existed, read)?;
+        let _ = store.prune_daily();
+        // A backup that fails (a full disk) must not keep the games from opening; the next
+        // write tries again.
+        let _ = store.daily_backup();
+        Ok((store, recovery))
+    }
+
+    /// A store on a file of its own, outside any data directory's lock (a salvage's
+    /// temporary file): a rollback journal and full sync, so that once closed it is whole.
+    pub(crate) fn temporary(path: &Path) -> Result<Store> {
+        let mut conn = Connection::open(path)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.pragma_update(None, "journal_mode", "DELETE")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", true)?;
+        schema::migrate(&mut conn)?;
+        Ok(Store {
+            conn,
+            path: path.to_path_buf(),
+            guard: None,
+            clock: Arc::new(crate::now_ms),
+            max_id: 0,
+            notices: Vec::new(),
+        })
+    }
+
+    /// Compares the database's count of writes with the high-water mark: fewer means writes
+    /// that were acknowledged are gone (a deleted `-wal`, an older copy put in place), and the
+    /// user is told. The database's count then moves up to the mark, so it is told once.
+    fn check_writes(&mut self, existed: bool, read: Option<Marks>) -> Result<()> {
+        let db = writes(&self.conn)?;
+        let mark = read.map_or(0, |m| m.writes);
+        if mark > db {
+            if existed {
+                let lost = mark - db;
+                self.add_notice(format!(
+                    "{lost} saved change{} made before Epochs last stopped {} missing from {}: \
+                     the file was put back from an older copy, or its write-ahead log ({}-wal) \
+                     was deleted. The games are as they were before {}.",
+                    if lost == 1 { "" } else { "s" },
+                    if lost == 1 { "is" } else { "are" },
+                    self.path.display(),
+                    DB_FILE,
+                    if lost == 1 { "it" } else { "them" },
+                ))?;
+            }
+            self.conn.execute(
+                "UPDATE meta SET value = ?1 WHERE key = 'writes'",
+                params![mark as i64],
+            )?;
+        }
+        let writes = db.max(mark);
+        self.record_writes(writes);
+        let max_id = self.max_id;
+        self.note_id(max_id);
+        Ok(())
+    }
+}

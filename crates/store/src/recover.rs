@@ -1,0 +1,307 @@
+//! Recovering from a damaged database in steps that a kill at any moment can't spoil:
+//!
+//! 1. The journal (`recovery.json`) records where the damaged file goes, and why.
+//! 2. The file and its `-wal`/`-shm` are renamed there (bytes untouched).
+//! 3. What it still holds is read, read-only, and saved into a temporary file
+//!    (`epochs.sqlite.salvage`), each game under its own id, the id sequence past every id
+//!    seen; the file is closed and flushed whole.
+//! 4. The journal records the report, then the temporary file is renamed into place.
+//!
+//! A restart during 1-3 does 2-4 again from the journal (the temporary file is started
+//! afresh), one during 4 finishes the rename; either way the same games come back and the
+//! same report is given. The report stays in the journal until the user has seen it.
+
+use crate::backup::{remove_db_files, set_sequence};
+use crate::highwater::Marks;
+use crate::journal::{self, Journal};
+use crate::salvage::{read_damaged, SalvagedGame, SalvagedRecord};
+use crate::{
+    now_ms, schema, ActionRecord, NewGame, Recovery, Result, SalvageReport, Store, StoreError,
+};
+use rusqlite::{params, Connection, OpenFlags};
+use std::path::{Path, PathBuf};
+
+/// The temporary file a salvage is written to, inside the data directory.
+pub const SALVAGE_FILE: &str = "epochs.sqlite.salvage";
+
+/// How much of a salvaged game replays, as its replayer found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replayed {
+    /// How many of the salvaged actions (from the first) replay.
+    pub kept: usize,
+    /// The saved-games list's preview of the game after them.
+    pub preview: String,
+    /// Whether the game is over after them.
+    pub finished: bool,
+    /// Why the others do not replay, when some do not.
+    pub why: Option<String>,
+}
+
+/// Replays a salvaged game's actions before they are saved again (the table replays them
+/// through the rules; the store alone knows none).
+pub trait Replayer {
+    /// How much of `actions` (every one passed its checksum) replays from `record`'s setup;
+    /// an error when the game can't even start.
+    fn replay(
+        &mut self,
+        record: &SalvagedRecord,
+        actions: &[ActionRecord],
+    ) -> std::result::Result<Replayed, String>;
+}
+
+/// The store's own replayer: keeps every action that passed its checksum.
+pub struct KeepChecked;
+
+impl Replayer for KeepChecked {
+    fn replay(
+        &mut self,
+        _: &SalvagedRecord,
+        actions: &[ActionRecord],
+    ) -> std::result::Result<Replayed, String> {
+        Ok(Replayed {
+            kept: actions.len(),
+            preview: "{}".into(),
+            finished: false,
+            why: None,
+        })
+    }
+}
+
+/// Why an existing database can't be used.
+pub(crate) enum Unusable {
+    /// Written by a newer build (its schema version): to be left alone.
+    Newer(i64),
+    /// Locked by another program: to be left alone.
+    Locked,
+    /// Not a database, or damaged: to be moved aside.
+    Damaged(String),
+}
+
+/// Whether an existing file is a sound database this build can use. Read-only: a damaged
+/// file (and its `-wal`) is not changed by being checked.
+pub(crate) fn check_usable(path: &Path) -> std::result::Result<(), Unusable> {
+    // A database another program holds locked is not damaged: it must never be moved aside.
+    let locked = |e: &rusqlite::Error| {
+        matches!(
+            e.sqlite_error_code(),
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+        )
+    };
+    let damaged = |e: rusqlite::Error, what: &str| {
+        if locked(&e) {
+            Unusable::Locked
+        } else {
+            Unusable::Damaged(format!("{what}: {e}"))
+        }
+    };
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .map_err(|e| damaged(e, "cannot be opened as a database"))?;
+    let _ = conn.busy_timeout(std::time::Duration::from_secs(2));
+    // The version first: a newer build's database is not ours to judge.
+    match schema::version(&conn) {
+        Ok(v) if v > schema::current_version() => return Err(Unusable::Newer(v)),
+        Err(e) if locked(&e) => return Err(Unusable::Locked),
+        _ => {}
+    }
+    let check: String = conn
+        .query_row("PRAGMA quick_check", [], |r| r.get(0))
+        .map_err(|e| damaged(e, "is not a readable SQLite database"))?;
+    if check != "ok" {
+        return Err(Unusable::Damaged(format!(
+            "failed its integrity check: {check}"
+        )));
+    }
+    schema::version(&conn).map_err(|e| damaged(e, "has no readable schema version"))?;
+    Ok(())
+}
+
+/// `path` with `suffix` added to its file name.
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Renames the damaged database and its `-wal`/`-shm` to `moved_to`; what was already moved
+/// stays where it is.
+fn move_aside(path: &Path, moved_to: &Path) -> Result<()> {
+    for suffix in ["-wal", "-shm", ""] {
+        let from = with_suffix(path, suffix);
+        let to = with_suffix(moved_to, suffix);
+        if from.exists() && !to.exists() {
+            std::fs::rename(&from, &to)?;
+        }
+    }
+    if let Some(dir) = path.parent() {
+        journal::sync_dir(dir);
+    }
+    Ok(())
+}
+
+/// Finishes or starts a recovery in `dir`: the recovery whose report is still unseen, if any.
+pub(crate) fn recover(
+    dir: &Path,
+    path: &Path,
+    replayer: &mut dyn Replayer,
+    marks: Marks,
+) -> Result<Option<Recovery>> {
+    let mut pending = None;
+    match journal::read(dir) {
+        Some(Journal::Salvaging { moved_to, reason }) => {
+            return salvage(dir, path, moved_to, reason, replayer, marks).map(Some);
+        }
+        Some(Journal::Salvaged { recovery }) => {
+            finish_rename(dir, path)?;
+            pending = Some(recovery);
+        }
+        None => {}
+    }
+    if !path.exists() {
+        return Ok(pending);
+    }
+    match check_usable(path) {
+        Ok(()) => Ok(pending),
+        Err(Unusable::Newer(found)) => Err(StoreError::Newer {
+            path: path.to_path_buf(),
+            found,
+            known: schema::current_version(),
+        }),
+        Err(Unusable::Locked) => Err(StoreError::Locked {
+            path: path.to_path_buf(),
+        }),
+        Err(Unusable::Damaged(reason)) => {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| crate::DB_FILE.to_string());
+            let moved_to = path.with_file_name(format!("{name}.damaged-{}", now_ms()));
+            journal::write(
+                dir,
+                &Journal::Salvaging {
+                    moved_to: moved_to.clone(),
+                    reason: reason.clone(),
+                },
+            )?;
+            salvage(dir, path, moved_to, reason, replayer, marks).map(Some)
+        }
+    }
+}
+
+/// Renames a whole salvaged file into place, if it is not there yet.
+fn finish_rename(dir: &Path, path: &Path) -> Result<()> {
+    let tmp = dir.join(SALVAGE_FILE);
+    if tmp.exists() {
+        std::fs::rename(&tmp, path)?;
+        journal::sync_dir(dir);
+    }
+    Ok(())
+}
+
+/// Steps 2-4: sets the damaged file aside, salvages it into a temporary file, records the
+/// report, renames the file into place.
+fn salvage(
+    dir: &Path,
+    path: &Path,
+    moved_to: PathBuf,
+    reason: String,
+    replayer: &mut dyn Replayer,
+    marks: Marks,
+) -> Result<Recovery> {
+    move_aside(path, &moved_to)?;
+    let scan = read_damaged(&moved_to);
+    let tmp = dir.join(SALVAGE_FILE);
+    remove_db_files(&tmp);
+    let games = {
+        let mut fresh = Store::temporary(&tmp)?;
+        let reports: Vec<SalvageReport> = scan
+            .games
+            .iter()
+            .map(|g| salvage_one(&mut fresh, g, replayer))
+            .collect();
+        let highest = scan.highest_id.max(marks.max_id);
+        let writes = scan.writes.unwrap_or(0).max(marks.writes);
+        set_sequence(&fresh.conn, highest)?;
+        fresh.conn.execute(
+            "UPDATE meta SET value = ?1 WHERE key = 'writes'",
+            params![writes as i64],
+        )?;
+        reports
+    };
+    std::fs::File::open(&tmp)?.sync_all()?;
+    let recovery = Recovery {
+        moved_to,
+        reason,
+        games,
+    };
+    journal::write(
+        dir,
+        &Journal::Salvaged {
+            recovery: recovery.clone(),
+        },
+    )?;
+    finish_rename(dir, path)?;
+    Ok(recovery)
+}
+
+/// Saves what replays of one salvaged game under its own id, and says what became of it.
+fn salvage_one(store: &mut Store, g: &SalvagedGame, replayer: &mut dyn Replayer) -> SalvageReport {
+    let lost = |name: String, why: String| SalvageReport {
+        id: g.id,
+        name,
+        recovered: 0,
+        lost: Some(g.logged.unwrap_or(g.readable)),
+        outcome: "lost".into(),
+        why: Some(why),
+    };
+    let Some(record) = &g.record else {
+        let why = g
+            .record_trouble
+            .clone()
+            .unwrap_or_else(|| "its record could not be read".into());
+        return lost(format!("Game {}", g.id), why);
+    };
+    let replayed = match replayer.replay(record, &g.actions) {
+        Ok(r) => r,
+        Err(why) => return lost(record.name.clone(), why),
+    };
+    let kept = replayed.kept.min(g.actions.len());
+    let saved = store.insert_game(
+        Some(g.id),
+        &NewGame {
+            name: record.name.clone(),
+            game: record.game.clone(),
+            setup: record.setup.clone(),
+            seats: record.seats.clone(),
+            preview: replayed.preview.clone(),
+        },
+        &g.actions[..kept],
+        replayed.finished,
+        record.created_at,
+    );
+    if let Err(e) = saved {
+        return lost(
+            record.name.clone(),
+            format!("it could not be saved again: {e}"),
+        );
+    }
+    let recovered = kept as u64;
+    let whole = g.logged == Some(recovered) && replayed.why.is_none();
+    let why = if whole {
+        None
+    } else {
+        Some(
+            replayed
+                .why
+                .or_else(|| g.stopped.clone())
+                .unwrap_or_else(|| "how many actions it had could not be read".into()),
+        )
+    };
+    SalvageReport {
+        id: g.id,
+        name: record.name.clone(),
+        recovered,
+        lost: g.logged.map(|l| l.saturating_sub(recovered)),
+        outcome: if whole { "whole" } else { "partly" }.into(),
+        why,
+    }
+}
