@@ -4,7 +4,7 @@
 // `set_seat_kind` among them, are in api.ts).
 
 import type { Transport } from './transport';
-import type { DiscoveredHost, HostRequest, HostingStatus, JoinAnswer, LobbyGame } from './types';
+import type { DiscoveredHost, HostRequest, HostingStatus, JoinResult, LobbyGame, WaitingJoin } from './types';
 import { asGrant } from './transport';
 
 type Method = HostRequest['method'];
@@ -17,11 +17,24 @@ export class HostApi {
     return this.transport.call<T>(method, params);
   }
 
-  /** Takes `seats` of `game` with the join `code`; the device keeps the token it is given. */
-  async join(game: number, seats: number[], name: string, code: string): Promise<JoinAnswer> {
-    const answer = await this.call<JoinAnswer, 'join'>('join', { game, seats, name, code });
-    this.transport.setToken(answer.token, asGrant(answer));
+  /** Takes `seats` of `game` with the join `code`: the device keeps the token it is given, or,
+   * for a seat the host did not open, the answer says the host device is asked. */
+  async join(game: number, seats: number[], name: string, code: string): Promise<JoinResult> {
+    const answer = await this.call<JoinResult, 'join'>('join', { game, seats, name, code });
+    if ('token' in answer) this.transport.setToken(answer.token, asGrant(answer));
     return answer;
+  }
+  /** The seats of `game` other devices may take without asking (host device only). */
+  openSeats(game: number, seats: number[]) {
+    return this.call<null, 'open_seats'>('open_seats', { game, seats });
+  }
+  /** Join requests waiting for the host device's answer (host device only). */
+  joinRequests() {
+    return this.call<WaitingJoin[], 'join_requests'>('join_requests', {});
+  }
+  /** Approves or declines a join request (host device only). */
+  answerJoin(request: number, approve: boolean) {
+    return this.call<{ delivered: boolean }, 'answer_join'>('answer_join', { request, approve });
   }
   /** Every unfinished game with its seats and who holds them. */
   lobby() {

@@ -5,7 +5,7 @@ import { connectionOf, freeSeats, gameTitle, holderInLobby, holderOnHost, hostSe
 import type { LobbyGame, LobbySeat } from './types';
 import { ApiError } from './transport';
 
-const seat = (over: Partial<LobbySeat>): LobbySeat => ({ seat: 0, name: 'Anna', colour: 'red', kind: 'human', held_by: null, connected: false, ...over });
+const seat = (over: Partial<LobbySeat>): LobbySeat => ({ seat: 0, name: 'Anna', colour: 'red', kind: 'human', held_by: null, connected: false, open: true, ...over });
 
 describe('host addresses', () => {
   it('reads HOST, HOST:PORT and links, keeping a join code', () => {
@@ -50,6 +50,7 @@ describe('seats of a device', () => {
     expect(holderOnHost(seat({ held_by: 'Tablet A' }))).toBe('Tablet A');
     expect(holderOnHost(seat({ kind: 'bot' }))).toBe('a bot');
     expect(holderInLobby(seat({}))).toBe('free');
+    expect(holderInLobby(seat({ open: false }))).toBe('free · the host decides');
     expect(holderInLobby(seat({ held_by: 'Tablet A' }))).toBe('held by Tablet A');
     expect(holderInLobby(seat({ kind: 'bot' }))).toBe('a bot plays it');
     expect(connectionOf(seat({}))).toBeNull();

@@ -74,7 +74,8 @@ export function holderOnHost(s: LobbySeat): string {
 /** Who holds a seat, as a device about to join says it. */
 export function holderInLobby(s: LobbySeat): string {
   if (s.kind === 'bot') return 'a bot plays it';
-  return s.held_by ? `held by ${s.held_by}` : 'free';
+  if (s.held_by) return `held by ${s.held_by}`;
+  return s.open ? 'free' : 'free · the host decides';
 }
 
 /** Whether the device holding a seat is connected, in words (`null`: no device holds it). */

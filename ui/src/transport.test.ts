@@ -377,7 +377,7 @@ describe('the grant of a WebSocket device', () => {
     const { t, sock, sentMethods } = withTokens(new StoredToken('epochs.token', storage));
     sock().open();
     sock().reply({ id: 'hello', result: { role: 'seats', game: 3, seats: [0, 1], name: 'Tablet' } });
-    const lobby = (held: (string | null)[]) => [{ id: 3, name: 'G', game: 'khronos', seats: held.map((h, seat) => ({ seat, name: `P${seat}`, colour: 'red', kind: 'human', held_by: h, connected: true })) }];
+    const lobby = (held: (string | null)[]) => [{ id: 3, name: 'G', game: 'khronos', seats: held.map((h, seat) => ({ seat, name: `P${seat}`, colour: 'red', kind: 'human', held_by: h, connected: true, open: false })) }];
     const answerLobby = async (held: (string | null)[]) => {
       const req = sock().lastRequest();
       expect(req.method).toBe('lobby');

@@ -5,7 +5,7 @@
 // talks to.
 
 import { applyPatch, type PatchOp } from './jsonPatch';
-import type { Grant, LobbyGame, TableErrorBody } from './types';
+import type { Grant, JoinDecision, LobbyGame, TableErrorBody } from './types';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 
@@ -26,6 +26,8 @@ export interface Transport {
   readonly tokenRefused: boolean;
   /** Keeps the token `join` answered, presented from now on; `grant` is what it gives. */
   setToken(token: string, grant?: Grant): void;
+  /** Subscribes to the host device's answers to this device's join requests (LAN only). */
+  onJoinAnswer?(cb: (decision: JoinDecision) => void): () => void;
   /** Stops talking to the table for good (a remote host the app leaves). */
   close?(): void;
 }
@@ -256,6 +258,7 @@ export class WsTransport implements Transport {
   private inflating = 0;
   private queue: number[] = [];
   private changes = new Listeners<number>();
+  private joinAnswers = new Listeners<JoinDecision>();
   private statuses = new Listeners<ConnectionStatus>();
   private attempt = 0;
   private status: ConnectionStatus = 'connecting';
@@ -291,6 +294,10 @@ export class WsTransport implements Transport {
   onGrant(cb: (grant: Grant) => void): () => void {
     if (this.currentGrant) cb(this.currentGrant);
     return this.grants.add(cb);
+  }
+
+  onJoinAnswer(cb: (decision: JoinDecision) => void): () => void {
+    return this.joinAnswers.add(cb);
   }
 
   setToken(token: string, grant?: Grant) {
@@ -405,6 +412,10 @@ export class WsTransport implements Transport {
     try {
       msg = JSON.parse(String(data));
     } catch {
+      return;
+    }
+    if (msg.event === 'join_answer') {
+      this.joinAnswers.emit(msg as unknown as JoinDecision);
       return;
     }
     if (msg.event === 'changed') {

@@ -29,6 +29,10 @@ export type {
   HostRequest,
   HostingStatus,
   JoinAnswer,
+  JoinAsking,
+  JoinDecision,
+  JoinResult,
+  WaitingJoin,
   LobbyGame,
   LobbySeat,
 } from './generated/protocol';

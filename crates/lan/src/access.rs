@@ -3,21 +3,26 @@
 //! game (by a seat token), or a bystander (no token). Every request is checked against the
 //! grant of the connection that sent it.
 
+use crate::joincode::{fresh_code, normalise, Guesses};
+use crate::limits::device_address;
 use epochs_table::api::Request;
 use epochs_table::TableError;
 use rand::rngs::OsRng;
 use rand::TryRngCore;
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
-/// Wrong join codes allowed per address in `GUESS_WINDOW`.
-pub const MAX_GUESSES: u32 = 5;
-/// The window in which wrong join codes are counted.
-pub const GUESS_WINDOW: Duration = Duration::from_secs(60);
 /// Longest name a joining device may give.
 pub const MAX_DEVICE_NAME: usize = 40;
+
+/// The methods a device other than the host device may ever call (each is then checked
+/// against its grant); every other method is refused before its parameters are read.
+pub const DEVICE_METHODS: &[&str] = &[
+    "view", "log", "replay", "legal", "check", "preview", "hint", "apply", "undo", "hello", "join",
+    "lobby", "bot_pace",
+];
 
 /// What one connection may do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,23 +69,45 @@ pub fn fresh_token() -> Result<String, String> {
     Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
-/// A fresh six-digit join code.
-fn fresh_code() -> Result<String, String> {
-    let mut bytes = [0u8; 4];
-    OsRng
-        .try_fill_bytes(&mut bytes)
-        .map_err(|e| format!("the system's random generator failed: {e}"))?;
-    Ok(format!("{:06}", u32::from_le_bytes(bytes) % 1_000_000))
-}
+/// Join requests waiting for the host device at once; more are refused until it answers.
+pub const MAX_WAITING: usize = 8;
+/// How long a join request waits for the host device's answer.
+pub const REQUEST_WAITS: Duration = Duration::from_secs(600);
 
-/// The host's tokens, seats held and join-code guesses. Changes when hosting restarts.
+/// The host's tokens, seats held, seats open to other devices, join requests waiting for the
+/// host device, and wrong join codes. Changes when hosting restarts.
 #[derive(Debug)]
 pub struct Access {
     host_token: String,
     join_code: String,
     seats: HashMap<String, SeatGrant>,
-    guesses: HashMap<IpAddr, (u32, Instant)>,
+    guesses: Guesses,
     online: HashMap<String, usize>,
+    open: HashMap<i64, BTreeSet<u8>>,
+    waiting: Vec<JoinRequest>,
+    next_request: u64,
+}
+
+/// A device asking the host device for seats that are not open to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JoinRequest {
+    /// The request's number.
+    pub id: u64,
+    /// The connection waiting for the answer.
+    pub connection: u64,
+    /// The seats asked for, and the device's name.
+    pub grant: SeatGrant,
+    /// When it was asked.
+    pub at: Instant,
+}
+
+/// What a join with the right code gives: a token at once, or a request for the host device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Joined {
+    /// The seats were open: the device's new token.
+    Token(String),
+    /// Some seat was not open: the host device is asked (this request's number).
+    Asking(u64),
 }
 
 /// Who holds a seat: the device's name and whether it is connected now.
@@ -99,8 +126,11 @@ impl Access {
             host_token: fresh_token()?,
             join_code: fresh_code()?,
             seats: HashMap::new(),
-            guesses: HashMap::new(),
+            guesses: Guesses::new(Instant::now()),
             online: HashMap::new(),
+            open: HashMap::new(),
+            waiting: Vec::new(),
+            next_request: 0,
         })
     }
 
@@ -157,26 +187,25 @@ impl Access {
         }
     }
 
-    /// Gives `seats` of `game` to a device that knows the join code; its new token. Wrong
-    /// codes are counted per address and refused past `MAX_GUESSES` a minute.
+    /// Seats of `game` to a device that knows the join code: a new token when every seat
+    /// asked for is in `open`, else a request that waits for the host device (one per
+    /// connection). Wrong codes are limited per device address and in total, and the code
+    /// is replaced after many (`joincode`).
     pub fn join(
         &mut self,
         from: IpAddr,
+        connection: u64,
         code: &str,
         grant: SeatGrant,
+        open: &BTreeSet<u8>,
         now: Instant,
-    ) -> Result<String, TableError> {
-        let entry = self.guesses.entry(from).or_insert((0, now));
-        if now.duration_since(entry.1) > GUESS_WINDOW {
-            *entry = (0, now);
-        }
-        if entry.0 >= MAX_GUESSES {
-            return Err(denied(
-                "too many wrong join codes from this address: wait a minute",
-            ));
-        }
-        if code.trim() != self.join_code {
-            entry.0 += 1;
+    ) -> Result<Joined, TableError> {
+        let address = device_address(from);
+        self.guesses.may_try(address, now)?;
+        if normalise(code) != normalise(&self.join_code) {
+            if self.guesses.wrong(address, now) {
+                self.join_code = fresh_code().map_err(|message| TableError::Storage { message })?;
+            }
             return Err(denied("wrong join code"));
         }
         let name = grant.name.trim();
@@ -188,25 +217,111 @@ impl Access {
         if grant.seats.is_empty() {
             return Err(TableError::bad("pick at least one seat"));
         }
+        self.check_free(&grant)?;
+        let grant = SeatGrant {
+            name: name.to_string(),
+            ..grant
+        };
+        if grant.seats.iter().all(|s| open.contains(s)) {
+            return self.grant(grant).map(Joined::Token);
+        }
+        self.waiting.retain(|r| {
+            r.connection != connection && now.saturating_duration_since(r.at) < REQUEST_WAITS
+        });
+        if self.waiting.len() >= MAX_WAITING {
+            return Err(denied(
+                "the host device has too many requests to answer: ask again in a moment",
+            ));
+        }
+        self.next_request += 1;
+        self.waiting.push(JoinRequest {
+            id: self.next_request,
+            connection,
+            grant,
+            at: now,
+        });
+        Ok(Joined::Asking(self.next_request))
+    }
+
+    /// Refuses seats another device holds.
+    fn check_free(&self, grant: &SeatGrant) -> Result<(), TableError> {
         let taken = self.holders(grant.game);
-        if let Some(seat) = grant.seats.iter().find(|s| taken.contains_key(s)) {
-            return Err(denied(&format!(
+        match grant.seats.iter().find(|s| taken.contains_key(s)) {
+            Some(seat) => Err(denied(&format!(
                 "seat {} is held by {}",
                 u16::from(*seat) + 1,
                 taken
                     .get(seat)
                     .map_or("another device", |h| h.name.as_str())
-            )));
+            ))),
+            None => Ok(()),
         }
+    }
+
+    /// A new token for `grant`.
+    fn grant(&mut self, grant: SeatGrant) -> Result<String, TableError> {
         let token = fresh_token().map_err(|message| TableError::Storage { message })?;
-        self.seats.insert(
-            token.clone(),
-            SeatGrant {
-                name: name.to_string(),
-                ..grant
-            },
-        );
+        self.seats.insert(token.clone(), grant);
         Ok(token)
+    }
+
+    /// Forgets a seat token: it stops working.
+    pub fn revoke(&mut self, token: &str) {
+        self.seats.remove(token);
+        self.online.remove(token);
+    }
+
+    /// The join requests waiting for the host device, oldest first.
+    pub fn waiting(&mut self, now: Instant) -> &[JoinRequest] {
+        self.waiting
+            .retain(|r| now.saturating_duration_since(r.at) < REQUEST_WAITS);
+        &self.waiting
+    }
+
+    /// The host device answers request `id`: the request, and the new token when approved
+    /// (refused if another device took one of its seats meanwhile).
+    pub fn answer(
+        &mut self,
+        id: u64,
+        approve: bool,
+    ) -> Result<(JoinRequest, Option<String>), TableError> {
+        let at = self
+            .waiting
+            .iter()
+            .position(|r| r.id == id)
+            .ok_or_else(|| TableError::bad("that request is no longer waiting"))?;
+        let request = self.waiting.remove(at);
+        if !approve {
+            return Ok((request, None));
+        }
+        self.check_free(&request.grant)?;
+        let token = self.grant(request.grant.clone())?;
+        Ok((request, Some(token)))
+    }
+
+    /// The connection closed: its request, if any, stops waiting.
+    pub fn forget_requests_of(&mut self, connection: u64) -> bool {
+        let before = self.waiting.len();
+        self.waiting.retain(|r| r.connection != connection);
+        before != self.waiting.len()
+    }
+
+    /// The seats of `game` the host device opened to other devices, if it chose.
+    pub fn chosen_open(&self, game: i64) -> Option<&BTreeSet<u8>> {
+        self.open.get(&game)
+    }
+
+    /// The host device chooses which seats of `game` other devices may take without asking.
+    pub fn set_open(&mut self, game: i64, seats: BTreeSet<u8>) {
+        self.open.insert(game, seats);
+    }
+
+    /// Revokes every grant on a game not in `games` (deleted, or gone with a restore): its
+    /// tokens stop working, its requests and open seats are forgotten.
+    pub fn keep_only_games(&mut self, games: &BTreeSet<i64>) {
+        self.seats.retain(|_, g| games.contains(&g.game));
+        self.waiting.retain(|r| games.contains(&r.grant.game));
+        self.open.retain(|g, _| games.contains(g));
     }
 
     /// Frees `seat` of `game` (its device keeps its other seats); whether it was held.
@@ -225,6 +340,8 @@ impl Access {
     /// can never be played with them.
     pub fn free_game(&mut self, game: i64) {
         self.seats.retain(|_, g| g.game != game);
+        self.waiting.retain(|r| r.grant.game != game);
+        self.open.remove(&game);
     }
 }
 
@@ -326,6 +443,17 @@ mod tests {
         assert_ne!(a, b);
     }
 
+    fn all_open() -> BTreeSet<u8> {
+        (0..5).collect()
+    }
+
+    fn token(joined: Joined) -> String {
+        match joined {
+            Joined::Token(t) => t,
+            Joined::Asking(id) => panic!("asked the host ({id}) for open seats"),
+        }
+    }
+
     #[test]
     fn join_needs_the_code_and_free_seats_and_limits_guesses() {
         let mut access = Access::new().unwrap();
@@ -333,25 +461,103 @@ mod tests {
         let other = IpAddr::V4(Ipv4Addr::new(10, 0, 0, 8));
         let code = access.join_code().to_string();
         let now = Instant::now();
-        let token = access.join(ip, &code, grant(1, &[0]), now).unwrap();
-        assert_eq!(
-            access.grant_of(&token).unwrap(),
-            Grant::Seats(grant(1, &[0]))
+        let open = all_open();
+        let t = token(
+            access
+                .join(ip, 1, &code, grant(1, &[0]), &open, now)
+                .unwrap(),
         );
+        assert_eq!(access.grant_of(&t).unwrap(), Grant::Seats(grant(1, &[0])));
         let err = access
-            .join(other, &code, grant(1, &[0, 1]), now)
+            .join(other, 2, &code, grant(1, &[0, 1]), &open, now)
             .unwrap_err();
         assert!(err.to_string().contains("held by Tablet"), "{err}");
-        let wrong = if code == "000000" { "000001" } else { "000000" };
-        for _ in 0..MAX_GUESSES {
-            assert!(access.join(ip, wrong, grant(1, &[2]), now).is_err());
+        // The code as typed on a phone: lower case, without its dash.
+        let typed = code.replace('-', "").to_lowercase();
+        assert!(access
+            .join(other, 2, &typed, grant(1, &[4]), &open, now)
+            .is_ok());
+        for _ in 0..crate::joincode::MAX_GUESSES {
+            assert!(access
+                .join(ip, 1, "0000-0000", grant(1, &[2]), &open, now)
+                .is_err());
         }
-        let err = access.join(ip, &code, grant(1, &[2]), now).unwrap_err();
+        let err = access
+            .join(ip, 1, &code, grant(1, &[2]), &open, now)
+            .unwrap_err();
         assert!(err.to_string().contains("too many"), "{err}");
         // Another address is not blocked, and the window passes.
-        assert!(access.join(other, &code, grant(1, &[2]), now).is_ok());
-        let later = now + GUESS_WINDOW + Duration::from_secs(1);
-        assert!(access.join(ip, &code, grant(1, &[3]), later).is_ok());
+        assert!(access
+            .join(other, 2, &code, grant(1, &[2]), &open, now)
+            .is_ok());
+        let later = now + crate::joincode::GUESS_WINDOW + Duration::from_secs(1);
+        assert!(access
+            .join(ip, 1, &code, grant(1, &[3]), &open, later)
+            .is_ok());
+    }
+
+    #[test]
+    fn seats_not_open_are_asked_of_the_host_device_which_approves_or_declines() {
+        let mut access = Access::new().unwrap();
+        let ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
+        let code = access.join_code().to_string();
+        let now = Instant::now();
+        let open: BTreeSet<u8> = [1].into();
+        let asked = access
+            .join(ip, 7, &code, grant(2, &[1, 2]), &open, now)
+            .unwrap();
+        let Joined::Asking(id) = asked else {
+            panic!("a seat not open was granted")
+        };
+        assert_eq!(access.waiting(now).len(), 1);
+        assert_eq!(access.waiting(now)[0].connection, 7);
+        // Asking again from the same connection replaces its request.
+        let again = access
+            .join(ip, 7, &code, grant(2, &[2]), &open, now)
+            .unwrap();
+        assert_ne!(again, Joined::Asking(id));
+        assert_eq!(access.waiting(now).len(), 1);
+        assert!(access.answer(id, true).is_err(), "the old request is gone");
+        let Joined::Asking(id) = again else {
+            panic!("not asked")
+        };
+        let (request, token) = access.answer(id, true).unwrap();
+        assert_eq!(request.grant.seats, vec![2]);
+        let token = token.unwrap();
+        assert_eq!(
+            access.grant_of(&token).unwrap(),
+            Grant::Seats(grant(2, &[2]))
+        );
+        // A declined request gives nothing; a closed connection's request is forgotten.
+        let Joined::Asking(id) = access
+            .join(ip, 8, &code, grant(2, &[3]), &open, now)
+            .unwrap()
+        else {
+            panic!("not asked")
+        };
+        assert_eq!(access.answer(id, false).unwrap().1, None);
+        access
+            .join(ip, 9, &code, grant(2, &[4]), &open, now)
+            .unwrap();
+        assert!(access.forget_requests_of(9));
+        assert!(access.waiting(now).is_empty());
+        // Requests expire, and only so many may wait.
+        for c in 0..MAX_WAITING {
+            access
+                .join(
+                    ip,
+                    100 + c as u64,
+                    &code,
+                    grant(3, &[0]),
+                    &BTreeSet::new(),
+                    now,
+                )
+                .unwrap();
+        }
+        assert!(access
+            .join(ip, 99, &code, grant(3, &[0]), &BTreeSet::new(), now)
+            .is_err());
+        assert!(access.waiting(now + REQUEST_WAITS).is_empty());
     }
 
     #[test]
@@ -359,23 +565,32 @@ mod tests {
         let mut access = Access::new().unwrap();
         let ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
         let code = access.join_code().to_string();
-        let token = access
-            .join(ip, &code, grant(4, &[1]), Instant::now())
-            .unwrap();
+        let open = all_open();
+        let now = Instant::now();
+        let t = token(
+            access
+                .join(ip, 1, &code, grant(4, &[1]), &open, now)
+                .unwrap(),
+        );
         assert!(access.free(4, 1));
-        assert!(access.grant_of(&token).is_err());
+        assert!(access.grant_of(&t).is_err());
         assert!(access.grant_of("00").is_err());
         assert_eq!(access.grant_of(access.host_token()).unwrap(), Grant::Host);
         access
-            .join(ip, &code, grant(4, &[1]), Instant::now())
+            .join(ip, 1, &code, grant(4, &[1]), &open, now)
             .unwrap();
-        let other = access
-            .join(ip, &code, grant(5, &[0, 1]), Instant::now())
-            .unwrap();
+        let other = token(
+            access
+                .join(ip, 1, &code, grant(5, &[0, 1]), &open, now)
+                .unwrap(),
+        );
         access.free_game(4);
         assert!(access.holders(4).is_empty());
         assert_eq!(access.holders(5).len(), 2);
         assert!(access.grant_of(&other).is_ok());
+        // A restore that leaves game 5 out revokes its tokens.
+        access.keep_only_games(&[4].into());
+        assert!(access.grant_of(&other).is_err());
     }
 
     #[test]
@@ -411,7 +626,7 @@ mod tests {
         let apply = |seq| Request::Apply {
             game: 3,
             seat: 1,
-            action: serde_json::Value::Null,
+            action: epochs_table::bounded::BoundedJson::default(),
             expected_seq: seq,
         };
         assert!(ok(apply(Some(5))));

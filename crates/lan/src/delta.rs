@@ -13,6 +13,9 @@ pub const CACHED_METHODS: [&str; 5] = ["view", "legal", "log", "list_games", "lo
 
 /// Answers kept per connection (a device holding several seats reads several views).
 const KEPT: usize = 12;
+/// Bytes of answers kept per connection, whatever it asks: older answers are dropped first,
+/// and a longer one is sent whole every time.
+pub const KEPT_BYTES: usize = 384 * 1024;
 
 /// A patch is sent only when it is at most this share of the whole answer's size.
 const WORTH_IT: f64 = 0.75;
@@ -23,10 +26,11 @@ pub struct SentAnswers {
     kept: VecDeque<Kept>,
 }
 
+/// An answer kept as the text it was sent as (a few times smaller than its tree).
 struct Kept {
     version: u64,
     key: String,
-    value: Value,
+    text: String,
 }
 
 /// What to send for a cacheable read: the fields of the answer message besides `id`.
@@ -45,17 +49,18 @@ impl SentAnswers {
     ) -> AnswerFields {
         let key = format!("{method} {params}");
         let version = fresh_version();
+        let text = value.to_string();
         let held = base.and_then(|b| {
             self.kept
                 .iter()
                 .find(|k| k.version == b && k.key == key)
-                .map(|k| (b, &k.value))
+                .and_then(|k| serde_json::from_str::<Value>(&k.text).ok())
+                .map(|old| (b, old))
         });
         let patch = held.and_then(|(b, old)| {
-            let patch = Value::Array(diff(old, &value));
-            let (patch_len, whole_len) = (patch.to_string().len(), value.to_string().len());
+            let patch = Value::Array(diff(&old, &value));
             #[allow(clippy::cast_precision_loss)]
-            let worth = (patch_len as f64) <= WORTH_IT * whole_len as f64;
+            let worth = (patch.to_string().len() as f64) <= WORTH_IT * text.len() as f64;
             worth.then_some((b, patch))
         });
         let mut fields = AnswerFields::new();
@@ -65,20 +70,23 @@ impl SentAnswers {
                 fields.insert("base".into(), json!(b));
             }
             None => {
-                fields.insert("result".into(), value.clone());
+                fields.insert("result".into(), value);
             }
         }
         fields.insert("version".into(), json!(version));
         self.kept.retain(|k| k.key != key);
-        self.kept.push_back(Kept {
-            version,
-            key,
-            value,
-        });
-        while self.kept.len() > KEPT {
+        if key.len() + text.len() <= KEPT_BYTES {
+            self.kept.push_back(Kept { version, key, text });
+        }
+        while self.kept.len() > KEPT || self.bytes() > KEPT_BYTES {
             self.kept.pop_front();
         }
         fields
+    }
+
+    /// Bytes of the answers kept.
+    pub fn bytes(&self) -> usize {
+        self.kept.iter().map(|k| k.key.len() + k.text.len()).sum()
     }
 }
 
@@ -157,6 +165,22 @@ mod tests {
         let version = first["version"].as_u64().unwrap_or_default();
         let next = sent.answer("legal", &json!({}), Some(version), json!([4, 5, 6]));
         assert_eq!(next["result"], json!([4, 5, 6]));
+    }
+
+    #[test]
+    fn the_answers_kept_stay_within_their_bytes() {
+        let mut sent = SentAnswers::default();
+        let big = json!({"text": "x".repeat(KEPT_BYTES / 3)});
+        for g in 0..6 {
+            sent.answer("view", &json!({ "game": g }), None, big.clone());
+            assert!(sent.bytes() <= KEPT_BYTES);
+        }
+        assert_eq!(sent.kept.len(), 2);
+        // An answer longer than the whole budget is sent, never kept.
+        let huge = json!({"text": "x".repeat(KEPT_BYTES)});
+        let first = sent.answer("log", &json!({}), None, huge.clone());
+        assert_eq!(first["result"], huge);
+        assert!(sent.bytes() <= KEPT_BYTES);
     }
 
     #[test]

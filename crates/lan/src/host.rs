@@ -2,23 +2,34 @@
 //! from a WebSocket or from the app's own window, is answered here for the connection that
 //! sent it.
 
-use crate::access::{self, authorise, Access, Grant, SeatGrant};
+use crate::access::{self, authorise, Access, Grant, Joined, SeatGrant};
 use crate::delta::{SentAnswers, CACHED_METHODS};
-use crate::protocol::{
-    BotPace, GrantInfo, HostRequest, HostingStatus, JoinAnswer, LobbyGame, LobbySeat, HOST_METHODS,
+use crate::envelope::{self, RequestId};
+use crate::hosting::status_for;
+use crate::limits::{
+    device_address, Device, NoticeThrottle, NoticeTime, RateLimits, CONNECTS_PER_SECOND,
+    CONNECT_BURST, REQUESTS_PER_SECOND, REQUEST_BURST,
 };
-use epochs_table::api::{execute, is_write, parse, Request};
-use epochs_table::{SeatKind, Table, TableError};
-use serde::Deserialize;
+use crate::protocol::{
+    BotPace, GrantInfo, HostRequest, HostingStatus, JoinAnswer, JoinAsking, JoinDecision,
+    JoinResult, LobbyGame, LobbySeat, WaitingJoin, HOST_METHODS,
+};
+use crate::slots::{Push, Slots};
+use epochs_table::api::{execute, is_write, parse_text, Request};
+use epochs_table::{GameView, SeatKind, Table, TableError};
 use serde_json::{json, Value};
-use std::net::{IpAddr, Ipv4Addr};
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::collections::{BTreeSet, HashMap};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 use tokio::sync::broadcast;
 
 /// Told of every change to a game (the app's window refreshes on it).
 pub type OnChange = Arc<dyn Fn(i64) + Send + Sync>;
+
+/// Per game, the seats that have acted, as of its action count.
+type PlayedSeats = HashMap<i64, (u64, BTreeSet<u8>)>;
 
 /// Shared server state: the table, who may do what, and the channel that tells clients a
 /// game changed.
@@ -27,15 +38,21 @@ pub struct Host {
     table: Arc<Mutex<Table>>,
     access: Arc<Mutex<Access>>,
     pub(crate) changes: broadcast::Sender<i64>,
-    pub(crate) connections: Arc<AtomicUsize>,
-    status: Arc<Mutex<Option<HostingStatus>>>,
+    pub(crate) slots: Arc<Mutex<Slots>>,
+    requests: Arc<Mutex<RateLimits>>,
+    connects: Arc<Mutex<RateLimits>>,
+    notices: Arc<Mutex<NoticeThrottle>>,
+    played: Arc<Mutex<PlayedSeats>>,
+    status: Arc<Mutex<Option<(SocketAddr, bool, HostingStatus)>>>,
     on_change: Option<OnChange>,
     /// How fast the bots play (a `BotPace` index).
     pace: Arc<AtomicU8>,
 }
 
-/// One connection: its grant, the token it presented, its address and the answers it keeps.
+/// One connection: its number, grant, the token it presented, its address and the answers
+/// it keeps.
 pub struct Connection {
+    id: u64,
     grant: Grant,
     token: Option<String>,
     addr: IpAddr,
@@ -43,9 +60,16 @@ pub struct Connection {
 }
 
 impl Connection {
-    /// A new connection from `addr`: a bystander until it says hello with a token.
+    /// A new connection from `addr` that no socket carries (join requests can't reach it):
+    /// a bystander until it says hello with a token.
     pub fn new(addr: IpAddr) -> Connection {
+        Connection::on_socket(addr, 0)
+    }
+
+    /// Connection `id` of the host's sockets, from `addr`.
+    pub fn on_socket(addr: IpAddr, id: u64) -> Connection {
         Connection {
+            id,
             grant: Grant::Bystander,
             token: None,
             addr,
@@ -57,15 +81,26 @@ impl Connection {
     pub fn host_device() -> Connection {
         Connection {
             grant: Grant::Host,
-            token: None,
-            addr: IpAddr::V4(Ipv4Addr::LOCALHOST),
-            sent: SentAnswers::default(),
+            ..Connection::new(IpAddr::V4(Ipv4Addr::LOCALHOST))
         }
     }
 
     /// Whether this is the host device (trusted, so not slowed down).
     pub fn is_host(&self) -> bool {
         self.grant == Grant::Host
+    }
+
+    /// Whether it presented a token the host knows (the host's or a seat's).
+    pub fn has_token(&self) -> bool {
+        self.is_host() || self.token.is_some()
+    }
+
+    /// Who its requests are counted against: its token, or its address without one.
+    fn device(&self) -> Device {
+        match &self.token {
+            Some(t) => Device::Token(t.clone()),
+            None => Device::Address(device_address(self.addr)),
+        }
     }
 }
 
@@ -82,7 +117,17 @@ impl Host {
             table,
             access: Arc::new(Mutex::new(Access::new()?)),
             changes,
-            connections: Arc::new(AtomicUsize::new(0)),
+            slots: Arc::new(Mutex::new(Slots::default())),
+            requests: Arc::new(Mutex::new(RateLimits::new(
+                REQUESTS_PER_SECOND,
+                REQUEST_BURST,
+            ))),
+            connects: Arc::new(Mutex::new(RateLimits::new(
+                CONNECTS_PER_SECOND,
+                CONNECT_BURST,
+            ))),
+            notices: Arc::new(Mutex::new(NoticeThrottle::default())),
+            played: Arc::new(Mutex::new(HashMap::new())),
             status: Arc::new(Mutex::new(None)),
             on_change,
             pace: Arc::new(AtomicU8::new(BotPace::Normal.to_index())),
@@ -115,68 +160,144 @@ impl Host {
             .unwrap_or_default()
     }
 
-    /// How to join, once the host listens.
+    /// How to join, once the host listens (with the code in force: it is replaced after many
+    /// wrong guesses).
     pub fn status(&self) -> Option<HostingStatus> {
-        self.status.lock().ok().and_then(|s| s.clone())
+        let code = self.join_code();
+        let mut status = self.status.lock().ok()?;
+        let (local, lan, current) = status.as_mut()?;
+        if current.code != code {
+            if let Ok(fresh) = status_for(*local, *lan, &code) {
+                *current = fresh;
+            }
+        }
+        Some(current.clone())
     }
 
-    pub(crate) fn set_status(&self, status: HostingStatus) {
+    pub(crate) fn set_status(&self, local: SocketAddr, lan: bool) -> Result<(), String> {
+        let status = status_for(local, lan, &self.join_code())?;
         if let Ok(mut s) = self.status.lock() {
-            *s = Some(status);
+            *s = Some((local, lan, status));
         }
+        Ok(())
+    }
+
+    /// Whether a new connection from `addr` may open now (new connections are limited per
+    /// device address).
+    pub(crate) fn may_connect(&self, addr: IpAddr) -> bool {
+        self.connects
+            .lock()
+            .is_ok_and(|mut c| c.take(&Device::Address(device_address(addr)), Instant::now()))
+    }
+
+    /// The connections open now, and how many of them hold a token.
+    pub fn connections(&self) -> (usize, usize) {
+        self.slots().counts()
+    }
+
+    pub(crate) fn slots(&self) -> MutexGuard<'_, Slots> {
+        self.slots
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Answers one request message (a JSON text) from `conn` with one answer message. A read
     /// asked with `"cache": true` is answered with a version, and as a patch from the answer
-    /// the device holds when it names that one as `base` (`delta`).
+    /// the device holds when it names that one as `base` (`delta`). Requests of devices
+    /// other than the host are limited per device (`limits`), and every message is decoded
+    /// straight into its typed request, within its method's length (`envelope`).
     pub fn answer(&self, text: &str, conn: &mut Connection) -> String {
-        #[derive(Deserialize)]
-        struct Envelope {
-            #[serde(default)]
-            id: Value,
-            method: String,
-            #[serde(default)]
-            params: Value,
-            #[serde(default)]
-            cache: bool,
-            #[serde(default)]
-            base: Option<u64>,
+        let refuse = |id: RequestId, e: TableError| json!({"id": id, "error": e}).to_string();
+        if !conn.is_host() && text.len() > envelope::MAX_REQUEST {
+            return refuse(envelope::id_of(text), envelope::too_long());
         }
-        let envelope: Envelope = match serde_json::from_str(text) {
-            Ok(r) => r,
-            Err(e) => {
-                let err = TableError::bad(format!("not a request: {e}"));
-                return json!({"id": Value::Null, "error": err}).to_string();
-            }
+        let envelope = match envelope::open(text) {
+            Ok(e) => e,
+            Err(e) => return refuse(envelope::id_of(text), e),
         };
-        let cached = envelope.cache && CACHED_METHODS.contains(&envelope.method.as_str());
-        let params = cached.then(|| envelope.params.clone());
-        match (self.call(&envelope.method, envelope.params, conn), params) {
-            (Ok(value), Some(params)) => {
-                let mut fields = conn
-                    .sent
-                    .answer(&envelope.method, &params, envelope.base, value);
-                fields.insert("id".into(), envelope.id);
-                Value::Object(fields)
-            }
-            (Ok(value), None) => json!({"id": envelope.id, "result": value}),
-            (Err(e), _) => json!({"id": envelope.id, "error": e}),
+        if !conn.is_host() && !self.may_ask(conn, &envelope) {
+            let err = TableError::bad("too many requests from this device: slow down");
+            return refuse(envelope.id, err);
         }
-        .to_string()
+        let id = envelope.id.clone();
+        let method = envelope.method.as_str();
+        let cached = envelope.cache && CACHED_METHODS.contains(&method);
+        match self.call_text(method, envelope.params_text(), conn) {
+            Ok(value) if cached => {
+                let params = envelope
+                    .params
+                    .and_then(|p| serde_json::from_str::<Value>(p.get()).ok())
+                    .unwrap_or(Value::Null);
+                let mut fields = conn.sent.answer(method, &params, envelope.base, value);
+                fields.insert("id".into(), json!(id));
+                Value::Object(fields).to_string()
+            }
+            Ok(value) => json!({"id": id, "result": value}).to_string(),
+            Err(e) => refuse(id, e),
+        }
     }
 
-    /// Answers `method` with `params` for `conn`.
+    /// Whether `conn` may ask one more request now. It is counted against its device: the
+    /// token it holds, or the one a `hello` presents when the host knows it (a device coming
+    /// back), else its address.
+    fn may_ask(&self, conn: &Connection, envelope: &envelope::Envelope<'_>) -> bool {
+        #[derive(serde::Deserialize)]
+        struct Hello {
+            token: String,
+        }
+        let mut device = conn.device();
+        if conn.token.is_none() && envelope.method == "hello" {
+            let known = serde_json::from_str::<Hello>(envelope.params_text())
+                .ok()
+                .filter(|h| self.access().is_ok_and(|a| a.grant_of(&h.token).is_ok()));
+            if let Some(hello) = known {
+                if hello.token == self.host_token() {
+                    return true;
+                }
+                device = Device::Token(hello.token);
+            }
+        }
+        self.requests
+            .lock()
+            .is_ok_and(|mut r| r.take(&device, Instant::now()))
+    }
+
+    /// Answers `method` with `params` for `conn` (the app's own window: values, not text).
     pub fn call(
         &self,
         method: &str,
         params: Value,
         conn: &mut Connection,
     ) -> Result<Value, TableError> {
+        self.call_text(method, &params.to_string(), conn)
+    }
+
+    /// Answers `method` with parameters as JSON text for `conn`. A device other than the host
+    /// is refused a method it may never call before its parameters are read.
+    fn call_text(
+        &self,
+        method: &str,
+        params: &str,
+        conn: &mut Connection,
+    ) -> Result<Value, TableError> {
         self.refresh_grant(conn)?;
+        if !conn.is_host() && !access::DEVICE_METHODS.contains(&method) {
+            return Err(access::denied(&format!(
+                "{method} is for the host device only"
+            )));
+        }
         if HOST_METHODS.contains(&method) {
-            self.host_request(method, params, conn)
+            let params = if params.trim() == "null" {
+                "{}"
+            } else {
+                params
+            };
+            let text = format!("{{\"method\":\"{method}\",\"params\":{params}}}");
+            let request: HostRequest = serde_json::from_str(&text)
+                .map_err(|e| TableError::bad(format!("{method}: {e}")))?;
+            self.host_request(method, request, conn)
         } else {
-            self.table_request(method, params, conn)
+            self.table_request(method, parse_text(method, params)?, conn)
         }
     }
 
@@ -197,23 +318,28 @@ impl Host {
         Ok(())
     }
 
-    /// The connection closed.
+    /// The connection closed: its device shows as away, its join request stops waiting.
     pub fn disconnect(&self, conn: &Connection) {
-        if let (Some(token), Ok(mut access)) = (&conn.token, self.access()) {
-            access.disconnected(token);
+        let mut asked = false;
+        if let Ok(mut access) = self.access() {
+            if let Some(token) = &conn.token {
+                access.disconnected(token);
+            }
+            asked = conn.id != 0 && access.forget_requests_of(conn.id);
         }
-        if let Grant::Seats(g) = &conn.grant {
-            self.notify(g.game);
+        match &conn.grant {
+            Grant::Seats(g) => self.notify(g.game),
+            _ if asked => self.notify(0),
+            _ => {}
         }
     }
 
     fn table_request(
         &self,
         method: &str,
-        params: Value,
+        request: Request,
         conn: &Connection,
     ) -> Result<Value, TableError> {
-        let request = parse(method, params)?;
         authorise(&conn.grant, &request)?;
         let to_bot = match &request {
             Request::SetSeatKind {
@@ -228,6 +354,7 @@ impl Host {
             Request::Delete { game } => Some(*game),
             _ => None,
         };
+        let restored = matches!(request, Request::RestoreBackup { .. });
         let value = match request {
             // Bots think with the table's lock released: other devices' requests go on.
             Request::BotMove { game } => {
@@ -245,6 +372,14 @@ impl Host {
         if let Some(game) = deleted {
             self.access()?.free_game(game);
         }
+        if restored {
+            // The games the restore removed take their devices' grants with them.
+            let games: BTreeSet<i64> = self.table()?.list()?.iter().map(|g| g.id).collect();
+            self.access()?.keep_only_games(&games);
+            if let Ok(mut played) = self.played.lock() {
+                played.clear();
+            }
+        }
         if is_write(method) {
             let game = value
                 .get("id")
@@ -259,13 +394,16 @@ impl Host {
     fn host_request(
         &self,
         method: &str,
-        params: Value,
+        request: HostRequest,
         conn: &mut Connection,
     ) -> Result<Value, TableError> {
-        let params = if params.is_null() { json!({}) } else { params };
-        let request: HostRequest =
-            serde_json::from_value(json!({"method": method, "params": params}))
-                .map_err(|e| TableError::bad(format!("{method}: {e}")))?;
+        let host_only = |what: &str| -> Result<(), TableError> {
+            if conn.is_host() {
+                Ok(())
+            } else {
+                Err(access::denied(&format!("only the host device {what}")))
+            }
+        };
         match request {
             HostRequest::Hello { token } => {
                 let grant = self.access()?.grant_of(&token)?;
@@ -280,24 +418,39 @@ impl Host {
             } => self.join(conn, game, seats, name, &code),
             HostRequest::Lobby {} => to_json(self.lobby()?),
             HostRequest::FreeSeat { game, seat } => {
-                if !conn.is_host() {
-                    return Err(access::denied("only the host device frees seats"));
-                }
+                host_only("frees seats")?;
                 let freed = self.access()?.free(game, seat);
                 self.changed(game);
                 Ok(json!({ "freed": freed }))
             }
-            HostRequest::Hosting {} => {
-                if !conn.is_host() {
-                    return Err(access::denied("only the host device sees how to join"));
+            HostRequest::OpenSeats { game, seats } => {
+                host_only("chooses the open seats")?;
+                let view = self.table()?.view(game, None)?;
+                if let Some(&s) = seats.iter().find(|&&s| usize::from(s) >= view.seats.len()) {
+                    return Err(TableError::bad(format!(
+                        "game {game} has no seat {}",
+                        u16::from(s) + 1
+                    )));
                 }
+                self.access()?.set_open(game, seats.into_iter().collect());
+                self.notify(game);
+                Ok(Value::Null)
+            }
+            HostRequest::JoinRequests {} => {
+                host_only("answers join requests")?;
+                to_json(self.waiting_joins()?)
+            }
+            HostRequest::AnswerJoin { request, approve } => {
+                host_only("answers join requests")?;
+                self.answer_join(request, approve)
+            }
+            HostRequest::Hosting {} => {
+                host_only("sees how to join")?;
                 to_json(self.status())
             }
             HostRequest::BotPace { pace } => {
                 if let Some(pace) = pace {
-                    if !conn.is_host() {
-                        return Err(access::denied("only the host device sets the bots' pace"));
-                    }
+                    host_only("sets the bots' pace")?;
                     self.set_bot_pace(pace);
                 }
                 to_json(self.bot_pace())
@@ -308,6 +461,54 @@ impl Host {
                 )))
             }
         }
+    }
+
+    /// The join requests waiting for the host device, with their games' names.
+    fn waiting_joins(&self) -> Result<Vec<WaitingJoin>, TableError> {
+        let names: HashMap<i64, String> = self
+            .table()?
+            .list()?
+            .into_iter()
+            .map(|g| (g.id, g.name))
+            .collect();
+        let now = Instant::now();
+        Ok(self
+            .access()?
+            .waiting(now)
+            .iter()
+            .map(|r| WaitingJoin {
+                request: r.id,
+                game: r.grant.game,
+                game_name: names.get(&r.grant.game).cloned().unwrap_or_default(),
+                seats: r.grant.seats.clone(),
+                device: r.grant.name.clone(),
+                waited_s: now.saturating_duration_since(r.at).as_secs(),
+            })
+            .collect())
+    }
+
+    /// The host device answers a join request; the waiting device hears it at once.
+    fn answer_join(&self, request: u64, approve: bool) -> Result<Value, TableError> {
+        let (asked, token) = self.access()?.answer(request, approve)?;
+        let decision = JoinDecision {
+            request,
+            joined: token.as_ref().map(|token| JoinAnswer {
+                grant: grant_info(&Grant::Seats(asked.grant.clone())),
+                token: token.clone(),
+            }),
+            declined: (!approve).then(|| "the host device declined".to_string()),
+        };
+        let mut event = to_json(&decision)?;
+        event["event"] = json!("join_answer");
+        let delivered = self
+            .slots()
+            .push(asked.connection, Push::Text(event.to_string()));
+        if let (false, Some(token)) = (delivered, &token) {
+            // The device left before the answer: nobody holds the token it would have had.
+            self.access()?.revoke(token);
+        }
+        self.notify(asked.grant.game);
+        Ok(json!({ "delivered": delivered }))
     }
 
     /// `conn` now holds `grant`, presented with `token`. The other devices hear of it only
@@ -362,27 +563,80 @@ impl Host {
         let mut seats = seats;
         seats.sort_unstable();
         seats.dedup();
+        let open = self.open_seats(game, &view)?;
         let grant = SeatGrant { game, seats, name };
-        let token = self
+        let joined = self
             .access()?
-            .join(conn.addr, code, grant, Instant::now())?;
+            .join(conn.addr, conn.id, code, grant, &open, Instant::now())?;
+        let token = match joined {
+            Joined::Token(token) => token,
+            Joined::Asking(asking) => {
+                // The host device's screen lists the request.
+                self.notify(game);
+                return to_json(JoinResult::Asking(JoinAsking { asking }));
+            }
+        };
         let grant = self.access()?.grant_of(&token)?;
         self.hold(conn, grant, token.clone())?;
-        to_json(JoinAnswer {
+        to_json(JoinResult::Joined(JoinAnswer {
             grant: grant_info(&conn.grant),
             token,
-        })
+        }))
+    }
+
+    /// The seats of `game` other devices may take without asking: those the host device
+    /// chose, or else every person's seat that no device holds and nobody has played yet.
+    fn open_seats(&self, game: i64, view: &GameView) -> Result<BTreeSet<u8>, TableError> {
+        if let Some(chosen) = self.access()?.chosen_open(game) {
+            return Ok(chosen.clone());
+        }
+        let played = self.played_seats(game, view.seq)?;
+        let held = self.access()?.holders(game);
+        Ok((0..view.seats.len())
+            .filter_map(|s| u8::try_from(s).ok())
+            .filter(|s| {
+                view.seats[usize::from(*s)].kind == SeatKind::Human
+                    && !played.contains(s)
+                    && !held.contains_key(s)
+            })
+            .collect())
+    }
+
+    /// The seats that have acted in `game` (which has played `actions`), read from its log
+    /// once per action.
+    fn played_seats(&self, game: i64, actions: u64) -> Result<BTreeSet<u8>, TableError> {
+        if let Some((at, seats)) = self.played.lock().ok().and_then(|p| p.get(&game).cloned()) {
+            if at == actions {
+                return Ok(seats);
+            }
+        }
+        let seats: BTreeSet<u8> = self
+            .table()?
+            .log(game, None)?
+            .iter()
+            .map(|line| line.seat)
+            .collect();
+        if let Ok(mut played) = self.played.lock() {
+            played.insert(game, (actions, seats.clone()));
+        }
+        Ok(seats)
     }
 
     /// Every unfinished game with its seats: name, human or bot, and which device holds it.
     pub fn lobby(&self) -> Result<Vec<LobbyGame>, TableError> {
         let games = self.table()?.list()?;
+        let mut open = HashMap::new();
+        for g in games.iter().filter(|g| !g.finished) {
+            let view = self.table()?.view(g.id, None)?;
+            open.insert(g.id, self.open_seats(g.id, &view)?);
+        }
         let access = self.access()?;
         Ok(games
             .into_iter()
             .filter(|g| !g.finished)
             .map(|g| {
                 let holders = access.holders(g.id);
+                let open = open.remove(&g.id).unwrap_or_default();
                 let seats = g
                     .seats
                     .iter()
@@ -396,6 +650,7 @@ impl Host {
                             kind: s.kind,
                             held_by: holder.map(|h| h.name.clone()),
                             connected: holder.is_some_and(|h| h.connected),
+                            open: u8::try_from(i).is_ok_and(|i| open.contains(&i)),
                         }
                     })
                     .collect();
@@ -421,8 +676,34 @@ impl Host {
         })
     }
 
-    /// Tells every device (and the app's window) that `game` changed.
+    /// Tells every device (and the app's window) that `game` changed: at once, or, when a
+    /// notice of that game went out less than `NOTICE_GAP` ago, once at the end of that gap
+    /// for every change until then.
     fn notify(&self, game: i64) {
+        let when = self
+            .notices
+            .lock()
+            .map_or(NoticeTime::Now, |mut n| n.schedule(game, Instant::now()));
+        match when {
+            NoticeTime::Covered => {}
+            NoticeTime::At(due) => match tokio::runtime::Handle::try_current() {
+                Ok(runtime) => {
+                    let host = self.clone();
+                    runtime.spawn(async move {
+                        tokio::time::sleep_until(due.into()).await;
+                        if let Ok(mut n) = host.notices.lock() {
+                            n.sent(game, Instant::now());
+                        }
+                        host.send_notice(game);
+                    });
+                }
+                Err(_) => self.send_notice(game),
+            },
+            NoticeTime::Now => self.send_notice(game),
+        }
+    }
+
+    fn send_notice(&self, game: i64) {
         // No receivers is fine: nobody else is connected.
         let _ = self.changes.send(game);
         if let Some(f) = &self.on_change {

@@ -116,7 +116,7 @@ pub async fn listen(host: Host, addr: SocketAddr, ui: UiSource) -> Result<Listen
     };
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     let lan = local.ip().is_unspecified();
-    host.set_status(status_for(local, lan, &host.join_code())?);
+    host.set_status(local, lan)?;
     // Answers are small writes that follow one another (an answer, a change notice): with
     // Nagle's algorithm each would wait for the peer's delayed acknowledgement.
     let listener = listener.tap_io(|tcp| {

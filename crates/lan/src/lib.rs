@@ -7,29 +7,41 @@ mod access;
 mod delta;
 mod diff;
 mod discovery;
+mod envelope;
 mod guard;
 mod host;
 mod hosting;
+mod joincode;
+mod limits;
 mod protocol;
+mod slots;
 mod socket;
 
-pub use access::{authorise, fresh_token, Access, Grant, Holder, SeatGrant};
-pub use delta::CACHED_METHODS;
+pub use access::{
+    authorise, fresh_token, Access, Grant, Holder, JoinRequest, Joined, SeatGrant, DEVICE_METHODS,
+    MAX_WAITING,
+};
+pub use delta::{CACHED_METHODS, KEPT_BYTES};
 pub use discovery::{discover, Announcer, SERVICE_TYPE};
+pub use envelope::{MAX_MESSAGE, MAX_REQUEST};
 pub use guard::check_upgrade;
 pub use host::{grant_info, Connection, Host, OnChange};
 pub use hosting::{
     join_url, lan_addresses, listen, qr_svg, qr_text, status_for, AppHosting, Listening,
     DEFAULT_PORT,
 };
+pub use joincode::{
+    normalise as normalise_code, GUESS_WINDOW, MAX_GUESSES, MAX_GUESSES_TOTAL, NEW_CODE_AFTER,
+};
+pub use limits::{
+    CONNECTS_PER_SECOND, CONNECT_BURST, NOTICE_GAP, REQUESTS_PER_SECOND, REQUEST_BURST,
+};
 pub use protocol::{
-    BotPace, DiscoveredHost, GrantInfo, HostRequest, HostingStatus, JoinAnswer, LobbyGame,
-    LobbySeat, HOST_METHODS,
+    BotPace, DiscoveredHost, GrantInfo, HostRequest, HostingStatus, JoinAnswer, JoinAsking,
+    JoinDecision, JoinResult, LobbyGame, LobbySeat, WaitingJoin, HOST_METHODS,
 };
-pub use socket::{
-    router, router_with, UiFile, UiFiles, UiSource, DEFLATE_FROM, MAX_CONNECTIONS, MAX_MESSAGE,
-    REQUESTS_PER_SECOND, REQUEST_BURST,
-};
+pub use slots::{BYSTANDER_IDLE, MAX_CONNECTIONS, ON_PROBATION, PER_ADDRESS, PROBATION};
+pub use socket::{router, router_with, UiFile, UiFiles, UiSource, DEFLATE_FROM};
 
 use epochs_table::Table;
 use std::net::SocketAddr;

@@ -54,6 +54,26 @@ pub enum HostRequest {
     /// Hosts announced on the local network (the app only).
     #[serde(rename = "discover")]
     Discover {},
+    /// The host device chooses which seats of a game other devices may take without asking.
+    #[serde(rename = "open_seats")]
+    OpenSeats {
+        /// The game.
+        game: i64,
+        /// The seats open to other devices (every other seat is asked of the host device).
+        seats: Vec<u8>,
+    },
+    /// The join requests waiting for the host device's answer (host device only).
+    #[serde(rename = "join_requests")]
+    JoinRequests {},
+    /// The host device approves or declines a join request.
+    #[serde(rename = "answer_join")]
+    AnswerJoin {
+        /// The request's number.
+        #[ts(type = "number")]
+        request: u64,
+        /// Approve (the device gets its seats) or decline.
+        approve: bool,
+    },
     /// How fast the host plays its bots' moves: set by the host device, told to anyone.
     #[serde(rename = "bot_pace")]
     BotPace {
@@ -113,6 +133,9 @@ pub const HOST_METHODS: &[&str] = &[
     "host_stop",
     "discover",
     "bot_pace",
+    "open_seats",
+    "join_requests",
+    "answer_join",
 ];
 
 /// What a connection may do, as told to it.
@@ -144,6 +167,58 @@ pub struct JoinAnswer {
     pub token: String,
 }
 
+/// The answer to `join` when a seat asked for is not open: the host device is asked, and
+/// the device hears its answer as a `join_answer` event (`JoinDecision`).
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct JoinAsking {
+    /// The request's number.
+    #[ts(type = "number")]
+    pub asking: u64,
+}
+
+/// What `join` answers: the seats at once, or a request waiting for the host device.
+#[derive(Clone, Debug, Serialize, TS)]
+#[serde(untagged)]
+pub enum JoinResult {
+    /// The seats were open: the grant and the token.
+    Joined(JoinAnswer),
+    /// The host device is asked.
+    Asking(JoinAsking),
+}
+
+/// The host device's answer to a join request, pushed to the waiting device as
+/// `{"event": "join_answer", ...}`.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct JoinDecision {
+    /// The request's number.
+    #[ts(type = "number")]
+    pub request: u64,
+    /// Approved: the grant and the token.
+    pub joined: Option<JoinAnswer>,
+    /// Declined: why, in words.
+    pub declined: Option<String>,
+}
+
+/// A join request waiting for the host device.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct WaitingJoin {
+    /// The request's number.
+    #[ts(type = "number")]
+    pub request: u64,
+    /// The game.
+    #[ts(type = "number")]
+    pub game: i64,
+    /// The game's name.
+    pub game_name: String,
+    /// The seats asked for.
+    pub seats: Vec<u8>,
+    /// The asking device's name, as it gave it.
+    pub device: String,
+    /// How long it has waited, in seconds.
+    #[ts(type = "number")]
+    pub waited_s: u64,
+}
+
 /// An unfinished game in the lobby.
 #[derive(Clone, Debug, Serialize, TS)]
 pub struct LobbyGame {
@@ -173,6 +248,9 @@ pub struct LobbySeat {
     pub held_by: Option<String>,
     /// Whether that device is connected now.
     pub connected: bool,
+    /// Whether another device may take it without asking the host device (an open seat:
+    /// by default, a person's seat that nobody has played yet).
+    pub open: bool,
 }
 
 /// How other devices join this host.
@@ -207,6 +285,9 @@ pub fn export_typescript(cfg: &ts_rs::Config) -> Result<(), ts_rs::ExportError> 
     BotPace::export_all(cfg)?;
     GrantInfo::export_all(cfg)?;
     JoinAnswer::export_all(cfg)?;
+    JoinResult::export_all(cfg)?;
+    JoinDecision::export_all(cfg)?;
+    WaitingJoin::export_all(cfg)?;
     LobbyGame::export_all(cfg)?;
     HostingStatus::export_all(cfg)?;
     DiscoveredHost::export_all(cfg)?;

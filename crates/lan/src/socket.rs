@@ -1,11 +1,14 @@
 //! The HTTP side of the host: the web UI's files, `/health`, and `/ws`, one WebSocket per
 //! device, whose requests the host answers one at a time and to which it pushes change
-//! notices.
+//! notices and what is meant for that device alone (a join request's answer). Who gets a
+//! connection is decided by `slots`, how much it may ask by `limits`.
 
+use crate::envelope::{self, MAX_MESSAGE};
 use crate::guard::{self, check_upgrade};
 use crate::host::{Connection, Host};
+use crate::slots::{Admission, Push};
 use axum::body::Body;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
@@ -13,26 +16,17 @@ use axum::routing::get;
 use axum::Router;
 use epochs_table::TableError;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 use tokio::sync::{broadcast, watch};
 use tower_http::services::{ServeDir, ServeFile};
 
-/// Largest WebSocket message accepted (an imported saved game fits easily).
-pub const MAX_MESSAGE: usize = 8 * 1024 * 1024;
-/// Most WebSocket connections open at once.
-pub const MAX_CONNECTIONS: usize = 64;
 /// Answers at least this long are sent deflated to a device that asks (`"deflate": true`).
 pub const DEFLATE_FROM: usize = 1024;
-/// Requests a device other than the host may send per second on average, and in one burst.
-pub const REQUESTS_PER_SECOND: f64 = 40.0;
-/// See `REQUESTS_PER_SECOND`.
-pub const REQUEST_BURST: f64 = 80.0;
 
 /// One file of the built UI: its bytes and MIME type.
 pub type UiFile = (Vec<u8>, String);
@@ -93,7 +87,7 @@ fn embedded_file(files: &(dyn Fn(&str) -> Option<UiFile> + Send + Sync), uri: &U
 }
 
 /// Opens the API's WebSocket for this host's own pages and the app; refuses the rest (403),
-/// and refuses past `MAX_CONNECTIONS` (503).
+/// an address opening connections too fast (429) and a full host (503).
 async fn ws_handler(
     ws: WebSocketUpgrade,
     headers: HeaderMap,
@@ -103,7 +97,15 @@ async fn ws_handler(
     if let Err(reason) = check_upgrade(&headers) {
         return (StatusCode::FORBIDDEN, reason).into_response();
     }
-    if served.host.connections.load(Ordering::SeqCst) >= MAX_CONNECTIONS {
+    if !served.host.may_connect(peer.ip()) {
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many connections from this device: wait a moment",
+        )
+            .into_response();
+    }
+    let admission = served.host.slots().admit(peer.ip());
+    if admission == Admission::Refused {
         return (
             StatusCode::SERVICE_UNAVAILABLE,
             "too many devices are connected to this host",
@@ -112,26 +114,7 @@ async fn ws_handler(
     }
     ws.max_message_size(MAX_MESSAGE)
         .max_frame_size(MAX_MESSAGE)
-        .on_upgrade(move |socket| client(socket, served, peer.ip()))
-}
-
-/// Counts a connection while it lives.
-struct Counted(Arc<AtomicUsize>);
-
-impl Drop for Counted {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::SeqCst);
-    }
-}
-
-/// The `id` of a request message, if it has one (to answer a refusal to the right call).
-fn request_id(text: &str) -> Value {
-    #[derive(Deserialize)]
-    struct Id {
-        #[serde(default)]
-        id: Value,
-    }
-    serde_json::from_str::<Id>(text).map_or(Value::Null, |r| r.id)
+        .on_upgrade(move |socket| client(socket, served, peer.ip(), admission))
 }
 
 /// Whether a request asks for its answer deflated (`"deflate": true`).
@@ -141,7 +124,8 @@ fn wants_deflate(text: &str) -> bool {
         #[serde(default)]
         deflate: bool,
     }
-    serde_json::from_str::<Deflate>(text).is_ok_and(|r| r.deflate)
+    text.len() <= envelope::MAX_MESSAGE
+        && serde_json::from_str::<Deflate>(text).is_ok_and(|r| r.deflate)
 }
 
 /// An answer as a message: a long one for a device that asked, as raw DEFLATE (RFC 1951) in a
@@ -159,49 +143,98 @@ fn answer_message(reply: String, deflate: bool) -> Message {
     Message::Text(reply.into())
 }
 
-async fn client(mut socket: WebSocket, served: Served, addr: IpAddr) {
+/// A close message with a reason the device can show (code 1008: policy).
+fn close_with(reason: &str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code: 1008,
+        reason: reason.into(),
+    }))
+}
+
+/// Waits until `deadline`, or for ever without one.
+async fn until(deadline: Option<Instant>) {
+    match deadline {
+        Some(d) => tokio::time::sleep_until(d.into()).await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Serves one device's connection until it closes, the host stops, or the host closes it
+/// (idle, on probation without a token, making room, or a message far too long).
+async fn client(mut socket: WebSocket, served: Served, addr: IpAddr, admission: Admission) {
     let Served { host, mut stop } = served;
-    host.connections.fetch_add(1, Ordering::SeqCst);
-    let _counted = Counted(host.connections.clone());
+    let opened = Instant::now();
+    let (id, mut inbox) = host.slots().register(addr, admission, opened);
     let mut changes = host.changes.subscribe();
-    let mut conn = Some(Connection::new(addr));
-    let mut allowance = REQUEST_BURST;
-    let mut last = Instant::now();
+    let mut conn = Some(Connection::on_socket(addr, id));
+    let mut closing: Option<&'static str> = None;
     loop {
+        let deadline = host.slots().deadline(id, opened);
         tokio::select! {
             Ok(()) = stop.changed() => break,
+            () = until(deadline) => {
+                let on_probation = admission == Admission::Probation
+                    && !conn.as_ref().is_some_and(Connection::has_token);
+                closing = Some(if on_probation {
+                    "this host is full: only a device coming back with its token may connect now"
+                } else {
+                    "closed after a while with nothing asked (reconnect to go on)"
+                });
+                break;
+            }
+            push = inbox.recv() => match push {
+                Some(Push::Text(text)) => {
+                    if socket.send(Message::Text(text.into())).await.is_err() {
+                        break;
+                    }
+                }
+                Some(Push::Close(reason)) => {
+                    closing = Some(reason);
+                    break;
+                }
+                None => break,
+            },
             msg = socket.recv() => {
                 let Some(Ok(msg)) = msg else { break };
-                let now = Instant::now();
-                allowance = (allowance + now.duration_since(last).as_secs_f64() * REQUESTS_PER_SECOND)
-                    .min(REQUEST_BURST);
-                last = now;
-                let is_host = conn.as_ref().is_some_and(Connection::is_host);
-                let deflate = matches!(&msg, Message::Text(text) if wants_deflate(text));
-                let reply = match msg {
-                    Message::Text(text) if allowance < 1.0 && !is_host => json!({"id": request_id(&text), "error": TableError::bad(
-                        "too many requests from this connection: slow down")}).to_string(),
-                    Message::Text(text) => {
-                        allowance -= 1.0;
-                        let h = host.clone();
-                        let text = text.to_string();
-                        let Some(mut c) = conn.take() else { break };
-                        match tokio::task::spawn_blocking(move || {
-                            let reply = h.answer(&text, &mut c);
-                            (reply, c)
-                        }).await {
-                            Ok((r, c)) => {
-                                conn = Some(c);
-                                r
-                            }
-                            Err(_) => break,
+                let text = match msg {
+                    Message::Text(text) => text,
+                    Message::Binary(_) => {
+                        let refusal = json!({"id": null, "error": TableError::bad("send JSON text messages")});
+                        if socket.send(Message::Text(refusal.to_string().into())).await.is_err() {
+                            break;
                         }
+                        continue;
                     }
-                    Message::Binary(_) => json!({"id": Value::Null, "error": TableError::bad("send JSON text messages")}).to_string(),
                     Message::Close(_) => break,
                     _ => continue,
                 };
+                let Some(mut c) = conn.take() else { break };
+                let on_probation = admission == Admission::Probation && !c.has_token();
+                let deflate = wants_deflate(&text);
+                let h = host.clone();
+                let Ok((reply, c)) = tokio::task::spawn_blocking(move || {
+                    let reply = if on_probation && !is_hello(&text) {
+                        json!({"id": envelope::id_of(&text), "error": TableError::bad(
+                            "this host is full: present your token (hello) or try again later")}).to_string()
+                    } else {
+                        h.answer(&text, &mut c)
+                    };
+                    let far_too_long = !c.is_host() && text.len() > envelope::MAX_REQUEST;
+                    (reply, (c, far_too_long))
+                }).await else { break };
+                let (c, far_too_long) = c;
+                host.slots().active(id, c.has_token(), Instant::now());
+                let still_on_probation = admission == Admission::Probation && !c.has_token();
+                conn = Some(c);
                 if socket.send(answer_message(reply, deflate)).await.is_err() {
+                    break;
+                }
+                if far_too_long || still_on_probation {
+                    closing = Some(if far_too_long {
+                        "a message far longer than any request"
+                    } else {
+                        "this host is full: only a device coming back with its token may connect now"
+                    });
                     break;
                 }
             }
@@ -218,8 +251,15 @@ async fn client(mut socket: WebSocket, served: Served, addr: IpAddr) {
             }
         }
     }
+    host.slots().remove(id);
     if let Some(c) = conn {
         host.disconnect(&c);
     }
-    let _ = socket.send(Message::Close(None)).await;
+    let close = closing.map_or(Message::Close(None), close_with);
+    let _ = socket.send(close).await;
+}
+
+/// Whether a message is a `hello` (all a connection on probation may send).
+fn is_hello(text: &str) -> bool {
+    envelope::open(text).is_ok_and(|e| e.method == "hello")
 }

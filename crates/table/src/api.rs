@@ -2,6 +2,7 @@
 //! WebSocket server both forward to, so every front end speaks the same protocol
 //! (documented in docs/protocol.md).
 
+use crate::bounded::BoundedJson;
 use crate::{BotLevel, NewGameRequest, SeatKind, Table, TableError};
 use serde::Deserialize;
 use serde_json::Value;
@@ -39,16 +40,16 @@ requests! {
     Legal = "legal", write: false { game: i64, seat: u8 }
     /// Whether a seat may take an action now, and the rule that forbids it.
     Check = "check", write: false {
-        game: i64, seat: u8, #[ts(type = "GameAction")] action: Value,
+        game: i64, seat: u8, #[ts(type = "GameAction")] action: BoundedJson,
         #[serde(default)] #[ts(optional)] expected_seq: Option<u64>
     }
     /// What an action would do, in words, before it is taken (nothing is saved).
     Preview = "preview", write: false {
-        game: i64, seat: u8, #[ts(type = "GameAction")] action: Value
+        game: i64, seat: u8, #[ts(type = "GameAction")] action: BoundedJson
     }
     /// Applies an action for a seat, saved before the answer.
     Apply = "apply", write: true {
-        game: i64, seat: u8, #[ts(type = "GameAction")] action: Value,
+        game: i64, seat: u8, #[ts(type = "GameAction")] action: BoundedJson,
         #[serde(default)] #[ts(optional)] expected_seq: Option<u64>
     }
     /// Takes back a seat's last action within the rules.
@@ -114,6 +115,22 @@ pub fn parse(method: &str, params: Value) -> Result<Request, TableError> {
     };
     let v = serde_json::json!({ "method": method, "params": params });
     serde_json::from_value(v).map_err(|e| TableError::bad(format!("{method}: {e}")))
+}
+
+/// Reads a request from its method name and its parameters as JSON text (from another
+/// device): decoded straight into the typed request, never into a JSON tree first.
+pub fn parse_text(method: &str, params: &str) -> Result<Request, TableError> {
+    if !methods().any(|m| m == method) {
+        return parse(method, Value::Null);
+    }
+    let params = if params.trim() == "null" {
+        "{}"
+    } else {
+        params
+    };
+    // The method first, so that the parameters are read straight into their variant.
+    let text = format!("{{\"method\":\"{method}\",\"params\":{params}}}");
+    serde_json::from_str(&text).map_err(|e| TableError::bad(format!("{method}: {e}")))
 }
 
 fn json<T: serde::Serialize>(v: T) -> Result<Value, TableError> {

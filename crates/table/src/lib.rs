@@ -7,6 +7,7 @@
 
 pub mod api;
 pub mod bot;
+pub mod bounded;
 mod error;
 mod export;
 mod game;

@@ -437,7 +437,23 @@ seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | {
 /**
  * Listen on the local network (else on this machine only).
  */
-lan: boolean, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "bot_pace", "params": { 
+lan: boolean, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "open_seats", "params": { 
+/**
+ * The game.
+ */
+game: number, 
+/**
+ * The seats open to other devices (every other seat is asked of the host device).
+ */
+seats: Array<number>, } } | { "method": "join_requests", "params": Record<symbol, never> } | { "method": "answer_join", "params": { 
+/**
+ * The request's number.
+ */
+request: number, 
+/**
+ * Approve (the device gets its seats) or decline.
+ */
+approve: boolean, } } | { "method": "bot_pace", "params": { 
 /**
  * The new pace; without it, the answer is the pace now.
  */
@@ -494,6 +510,42 @@ seats: Array<number>,
  * The device's name.
  */
 name: string, } | { "role": "bystander" });
+
+
+/**
+ * The answer to `join` when a seat asked for is not open: the host device is asked, and
+ * the device hears its answer as a `join_answer` event (`JoinDecision`).
+ */
+export type JoinAsking = { 
+/**
+ * The request's number.
+ */
+asking: number, };
+
+
+/**
+ * The host device's answer to a join request, pushed to the waiting device as
+ * `{"event": "join_answer", ...}`.
+ */
+export type JoinDecision = { 
+/**
+ * The request's number.
+ */
+request: number, 
+/**
+ * Approved: the grant and the token.
+ */
+joined: JoinAnswer | null, 
+/**
+ * Declined: why, in words.
+ */
+declined: string | null, };
+
+
+/**
+ * What `join` answers: the seats at once, or a request waiting for the host device.
+ */
+export type JoinResult = JoinAnswer | JoinAsking;
 
 
 /**
@@ -817,7 +869,12 @@ held_by: string | null,
 /**
  * Whether that device is connected now.
  */
-connected: boolean, };
+connected: boolean, 
+/**
+ * Whether another device may take it without asking the host device (an open seat:
+ * by default, a person's seat that nobody has played yet).
+ */
+open: boolean, };
 
 
 /**
@@ -1558,6 +1615,36 @@ flight: number,
  * The sum.
  */
 total: number, };
+
+
+/**
+ * A join request waiting for the host device.
+ */
+export type WaitingJoin = { 
+/**
+ * The request's number.
+ */
+request: number, 
+/**
+ * The game.
+ */
+game: number, 
+/**
+ * The game's name.
+ */
+game_name: string, 
+/**
+ * The seats asked for.
+ */
+seats: Array<number>, 
+/**
+ * The asking device's name, as it gave it.
+ */
+device: string, 
+/**
+ * How long it has waited, in seconds.
+ */
+waited_s: number, };
 
 /** Every hosted game by key, with its view, action, options and action-group types. */
 export type Games = {

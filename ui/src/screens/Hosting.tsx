@@ -6,7 +6,7 @@
 import { useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { HostApi } from '../hostApi';
-import type { HostingStatus, LobbyGame, LobbySeat } from '../types';
+import type { HostingStatus, LobbyGame, LobbySeat, WaitingJoin } from '../types';
 import { connectionOf, holderOnHost, tableOnly } from '../network';
 import { RemoteContext } from '../remote';
 import { navigate } from '../routes';
@@ -28,6 +28,7 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
   // undefined: not known yet; null: the app does not host.
   const [status, setStatus] = useState<HostingStatus | null | undefined>(undefined);
   const [game, setGame] = useState<LobbyGame | null | undefined>(undefined);
+  const [requests, setRequests] = useState<WaitingJoin[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -35,6 +36,8 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
     try {
       const lobby = await host.lobby();
       setGame(lobby.find((g) => g.id === gameId) ?? null);
+      // Requests are the host device's to answer; elsewhere (not hosting) there are none.
+      setRequests(await host.joinRequests().catch(() => []));
     } catch (e) {
       setError(toApiError(e).message);
     }
@@ -116,6 +119,28 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
         <JoinInvite status={status} />
       )}
       {game === null && <p class="info">This game is over or no longer saved: there is nothing to join.</p>}
+      {requests.length > 0 && (
+        <section class="join-requests" aria-labelledby="join-requests-title">
+          <h2 id="join-requests-title">Asking to join</h2>
+          <ul>
+            {requests.map((r) => (
+              <li key={r.request} data-request={r.request}>
+                <span>
+                  <strong>{r.device}</strong> asks for {r.seats.map((s) => game?.seats[s]?.name ?? `seat ${s + 1}`).join(' and ')} in “{r.game_name}”
+                </span>
+                <span class="host-seat-actions">
+                  <button type="button" class="primary" disabled={busy} aria-label={`Let ${r.device} play`} onClick={() => run(() => host.answerJoin(r.request, true))}>
+                    Let them play
+                  </button>
+                  <button type="button" class="secondary" disabled={busy} aria-label={`Decline ${r.device}`} onClick={() => run(() => host.answerJoin(r.request, false))}>
+                    Decline
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {game && (
         <section class="host-seats" aria-labelledby="host-seats-title">
           <h2 id="host-seats-title">Seats</h2>
@@ -127,6 +152,14 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
                 style={style}
                 busy={busy}
                 onFree={() => run(() => host.freeSeat(gameId, i))}
+                onOpen={(open) =>
+                  run(() =>
+                    host.openSeats(
+                      gameId,
+                      game.seats.filter((x) => (x.seat === i ? open : x.open)).map((x) => x.seat),
+                    ),
+                  )
+                }
                 onKind={(kind) => run(() => api.setSeatKind(gameId, i, kind))}
               />
             ))}
@@ -212,7 +245,7 @@ function JoinInvite({ status }: { status: HostingStatus }) {
 }
 
 /** One seat: who holds it, whether that device is connected, and what the host may do. */
-function HostSeatRow({ s, style, busy, onFree, onKind }: { s: LobbySeat; style: SeatStyle; busy: boolean; onFree: () => void; onKind: (k: 'human' | 'bot') => void }) {
+function HostSeatRow({ s, style, busy, onFree, onKind, onOpen }: { s: LobbySeat; style: SeatStyle; busy: boolean; onFree: () => void; onKind: (k: 'human' | 'bot') => void; onOpen: (open: boolean) => void }) {
   const connection = connectionOf(s);
   return (
     <li class="host-seat" data-lobby-seat={s.seat} data-kind={s.kind} data-held={s.held_by ?? undefined} data-connected={connection ? String(s.connected) : undefined}>
@@ -233,6 +266,12 @@ function HostSeatRow({ s, style, busy, onFree, onKind }: { s: LobbySeat; style: 
         </span>
       </span>
       <span class="host-seat-actions">
+        {s.kind === 'human' && !s.held_by && (
+          <label class="check open-seat">
+            <input type="checkbox" checked={s.open} disabled={busy} onChange={(e) => onOpen((e.target as HTMLInputElement).checked)} />
+            Open to other devices
+          </label>
+        )}
         {s.held_by && (
           <button type="button" class="secondary" disabled={busy} aria-label={`Free seat: ${s.name}`} onClick={onFree}>
             Free seat

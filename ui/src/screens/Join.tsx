@@ -14,7 +14,7 @@ import { RemoteContext } from '../remote';
 import { navigate } from '../routes';
 import { seatStyles } from '../table/format';
 import { SeatChip } from '../table/Seat';
-import { toApiError } from '../transport';
+import { asGrant, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 
 const DEVICE_NAME_KEY = 'epochs.deviceName';
@@ -148,6 +148,23 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
   const [name, setName] = useState(storedDeviceName);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A join request waiting for the host device (seats it did not open). */
+  const [asking, setAsking] = useState<{ request: number; game: number } | null>(null);
+
+  useEffect(() => {
+    if (!asking || !api.transport.onJoinAnswer) return;
+    return api.transport.onJoinAnswer((d) => {
+      if (d.request !== asking.request) return;
+      setAsking(null);
+      if (d.joined) {
+        api.transport.setToken(d.joined.token, asGrant(d.joined));
+        navigate(`#/game/${asking.game}`);
+      } else {
+        setError(`The host did not give you those seats (${d.declined ?? 'declined'}). Pick others, or ask again.`);
+        load();
+      }
+    });
+  }, [api, asking]);
 
   const load = async () => {
     try {
@@ -182,9 +199,10 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
     setBusy(true);
     setError(null);
     try {
-      await host.join(chosen.game, chosen.seats, device, trimmed);
+      const answer = await host.join(chosen.game, chosen.seats, device, trimmed);
       keepDeviceName(device);
-      navigate(`#/game/${chosen.game}`);
+      if ('asking' in answer) setAsking({ request: answer.asking, game: chosen.game });
+      else navigate(`#/game/${chosen.game}`);
     } catch (err) {
       setError(joinRefusal(toApiError(err)));
       load();
@@ -193,6 +211,19 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
     }
   };
 
+  if (asking) {
+    return (
+      <main class="join">
+        <h1>Join a game</h1>
+        <p class="info asking" role="status" data-asking={asking.request}>
+          Asking the host… Someone at the host’s screen sees that “{name.trim()}” asks for these seats, and approves or declines. Keep this page open.
+        </p>
+        <button type="button" class="secondary big" onClick={() => setAsking(null)}>
+          Pick other seats
+        </button>
+      </main>
+    );
+  }
   if (grant?.role === 'seats') {
     const held = heldSeats(grant, lobby);
     return (
@@ -237,7 +268,7 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
           Join code
           <input
             value={codeText}
-            inputMode="numeric"
+            autoCapitalize="characters"
             autoComplete="one-time-code"
             spellcheck={false}
             maxLength={32}

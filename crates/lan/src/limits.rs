@@ -1,0 +1,201 @@
+//! What one device may cost the host: requests per second kept per device (its token, or its
+//! address without one) so that reconnecting does not reset them, and change notices
+//! thinned per game so that no device can make the others refresh faster than a screen can.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv6Addr};
+use std::time::{Duration, Instant};
+
+/// Requests a device other than the host may send per second on average, and in one burst.
+pub const REQUESTS_PER_SECOND: f64 = 40.0;
+/// See `REQUESTS_PER_SECOND`.
+pub const REQUEST_BURST: f64 = 80.0;
+/// New connections one address may open per second on average, and in one burst.
+pub const CONNECTS_PER_SECOND: f64 = 4.0;
+/// See `CONNECTS_PER_SECOND`.
+pub const CONNECT_BURST: f64 = 16.0;
+/// At most one change notice per game in this interval: later ones wait for its end and are
+/// sent as one.
+pub const NOTICE_GAP: Duration = Duration::from_millis(100);
+/// Devices remembered by the rate limits before the long-idle ones are forgotten.
+const REMEMBERED: usize = 4096;
+
+/// The address that stands for a device: an IPv4 address, or the /64 network of an IPv6
+/// one (a device may hold many addresses in its network, each as easy to use as the next).
+pub fn device_address(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
+    }
+}
+
+/// Who a rate limit counts: a device by its token, or by its address when it has none.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Device {
+    /// A device that presented this seat token.
+    Token(String),
+    /// A device without a token, by `device_address`.
+    Address(IpAddr),
+}
+
+/// A token bucket: `rate` a second, at most `burst` at once.
+#[derive(Clone, Copy, Debug)]
+struct Bucket {
+    allowance: f64,
+    last: Instant,
+}
+
+/// Token buckets per device, kept across its connections.
+#[derive(Debug)]
+pub struct RateLimits {
+    rate: f64,
+    burst: f64,
+    buckets: HashMap<Device, Bucket>,
+}
+
+impl RateLimits {
+    /// Limits of `rate` a second with bursts of `burst`.
+    pub fn new(rate: f64, burst: f64) -> RateLimits {
+        RateLimits {
+            rate,
+            burst,
+            buckets: HashMap::new(),
+        }
+    }
+
+    /// Whether `device` may spend one more now (and spends it).
+    pub fn take(&mut self, device: &Device, now: Instant) -> bool {
+        if self.buckets.len() >= REMEMBERED && !self.buckets.contains_key(device) {
+            self.forget_full(now);
+        }
+        let (rate, burst) = (self.rate, self.burst);
+        let bucket = self.buckets.entry(device.clone()).or_insert(Bucket {
+            allowance: burst,
+            last: now,
+        });
+        let elapsed = now.saturating_duration_since(bucket.last).as_secs_f64();
+        bucket.allowance = (bucket.allowance + elapsed * rate).min(burst);
+        bucket.last = now;
+        if bucket.allowance < 1.0 {
+            return false;
+        }
+        bucket.allowance -= 1.0;
+        true
+    }
+
+    /// Forgets the devices whose bucket has filled up again (they are owed nothing).
+    fn forget_full(&mut self, now: Instant) {
+        let (rate, burst) = (self.rate, self.burst);
+        self.buckets.retain(|_, b| {
+            b.allowance + now.saturating_duration_since(b.last).as_secs_f64() * rate < burst
+        });
+    }
+}
+
+/// When to send a game's change notice: now, later (merged with the others of the interval),
+/// or not at all (one is already due).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeTime {
+    /// Send it now.
+    Now,
+    /// Send one at this moment for every change until then.
+    At(Instant),
+    /// One is already due later: it covers this change.
+    Covered,
+}
+
+/// Thins change notices per game to one per `NOTICE_GAP`.
+#[derive(Debug, Default)]
+pub struct NoticeThrottle {
+    games: HashMap<i64, (Instant, bool)>,
+}
+
+impl NoticeThrottle {
+    /// When the notice of a change to `game` at `now` goes out.
+    pub fn schedule(&mut self, game: i64, now: Instant) -> NoticeTime {
+        if self.games.len() > 1024 {
+            self.games
+                .retain(|_, (last, due)| *due || now.saturating_duration_since(*last) < NOTICE_GAP);
+        }
+        match self.games.get_mut(&game) {
+            Some((_, true)) => NoticeTime::Covered,
+            Some((last, due)) if now.saturating_duration_since(*last) < NOTICE_GAP => {
+                *due = true;
+                NoticeTime::At(*last + NOTICE_GAP)
+            }
+            _ => {
+                self.games.insert(game, (now, false));
+                NoticeTime::Now
+            }
+        }
+    }
+
+    /// The notice due for `game` went out at `now`.
+    pub fn sent(&mut self, game: i64, now: Instant) {
+        self.games.insert(game, (now, false));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::net::Ipv4Addr;
+
+    #[test]
+    fn ipv6_addresses_of_one_network_are_one_device() {
+        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:bbbb::7".parse().unwrap();
+        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(device_address(a), device_address(b));
+        assert_ne!(device_address(a), device_address(c));
+        let mapped: IpAddr = "::ffff:192.168.1.9".parse().unwrap();
+        assert_eq!(
+            device_address(mapped),
+            IpAddr::V4(Ipv4Addr::new(192, 168, 1, 9))
+        );
+    }
+
+    #[test]
+    fn a_device_keeps_its_spent_allowance_and_regains_it_with_time() {
+        let mut limits = RateLimits::new(10.0, 5.0);
+        let device = Device::Token("t".into());
+        let now = Instant::now();
+        assert_eq!((0..8).filter(|_| limits.take(&device, now)).count(), 5);
+        // Another device is not affected.
+        assert!(limits.take(&Device::Address(IpAddr::V4(Ipv4Addr::LOCALHOST)), now));
+        // A tenth of a second gives one back.
+        assert!(limits.take(&device, now + Duration::from_millis(100)));
+        assert!(!limits.take(&device, now + Duration::from_millis(100)));
+    }
+
+    #[test]
+    fn notices_of_one_game_are_thinned_to_one_per_gap() {
+        let mut t = NoticeThrottle::default();
+        let now = Instant::now();
+        assert_eq!(t.schedule(1, now), NoticeTime::Now);
+        let due = now + NOTICE_GAP;
+        assert_eq!(
+            t.schedule(1, now + Duration::from_millis(10)),
+            NoticeTime::At(due)
+        );
+        assert_eq!(
+            t.schedule(1, now + Duration::from_millis(20)),
+            NoticeTime::Covered
+        );
+        // Another game is not held back.
+        assert_eq!(t.schedule(2, now), NoticeTime::Now);
+        t.sent(1, due);
+        assert_eq!(
+            t.schedule(1, due + Duration::from_millis(1)),
+            NoticeTime::At(due + NOTICE_GAP)
+        );
+        assert_eq!(t.schedule(3, due), NoticeTime::Now);
+        assert_eq!(t.schedule(3, due + NOTICE_GAP), NoticeTime::Now);
+    }
+}

@@ -1,0 +1,240 @@
+//! Who gets one of the host's connections. Bystanders (no token yet) are capped per device
+//! address and closed when they stay idle; a device that presents the host token or a valid
+//! seat token is always let in, a bystander making room for it if it must. Nothing one
+//! device does can fill the host so that the players' own devices are shut out.
+
+use crate::limits::device_address;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc;
+
+/// Most connections open at once for devices of every kind.
+pub const MAX_CONNECTIONS: usize = 64;
+/// Most bystander connections (no token) from one device address.
+pub const PER_ADDRESS: usize = 8;
+/// Connections let in past the other limits, on probation: each must present a valid token
+/// within `PROBATION` (a player's device coming back), or it is closed.
+pub const ON_PROBATION: usize = 16;
+/// How long a connection on probation has to present its token.
+pub const PROBATION: Duration = Duration::from_secs(5);
+/// A bystander that sends nothing for this long is closed (the UI reconnects when it needs).
+pub const BYSTANDER_IDLE: Duration = Duration::from_secs(120);
+
+/// Something the host tells one connection on its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Push {
+    /// Close the connection, for this reason.
+    Close(&'static str),
+    /// Send this message.
+    Text(String),
+}
+
+/// Whether a new connection is let in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Admission {
+    /// Let in.
+    Open,
+    /// Let in only until `PROBATION` passes without a valid token.
+    Probation,
+    /// Refused: the host is full.
+    Refused,
+}
+
+#[derive(Debug)]
+struct Slot {
+    address: IpAddr,
+    tokened: bool,
+    probation: bool,
+    last_active: Instant,
+    push: mpsc::UnboundedSender<Push>,
+}
+
+/// The open connections.
+#[derive(Debug, Default)]
+pub struct Slots {
+    next: u64,
+    open: HashMap<u64, Slot>,
+}
+
+impl Slots {
+    /// Whether a new connection from `ip` is let in now.
+    pub fn admit(&self, ip: IpAddr) -> Admission {
+        let address = device_address(ip);
+        let settled = self.open.values().filter(|s| !s.probation).count();
+        let from_address = self
+            .open
+            .values()
+            .filter(|s| s.address == address && !s.tokened)
+            .count();
+        let on_probation = self.open.len() - settled;
+        if settled < MAX_CONNECTIONS && from_address < PER_ADDRESS {
+            Admission::Open
+        } else if on_probation < ON_PROBATION {
+            Admission::Probation
+        } else {
+            Admission::Refused
+        }
+    }
+
+    /// Registers a connection let in as `admission`; its number, and where to tell it things.
+    pub fn register(
+        &mut self,
+        ip: IpAddr,
+        admission: Admission,
+        now: Instant,
+    ) -> (u64, mpsc::UnboundedReceiver<Push>) {
+        let (push, inbox) = mpsc::unbounded_channel();
+        self.next += 1;
+        self.open.insert(
+            self.next,
+            Slot {
+                address: device_address(ip),
+                tokened: false,
+                probation: admission == Admission::Probation,
+                last_active: now,
+                push,
+            },
+        );
+        (self.next, inbox)
+    }
+
+    /// The connection closed.
+    pub fn remove(&mut self, id: u64) {
+        self.open.remove(&id);
+    }
+
+    /// The connection sent a request at `now`; whether it holds a token after it. A
+    /// connection that came to hold a token leaves probation, and a bystander makes room
+    /// for it if the host is over its limit.
+    pub fn active(&mut self, id: u64, tokened: bool, now: Instant) {
+        let Some(slot) = self.open.get_mut(&id) else {
+            return;
+        };
+        slot.last_active = now;
+        slot.tokened = tokened;
+        if tokened && slot.probation {
+            slot.probation = false;
+            if self.open.values().filter(|s| !s.probation).count() > MAX_CONNECTIONS {
+                self.evict_a_bystander();
+            }
+        }
+    }
+
+    /// Closes the bystander idle longest.
+    fn evict_a_bystander(&mut self) {
+        let oldest = self
+            .open
+            .iter()
+            .filter(|(_, s)| !s.tokened && !s.probation)
+            .min_by_key(|(_, s)| s.last_active)
+            .map(|(&id, _)| id);
+        if let Some(slot) = oldest.and_then(|id| self.open.remove(&id)) {
+            let _ = slot
+                .push
+                .send(Push::Close("the host made room for a player's device"));
+        }
+    }
+
+    /// When the connection must be closed unless it acts first: a bystander idle for
+    /// `BYSTANDER_IDLE`, one on probation when `PROBATION` is over. `None` for a device
+    /// with a token.
+    pub fn deadline(&self, id: u64, opened: Instant) -> Option<Instant> {
+        let slot = self.open.get(&id)?;
+        if slot.probation {
+            Some(opened + PROBATION)
+        } else if slot.tokened {
+            None
+        } else {
+            Some(slot.last_active + BYSTANDER_IDLE)
+        }
+    }
+
+    /// Tells connection `id` something on its own; whether it is still open.
+    pub fn push(&self, id: u64, push: Push) -> bool {
+        self.open
+            .get(&id)
+            .is_some_and(|slot| slot.push.send(push).is_ok())
+    }
+
+    /// How many connections are open, and how many of them hold a token.
+    pub fn counts(&self) -> (usize, usize) {
+        (
+            self.open.len(),
+            self.open.values().filter(|s| s.tokened).count(),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::net::Ipv4Addr;
+
+    fn ip(last: u8) -> IpAddr {
+        IpAddr::V4(Ipv4Addr::new(127, 0, 1, last))
+    }
+
+    #[test]
+    fn one_address_gets_a_few_bystanders_and_the_rest_only_probation() {
+        let mut slots = Slots::default();
+        let now = Instant::now();
+        let mut inboxes = Vec::new();
+        for _ in 0..PER_ADDRESS {
+            assert_eq!(slots.admit(ip(1)), Admission::Open);
+            inboxes.push(slots.register(ip(1), Admission::Open, now));
+        }
+        assert_eq!(slots.admit(ip(1)), Admission::Probation);
+        assert_eq!(slots.admit(ip(2)), Admission::Open);
+    }
+
+    #[test]
+    fn a_full_host_lets_a_token_in_by_closing_the_longest_idle_bystander() {
+        let mut slots = Slots::default();
+        let now = Instant::now();
+        let mut inboxes = Vec::new();
+        for i in 0..MAX_CONNECTIONS {
+            let address = ip(u8::try_from(i / PER_ADDRESS).unwrap());
+            let at = now + Duration::from_millis(u64::try_from(i).unwrap());
+            inboxes.push(slots.register(address, slots.admit(address), at));
+        }
+        assert_eq!(slots.admit(ip(200)), Admission::Probation);
+        let (id, _inbox) = slots.register(ip(200), Admission::Probation, now);
+        assert_eq!(slots.deadline(id, now), Some(now + PROBATION));
+        slots.active(id, true, now + Duration::from_secs(1));
+        assert_eq!(slots.deadline(id, now), None);
+        // The first bystander, idle longest, was told to close and is gone.
+        let (first, inbox) = &mut inboxes[0];
+        assert_eq!(
+            inbox.try_recv().ok(),
+            Some(Push::Close("the host made room for a player's device"))
+        );
+        assert!(!slots.push(*first, Push::Text("x".into())));
+        assert_eq!(slots.counts(), (MAX_CONNECTIONS, 1));
+    }
+
+    #[test]
+    fn probation_is_itself_capped() {
+        let mut slots = Slots::default();
+        let now = Instant::now();
+        let mut inboxes = Vec::new();
+        for _ in 0..PER_ADDRESS + ON_PROBATION {
+            let a = slots.admit(ip(1));
+            inboxes.push(slots.register(ip(1), a, now));
+        }
+        assert_eq!(slots.admit(ip(1)), Admission::Refused);
+        // Another address still gets its own bystanders.
+        assert_eq!(slots.admit(ip(9)), Admission::Open);
+    }
+
+    #[test]
+    fn idle_bystanders_have_a_deadline_and_activity_moves_it() {
+        let mut slots = Slots::default();
+        let now = Instant::now();
+        let (id, _inbox) = slots.register(ip(1), Admission::Open, now);
+        assert_eq!(slots.deadline(id, now), Some(now + BYSTANDER_IDLE));
+        let later = now + Duration::from_secs(30);
+        slots.active(id, false, later);
+        assert_eq!(slots.deadline(id, now), Some(later + BYSTANDER_IDLE));
+    }
+}
