@@ -152,7 +152,7 @@ async function tapFirstChoiceHex(s) {
   try {
     await s.waitFor(async () => (await s.bodyText()).includes('Continue'), 'the home screen');
     const status = await api(s, 'host_start', { lan: false });
-    check(/^http:\/\/127\.0\.0\.1:\d+\/#\/join\/\d{6}$/.test(status.join_url), `the app hosts: ${status.join_url}`);
+    check(/^http:\/\/127\.0\.0\.1:\d+\/#\/join\/[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(status.join_url), `the app hosts: ${status.join_url}`);
     await s.script(`location.hash = '#/host/' + arguments[0];`, [gameId]);
     await s.waitFor(async () => (await s.bodyText()).includes(status.code.split('').join(' ')) || (await s.bodyText()).includes(status.code), 'the hosting screen with the code');
     check(await s.script(`return !!document.querySelector('img[alt*="QR"]');`), 'the hosting screen shows the QR code');
@@ -161,6 +161,8 @@ async function tapFirstChoiceHex(s) {
     // A browser joins the seat to act, from the join link the app shows.
     const before = await api(s, 'view', { game: gameId, viewer: null });
     const seat = before.to_act;
+    // The host device opens that seat to other devices (it may have played it already).
+    await api(s, 'open_seats', { game: gameId, seats: [seat] });
     const page = await (await browser.newContext()).newPage();
     await page.goto(status.join_url);
     await page.locator(`fieldset[data-game="${gameId}"] li[data-lobby-seat="${seat}"] input[type=checkbox]`).check();
@@ -217,7 +219,7 @@ async function startServe() {
     proc,
     address: /Epochs is serving on http:\/\/([^/\s]+)\//.exec(out)[1],
     token: /#host=([0-9a-f]+)/.exec(out)[1],
-    code: /Join code for other devices: (\d+)/.exec(out)[1],
+    code: /Join code for other devices: ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(out)[1],
   };
 }
 

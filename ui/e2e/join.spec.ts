@@ -66,7 +66,7 @@ test('two devices join a hosted game by its code and each plays only its own sea
   test.setTimeout(180_000);
   const g = await client.call('create_game', { request: { game: 'khronos', name: 'LAN game', seats: SEATS.map((name) => ({ name })) } });
   const status = await client.call('hosting', {});
-  expect(status.code).toMatch(/^\d+$/);
+  expect(status.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 
   // The host device: the QR code, the join address and the code in large digits.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -95,7 +95,7 @@ test('two devices join a hosted game by its code and each plays only its own sea
   await expect(b.locator(`fieldset[data-game="${g.id}"] li[data-lobby-seat="0"]`)).toContainText('held by Tablet A');
   const gameB = b.locator(`fieldset[data-game="${g.id}"]`);
   await expect(gameB.getByRole('checkbox', { name: /Anna/ })).toHaveCount(0);
-  const wrong = status.code === '000000' ? '111111' : '000000';
+  const wrong = status.code === '0000-0000' ? '1111-1111' : '0000-0000';
   await b.getByLabel('Join code').fill(wrong);
   await gameB.getByRole('checkbox', { name: 'Ben (seat 2)' }).check();
   await b.getByLabel('Name of this device').fill('Tablet B');
@@ -166,5 +166,42 @@ test('two devices join a hosted game by its code and each plays only its own sea
   expect(errorsOf(b)).toEqual([]);
   await a.context().close();
   await b.context().close();
+  await client.call('delete', { game: g.id });
+});
+
+test('a device asking for a seat the host device plays waits until the host screen lets it in', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const g = await client.call('create_game', { request: { game: 'khronos', name: 'Asked for', seats: SEATS.map((name) => ({ name })) } });
+  // The host device plays the first seat's first action: that seat is now its own.
+  const v = await client.call('view', { game: g.id, viewer: null });
+  const seat: number = v.to_act;
+  const legal = await client.call('legal', { game: g.id, seat });
+  await client.call('apply', { game: g.id, seat, action: legal[0].actions[0].action });
+  const status = await client.call('hosting', {});
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/#/host/${g.id}`);
+  await expect(page.locator(`li.host-seat[data-lobby-seat="${1 - seat}"]`).getByRole('checkbox', { name: 'Open to other devices' })).toBeChecked();
+  await expect(page.locator(`li.host-seat[data-lobby-seat="${seat}"]`).getByRole('checkbox', { name: 'Open to other devices' })).not.toBeChecked();
+
+  const c = await device(browser);
+  await c.goto(`${BASE}/${new URL(status.join_url).hash}`);
+  const row = c.locator(`fieldset[data-game="${g.id}"] li[data-lobby-seat="${seat}"]`);
+  await expect(row).toContainText('the host decides');
+  await row.getByRole('checkbox').check();
+  await c.getByLabel('Name of this device').fill('Phone C');
+  await c.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(c.locator('[data-asking]')).toContainText('Asking the host');
+
+  // The host screen lists the request; the host lets the phone play.
+  const request = page.locator('section.join-requests');
+  await expect(request).toContainText(`Phone C asks for ${SEATS[seat]}`);
+  await page.getByRole('button', { name: 'Let Phone C play' }).click();
+  await expect(c).toHaveURL(new RegExp(`#/game/${g.id}$`));
+  await expect(page.locator(`li.host-seat[data-lobby-seat="${seat}"]`)).toHaveAttribute('data-held', 'Phone C');
+  await expect(request).toHaveCount(0);
+  await expect(c.locator('main[data-seat]')).toHaveAttribute('data-seat', String(seat));
+
+  expect(errorsOf(c)).toEqual([]);
+  await c.context().close();
   await client.call('delete', { game: g.id });
 });

@@ -190,6 +190,12 @@ impl Host {
             .is_ok_and(|mut c| c.take(&Device::Address(device_address(addr)), Instant::now()))
     }
 
+    /// Closes bystanders (connections without a token) after `idle` without a request,
+    /// instead of `BYSTANDER_IDLE`.
+    pub fn set_bystander_idle(&self, idle: std::time::Duration) {
+        self.slots().set_idle(idle);
+    }
+
     /// The connections open now, and how many of them hold a token.
     pub fn connections(&self) -> (usize, usize) {
         self.slots().counts()
@@ -565,9 +571,15 @@ impl Host {
         seats.dedup();
         let open = self.open_seats(game, &view)?;
         let grant = SeatGrant { game, seats, name };
+        let code_before = self.join_code();
         let joined = self
             .access()?
-            .join(conn.addr, conn.id, code, grant, &open, Instant::now())?;
+            .join(conn.addr, conn.id, code, grant, &open, Instant::now());
+        if self.join_code() != code_before {
+            // Too many wrong guesses: the host screen shows the new code.
+            self.notify(0);
+        }
+        let joined = joined?;
         let token = match joined {
             Joined::Token(token) => token,
             Joined::Asking(asking) => {

@@ -51,13 +51,29 @@ struct Slot {
 }
 
 /// The open connections.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Slots {
     next: u64,
     open: HashMap<u64, Slot>,
+    idle: Duration,
+}
+
+impl Default for Slots {
+    fn default() -> Slots {
+        Slots {
+            next: 0,
+            open: HashMap::new(),
+            idle: BYSTANDER_IDLE,
+        }
+    }
 }
 
 impl Slots {
+    /// Closes bystanders after `idle` without a request instead of `BYSTANDER_IDLE`.
+    pub fn set_idle(&mut self, idle: Duration) {
+        self.idle = idle;
+    }
+
     /// Whether a new connection from `ip` is let in now.
     pub fn admit(&self, ip: IpAddr) -> Admission {
         let address = device_address(ip);
@@ -146,7 +162,7 @@ impl Slots {
         } else if slot.tokened {
             None
         } else {
-            Some(slot.last_active + BYSTANDER_IDLE)
+            Some(slot.last_active + self.idle)
         }
     }
 

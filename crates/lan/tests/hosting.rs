@@ -274,8 +274,33 @@ async fn the_app_hosts_a_game_and_stops() {
             json!({"game": game, "seats": [1], "name": "Tablet", "code": code}),
         )
         .await;
-    assert_eq!(kind(&again), "ok", "{again}");
-    let again_token = again["result"]["token"].as_str().unwrap().to_string();
+    // Seat 2 has been played by now, so it is no longer open: the host device is asked.
+    let asking = again["result"]["asking"].as_u64().expect("a join request");
+    let waiting = app.hosting.call("join_requests", json!({})).await.unwrap();
+    assert_eq!(waiting[0]["request"], json!(asking), "{waiting}");
+    assert_eq!(waiting[0]["device"], json!("Tablet"));
+    let answered = app
+        .hosting
+        .call("answer_join", json!({"request": asking, "approve": true}))
+        .await
+        .unwrap();
+    assert_eq!(answered["delivered"], json!(true));
+    let mut decision = None;
+    for _ in 0..50 {
+        decision = tablet
+            .frames
+            .iter()
+            .find(|f| f.contains("\"event\":\"join_answer\""))
+            .map(|f| serde_json::from_str::<Value>(f).unwrap());
+        if decision.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        tablet.call("lobby", json!({})).await;
+    }
+    let decision = decision.expect("the tablet heard the host's answer");
+    assert_eq!(decision["request"], json!(asking));
+    let again_token = decision["joined"]["token"].as_str().unwrap().to_string();
 
     // The game is deleted: its seats are nobody's, its token gives nothing, and the next game
     // (whatever its id) starts with every seat free.

@@ -38,6 +38,9 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
       setGame(lobby.find((g) => g.id === gameId) ?? null);
       // Requests are the host device's to answer; elsewhere (not hosting) there are none.
       setRequests(await host.joinRequests().catch(() => []));
+      // The code is replaced after many wrong guesses: show the one in force.
+      const now = await host.hosting().catch(() => undefined);
+      if (now !== undefined) setStatus(now);
     } catch (e) {
       setError(toApiError(e).message);
     }

@@ -16,10 +16,17 @@ pub struct Running {
     pub url: String,
     pub host_token: String,
     pub code: String,
+    pub host: Host,
+    pub data: std::path::PathBuf,
     pub _dir: tempfile::TempDir,
 }
 
 pub async fn start() -> Running {
+    start_with(|_| {}).await
+}
+
+/// A running host, set up by `configure` before it listens.
+pub async fn start_with(configure: impl FnOnce(&Host)) -> Running {
     let dir = tempfile::tempdir().unwrap();
     let ui = dir.path().join("ui");
     std::fs::create_dir_all(&ui).unwrap();
@@ -28,11 +35,13 @@ pub async fn start() -> Running {
         "<!doctype html><title>Epochs</title>",
     )
     .unwrap();
-    let table = Table::open(Some(&dir.path().join("data"))).unwrap();
+    let data = dir.path().join("data");
+    let table = Table::open(Some(&data)).unwrap();
     let host = Host::new(table).unwrap();
+    configure(&host);
     let host_token = host.host_token();
     let code = host.join_code();
-    let app = router(host, &ui).into_make_service_with_connect_info::<SocketAddr>();
+    let app = router(host.clone(), &ui).into_make_service_with_connect_info::<SocketAddr>();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
@@ -40,6 +49,8 @@ pub async fn start() -> Running {
         url: format!("ws://{addr}/ws"),
         host_token,
         code,
+        host,
+        data,
         _dir: dir,
     }
 }
@@ -65,6 +76,32 @@ pub struct Client {
 impl Client {
     pub async fn connect(url: &str) -> Client {
         let (ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        Client::over(ws)
+    }
+
+    /// Connects from the loopback address `ip` (another device, as the host sees it); the
+    /// refusal of the upgrade (its HTTP status) if the host refuses.
+    pub async fn connect_from(url: &str, ip: std::net::Ipv4Addr) -> Result<Client, u16> {
+        let addr: SocketAddr = url
+            .trim_start_matches("ws://")
+            .trim_end_matches("/ws")
+            .parse()
+            .unwrap();
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(SocketAddr::from((ip, 0))).unwrap();
+        let stream = socket.connect(addr).await.unwrap();
+        match tokio_tungstenite::client_async(url, tokio_tungstenite::MaybeTlsStream::Plain(stream))
+            .await
+        {
+            Ok((ws, _)) => Ok(Client::over(ws)),
+            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+                Err(response.status().as_u16())
+            }
+            Err(e) => panic!("connecting from {ip}: {e}"),
+        }
+    }
+
+    fn over(ws: Ws) -> Client {
         Client {
             ws,
             frames: Vec::new(),
@@ -135,6 +172,68 @@ impl Client {
             }
             return v;
         }
+    }
+
+    /// Sends a request and waits for its answer, or `None` when the host closes the
+    /// connection first (its close reason is kept in `frames`).
+    pub async fn try_call(&mut self, method: &str, params: Value) -> Option<Value> {
+        let id = self.next_id;
+        self.next_id += 1;
+        let request = json!({"id": id, "method": method, "params": params});
+        self.send_text(request.to_string()).await?;
+        self.answer_to(json!(id)).await
+    }
+
+    /// Sends a text message; `None` if the connection is gone.
+    pub async fn send_text(&mut self, text: String) -> Option<()> {
+        self.ws.send(Message::Text(text.into())).await.ok()
+    }
+
+    /// The answer with `id`, or `None` when the connection closes first.
+    pub async fn answer_to(&mut self, id: Value) -> Option<Value> {
+        loop {
+            match self.ws.next().await {
+                Some(Ok(Message::Close(frame))) => {
+                    self.frames.push(format!(
+                        "closed: {}",
+                        frame.map(|f| f.reason.to_string()).unwrap_or_default()
+                    ));
+                    return None;
+                }
+                Some(Ok(msg)) if msg.is_text() || msg.is_binary() => {
+                    let text = text_of(msg);
+                    let v: Value = serde_json::from_str(&text).unwrap();
+                    self.frames.push(text);
+                    if v["id"] == id {
+                        return Some(v);
+                    }
+                }
+                Some(Ok(_)) => {}
+                None | Some(Err(_)) => return None,
+            }
+        }
+    }
+
+    /// Waits until the host closes the connection (within `within`); whether it did.
+    pub async fn closed_within(&mut self, within: std::time::Duration) -> bool {
+        tokio::time::timeout(within, async {
+            loop {
+                match self.ws.next().await {
+                    Some(Ok(Message::Close(frame))) => {
+                        self.frames.push(format!(
+                            "closed: {}",
+                            frame.map(|f| f.reason.to_string()).unwrap_or_default()
+                        ));
+                        return true;
+                    }
+                    None | Some(Err(_)) => return true,
+                    Some(Ok(msg)) if msg.is_text() => self.frames.push(text_of(msg)),
+                    Some(Ok(_)) => {}
+                }
+            }
+        })
+        .await
+        .unwrap_or(false)
     }
 
     /// Sends raw text and returns the next answer frame.
