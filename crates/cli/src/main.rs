@@ -151,6 +151,14 @@ enum Command {
         /// Seed for the moves.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// What to do besides playing: `play`, `backup` (each action on a new day, so each
+        /// takes the daily backup), `restore` (restore `--file` first), `open` (open, report
+        /// the games and the recovery, exit).
+        #[arg(long, default_value = "play")]
+        mode: String,
+        /// The backup to restore in `restore` mode.
+        #[arg(long)]
+        file: Option<String>,
     },
 }
 
@@ -228,7 +236,12 @@ fn main() -> ExitCode {
         ),
         Command::Types { write } => types(write),
         Command::Discover { wait_ms } => discover(wait_ms),
-        Command::CrashWorker { data_dir, seed } => crash_worker::run(&data_dir, seed),
+        Command::CrashWorker {
+            data_dir,
+            seed,
+            mode,
+            file,
+        } => crash_worker::run(&data_dir, seed, &mode, file.as_deref()),
         Command::Serve {
             port,
             lan,

@@ -14,7 +14,7 @@
 use crate::backup::{remove_db_files, set_sequence};
 use crate::highwater::Marks;
 use crate::journal::{self, Journal};
-use crate::salvage::{read_damaged, SalvagedGame, SalvagedRecord};
+use crate::salvage::{read_copy, read_damaged, SalvagedGame, SalvagedRecord};
 use crate::{
     now_ms, schema, ActionRecord, NewGame, Recovery, Result, SalvageReport, Store, StoreError,
 };
@@ -75,45 +75,87 @@ pub(crate) enum Unusable {
     Locked,
     /// Not a database, or damaged: to be moved aside.
     Damaged(String),
+    /// A read-only connection can't tell (its `-wal` needs recovering, which writes).
+    CannotJudge,
+    /// It could not be checked at all (a copy to check could not be made): left alone.
+    Unchecked(std::io::Error),
 }
 
-/// Whether an existing file is a sound database this build can use. Read-only: a damaged
-/// file (and its `-wal`) is not changed by being checked.
-pub(crate) fn check_usable(path: &Path) -> std::result::Result<(), Unusable> {
+/// Checks the database at `path` through a connection opened with `flags`.
+fn check_with(path: &Path, flags: OpenFlags) -> std::result::Result<(), Unusable> {
     // A database another program holds locked is not damaged: it must never be moved aside.
-    let locked = |e: &rusqlite::Error| {
-        matches!(
-            e.sqlite_error_code(),
-            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
-        )
-    };
-    let damaged = |e: rusqlite::Error, what: &str| {
-        if locked(&e) {
+    let why = |e: rusqlite::Error, what: &str| match e.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
             Unusable::Locked
-        } else {
-            Unusable::Damaged(format!("{what}: {e}"))
         }
+        Some(rusqlite::ErrorCode::ReadOnly)
+            if !flags.contains(OpenFlags::SQLITE_OPEN_READ_WRITE) =>
+        {
+            Unusable::CannotJudge
+        }
+        _ => Unusable::Damaged(format!("{what}: {e}")),
     };
-    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
-        .map_err(|e| damaged(e, "cannot be opened as a database"))?;
+    let conn = Connection::open_with_flags(path, flags)
+        .map_err(|e| why(e, "cannot be opened as a database"))?;
     let _ = conn.busy_timeout(std::time::Duration::from_secs(2));
     // The version first: a newer build's database is not ours to judge.
     match schema::version(&conn) {
         Ok(v) if v > schema::current_version() => return Err(Unusable::Newer(v)),
-        Err(e) if locked(&e) => return Err(Unusable::Locked),
+        Err(e) => {
+            if let u @ (Unusable::Locked | Unusable::CannotJudge) = why(e, "") {
+                return Err(u);
+            }
+        }
         _ => {}
     }
     let check: String = conn
         .query_row("PRAGMA quick_check", [], |r| r.get(0))
-        .map_err(|e| damaged(e, "is not a readable SQLite database"))?;
+        .map_err(|e| why(e, "is not a readable SQLite database"))?;
     if check != "ok" {
         return Err(Unusable::Damaged(format!(
             "failed its integrity check: {check}"
         )));
     }
-    schema::version(&conn).map_err(|e| damaged(e, "has no readable schema version"))?;
+    schema::version(&conn).map_err(|e| why(e, "has no readable schema version"))?;
     Ok(())
 }
+
+/// Copies the database at `path` with its `-wal` (not its `-shm`, which is rebuilt) to
+/// `copy`, for reading it read-write without touching it.
+pub(crate) fn copy_with_wal(path: &Path, copy: &Path) -> std::io::Result<()> {
+    remove_db_files(copy);
+    std::fs::copy(path, copy)?;
+    let wal = with_suffix(path, "-wal");
+    if wal.exists() {
+        std::fs::copy(&wal, with_suffix(copy, "-wal"))?;
+    }
+    Ok(())
+}
+
+/// Whether an existing file is a sound database this build can use. The file and its
+/// `-wal` are never written: it is checked read-only, or, when a read-only connection can't
+/// tell (a `-wal` to recover), on a copy of both.
+pub(crate) fn check_usable(path: &Path) -> std::result::Result<(), Unusable> {
+    match check_with(path, OpenFlags::SQLITE_OPEN_READ_ONLY) {
+        Err(Unusable::CannotJudge) => {}
+        other => return other,
+    }
+    let dir = path.parent().unwrap_or_else(|| Path::new("."));
+    let copy = dir.join(CHECK_FILE);
+    let result = copy_with_wal(path, &copy)
+        .map_err(Unusable::Unchecked)
+        .and_then(|()| {
+            check_with(
+                &copy,
+                OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+            )
+        });
+    remove_db_files(&copy);
+    result
+}
+
+/// The copy a database is checked or read on when it can't be read-only.
+pub(crate) const CHECK_FILE: &str = ".epochs-check.sqlite";
 
 /// `path` with `suffix` added to its file name.
 fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
@@ -169,6 +211,10 @@ pub(crate) fn recover(
         Err(Unusable::Locked) => Err(StoreError::Locked {
             path: path.to_path_buf(),
         }),
+        Err(Unusable::Unchecked(e)) => Err(StoreError::Io(e)),
+        Err(Unusable::CannotJudge) => Err(StoreError::Locked {
+            path: path.to_path_buf(),
+        }),
         Err(Unusable::Damaged(reason)) => {
             let name = path
                 .file_name()
@@ -208,7 +254,13 @@ fn salvage(
     marks: Marks,
 ) -> Result<Recovery> {
     move_aside(path, &moved_to)?;
-    let scan = read_damaged(&moved_to);
+    // Read on a copy with its -wal (so that the -wal's frames count), never on the file.
+    let copy = dir.join(CHECK_FILE);
+    let scan = match copy_with_wal(&moved_to, &copy) {
+        Ok(()) => read_copy(&copy),
+        Err(_) => read_damaged(&moved_to),
+    };
+    remove_db_files(&copy);
     let tmp = dir.join(SALVAGE_FILE);
     remove_db_files(&tmp);
     let games = {

@@ -64,17 +64,26 @@ pub struct DamagedScan {
     pub writes: Option<u64>,
 }
 
-/// Reads what can be read of the database at `path`, read-only. An unreadable file gives
-/// nothing.
+/// Reads what can be read of the database at `path`, read-only (a `-wal` that needs
+/// recovering is not read: the store salvages from a copy of both, `read_copy`). An
+/// unreadable file gives nothing.
 pub fn read_damaged(path: &Path) -> DamagedScan {
-    let Ok(conn) = Connection::open_with_flags(
-        path,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    ) else {
+    scan(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
+}
+
+/// Reads what can be read of a copy of a damaged database (with its `-wal`), read-write so
+/// that SQLite recovers the `-wal` into the copy.
+pub(crate) fn read_copy(path: &Path) -> DamagedScan {
+    scan(path, OpenFlags::SQLITE_OPEN_READ_WRITE)
+}
+
+fn scan(path: &Path, flags: OpenFlags) -> DamagedScan {
+    let Ok(conn) = Connection::open_with_flags(path, flags | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+    else {
         return DamagedScan::default();
     };
     // Lets SQLite read a file shorter than its header says (a cut-off tail) instead of refusing
-    // it whole; the connection is read-only, so nothing is written.
+    // it whole; nothing is written through it.
     let _ = conn.execute_batch("PRAGMA writable_schema = ON");
     let sequence = conn
         .query_row(

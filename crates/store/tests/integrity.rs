@@ -107,8 +107,17 @@ fn checking_and_setting_aside_a_damaged_file_changes_neither_it_nor_its_wal() {
     );
     common::damage_pages(&db, 6, 7);
     let (db_before, wal_before) = (common::hash(&db), common::hash(&wal));
-    let (_store, recovery) = Store::open_in(killed.path()).unwrap();
+    let (store, recovery) = Store::open_in(killed.path()).unwrap();
     let recovery = recovery.expect("the damage is found");
+    assert!(
+        recovery.reason.contains("integrity check"),
+        "found damaged for the right reason: {}",
+        recovery.reason
+    );
+    let late = store
+        .load(late)
+        .expect("the game only the -wal held is salvaged");
+    assert_eq!(late.actions.len(), 40, "with every action");
     assert_eq!(common::hash(&recovery.moved_to), db_before, "the file");
     assert_eq!(
         common::hash(&with_suffix(&recovery.moved_to, "-wal")),
