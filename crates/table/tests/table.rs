@@ -321,3 +321,80 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
         Err(TableError::NotYourTurn { .. })
     ));
 }
+
+/// Changes a number in a JSON text wherever `path` leads in it.
+fn bump(state: &str, path: &[&str], by: i64) -> (String, i64) {
+    let mut v: Value = serde_json::from_str(state).unwrap();
+    let mut at = &mut v;
+    for p in path {
+        at = match p.parse::<usize>() {
+            Ok(i) => &mut at[i],
+            Err(_) => &mut at[*p],
+        };
+    }
+    let old = at.as_i64().unwrap();
+    *at = json!(old + by);
+    (v.to_string(), old)
+}
+
+#[test]
+fn a_changed_byte_in_a_snapshot_is_ignored_and_the_game_replays_from_its_log_with_a_notice() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let id = table.create(request(&["Anna", "Ben"], 4)).unwrap().id;
+    play(&mut table, id, 60);
+    let truth = table.view(id, None).unwrap();
+    drop(table);
+    // A player's Ecus changed in the snapshot after action 50, its checksum not.
+    let conn = rusqlite::Connection::open(dir.path().join("epochs.sqlite")).unwrap();
+    let state: String = conn
+        .query_row(
+            "SELECT state FROM snapshots WHERE game_id = ?1 AND seq = 50",
+            [id],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let (changed, _) = bump(&state, &["players", "0", "ecus"], 7);
+    conn.execute(
+        "UPDATE snapshots SET state = ?2 WHERE game_id = ?1 AND seq = 50",
+        rusqlite::params![id, changed],
+    )
+    .unwrap();
+    drop(conn);
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let opened = table.view(id, None).unwrap();
+    assert_eq!(
+        opened.state, truth.state,
+        "replayed from the log, not the snapshot"
+    );
+    let notices = table.notices();
+    assert!(
+        notices
+            .iter()
+            .any(|n| n.contains("snapshot") && n.contains("after action 50")),
+        "{notices:?}"
+    );
+    // The game goes on, and exports and imports as a sound game.
+    play(&mut table, id, 68);
+    let exported = table.export(id).unwrap();
+    table.import(&exported).unwrap();
+    table.dismiss_notices().unwrap();
+    drop(table);
+    let table = Table::open(Some(dir.path())).unwrap();
+    assert!(table.notices().is_empty(), "told once, until seen");
+}
+
+#[test]
+fn after_restoring_a_backup_the_table_tells_which_games_it_removed_and_never_reuses_their_ids() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let a = table.create(request(&["Anna", "Ben"], 1)).unwrap().id;
+    let backup = table.backups().unwrap()[0].file.clone();
+    let b = table.create(request(&["Anna", "Ben"], 2)).unwrap().id;
+    play(&mut table, b, 5);
+    let removed = table.restore_backup(&backup).unwrap();
+    assert_eq!(removed, vec![b]);
+    assert!(table.view(b, None).is_err(), "the removed game is gone");
+    let c = table.create(request(&["Anna", "Ben"], 3)).unwrap().id;
+    assert!(c > b && b > a, "{a} {b} {c}");
+}
