@@ -3,6 +3,8 @@
 // Each test file uses some of these.
 #![allow(dead_code)]
 
+pub mod hidden;
+
 use epochs_engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -50,6 +52,39 @@ pub fn first_where<G: Game>(
             if wanted(&state) {
                 found.push(state.clone());
                 break;
+            }
+            let a = G::random_legal(&state, &mut rng).unwrap();
+            G::apply(&mut state, &a).unwrap();
+        }
+        if found.len() >= count {
+            break;
+        }
+    }
+    found
+}
+
+/// Positions of seeded random games (of `players` seats, dealt from `seed`, with the rule
+/// variants) where `wanted` holds, spread out: every `every`-th such position of each game,
+/// until `count` are found or `games` games are played.
+pub fn spread_where<G: Game>(
+    players: usize,
+    seed: u64,
+    games: u64,
+    every: usize,
+    count: usize,
+    wanted: impl Fn(&G::State) -> bool,
+) -> Vec<G::State> {
+    let mut found = Vec::new();
+    for g in 0..games {
+        let mut state = G::setup(&G::random_setup(players, seed, g, true)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(g);
+        let mut met = 0;
+        while G::to_act(&state).is_some() && found.len() < count {
+            if wanted(&state) {
+                if met % every == 0 {
+                    found.push(state.clone());
+                }
+                met += 1;
             }
             let a = G::random_legal(&state, &mut rng).unwrap();
             G::apply(&mut state, &a).unwrap();

@@ -12,6 +12,7 @@ pub mod capture;
 mod cards;
 pub mod error;
 mod heuristic;
+mod hidden;
 pub mod invariants;
 pub mod legal;
 pub mod map;
@@ -31,6 +32,7 @@ pub mod view;
 pub use action::{Action, Event, StopReason};
 pub use error::{Rule, RuleError};
 pub use heuristic::{greedy_evaluation, heuristic};
+pub use hidden::determinize;
 pub use legal::legal_actions;
 pub use map::Map;
 pub use play::{earnings, winners};
@@ -40,44 +42,12 @@ pub use view::{view, KhronosView};
 
 use crate::game::{Game, Outcome, SetupError};
 use crate::simulate::Failure;
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 /// Applies `action` for the seat that must act now; on error the state is unchanged.
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
     play::apply(state, action)
-}
-
-/// Replaces what `viewer` cannot see (other hands, deck order) by a random deal consistent
-/// with the viewer's view, for bots that must not cheat.
-pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) -> State {
-    let mut out = state.clone();
-    let mut pool: Vec<Kind> = out.deck.clone();
-    for (i, p) in out.players.iter().enumerate() {
-        if i != viewer as usize {
-            for kind in Kind::ALL {
-                pool.extend(std::iter::repeat_n(kind, p.hand.get(kind) as usize));
-            }
-        }
-    }
-    // Sorted first, so that the deal depends only on what is hidden, never on where it is.
-    pool.sort_unstable();
-    pool.shuffle(rng);
-    out.rng = ChaCha8Rng::seed_from_u64(rng.random());
-    for i in 0..out.players.len() {
-        if i == viewer as usize {
-            continue;
-        }
-        let n = out.players[i].hand.total() as usize;
-        let mut hand = Cards::NONE;
-        for kind in pool.drain(..n.min(pool.len())) {
-            *hand.get_mut(kind) += 1;
-        }
-        out.players[i].hand = hand;
-    }
-    out.deck = pool;
-    out
 }
 
 /// Khronos behind the common game interface.

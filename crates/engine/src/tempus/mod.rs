@@ -14,6 +14,7 @@ pub mod few;
 mod fight;
 mod flow;
 pub mod hex;
+mod hidden;
 pub mod invariants;
 pub mod island;
 pub mod legal;
@@ -36,6 +37,7 @@ pub use error::{Rule, RuleError};
 pub use fight::{card_combat, combat_points};
 pub use flow::{card_progress, progress_points};
 pub use hex::{Hex, HexSet};
+pub use hidden::determinize;
 pub use island::{Island, TilePlacement};
 pub use legal::{canonical, legal_actions, legal_actions_into};
 pub use score::{scores, victory_points, winners};
@@ -44,76 +46,12 @@ pub use types::{Card, Effect, Seat, Terrain};
 pub use view::{view, TempusView};
 
 use crate::game::{Game, Outcome, SetupError};
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 /// Applies `action` for the seat that must act now; on error the state is unchanged.
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
     play::apply(state, action)
-}
-
-/// Replaces what `viewer` cannot see (other hands, others' face-down cards, the deck order,
-/// the order of the face-down map tiles) by a random deal consistent with the viewer's view,
-/// for bots that must not cheat.
-pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) -> State {
-    let mut out = state.clone();
-    let v = viewer as usize;
-    let mut pool: Vec<Card> = std::mem::take(&mut out.deck);
-    for (i, p) in out.players.iter().enumerate() {
-        if i != v {
-            pool.extend_from_slice(p.hand.cards());
-        }
-    }
-    for (i, play) in out.plays.iter().enumerate() {
-        if i != v {
-            if let Some(c) = play {
-                pool.extend_from_slice(c.cards());
-            }
-        }
-    }
-    let hidden_attack = out
-        .fight
-        .filter(|f| f.attacker != viewer)
-        .and_then(|f| f.attack);
-    if let Some(a) = hidden_attack {
-        pool.extend_from_slice(a.cards());
-    }
-    // Sorted first, so that the deal depends only on what is hidden, never on where it is.
-    pool.sort_unstable();
-    pool.shuffle(rng);
-    out.rng = ChaCha8Rng::seed_from_u64(rng.random());
-    let mut deal = |n: usize| -> CardList {
-        let take: Vec<Card> = pool.drain(..n.min(pool.len())).collect();
-        CardList::from_cards(&take).unwrap_or_default()
-    };
-    for i in 0..out.players.len() {
-        if i != v {
-            let n = out.players[i].hand.len();
-            out.players[i].hand = deal(n);
-        }
-    }
-    for i in 0..out.plays.len() {
-        if i != v {
-            if let Some(c) = out.plays[i] {
-                out.plays[i] = Some(deal(c.len()));
-            }
-        }
-    }
-    if let (Some(f), Some(a)) = (out.fight.as_mut(), hidden_attack) {
-        f.attack = Some(deal(a.len()));
-    }
-    out.deck = pool;
-    // The tile being placed (the top of the stack) is face up; the rest is not.
-    let n = out.tile_stack.len();
-    let face_down = if matches!(out.pending, Some(Pending::PlaceTile { .. })) {
-        n.saturating_sub(1)
-    } else {
-        n
-    };
-    out.tile_stack[..face_down].sort_unstable();
-    out.tile_stack[..face_down].shuffle(rng);
-    out
 }
 
 /// `seat`'s victory points now, plus part of what leads to the next ones: its era (later
