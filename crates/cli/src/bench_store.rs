@@ -124,6 +124,8 @@ fn measure() -> Result<StoreReport, String> {
     if long_games.is_empty() {
         return Err("no game reached 300 actions".into());
     }
+    // One process holds a data directory at a time: the fresh tables below reopen it.
+    drop(table);
     let mut open = Vec::new();
     for _ in 0..4 {
         for &id in &long_games {
