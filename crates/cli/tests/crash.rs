@@ -466,3 +466,41 @@ fn killed_at_random_moments_of_daily_backups_loses_nothing_and_keeps_only_whole_
     let total: u64 = acked.values().sum();
     eprintln!("25 kills while each action took a daily backup: {total} acknowledged actions, 0 lost, every backup listed whole");
 }
+
+#[test]
+fn a_wal_deleted_after_a_kill_is_noticed_when_it_held_acknowledged_actions() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join(epochs_store::DB_FILE);
+    let (mut lost_rounds, mut lost_actions) = (0, 0);
+    for round in 0..8u64 {
+        let mut acked = HashMap::new();
+        let mut child = worker(dir.path(), round, &[]);
+        let mut reader = BufReader::new(child.stdout.take().unwrap());
+        read_acks(&mut reader, 5 + round, &mut acked);
+        kill(child, reader, &mut acked);
+        // Someone "cleans up" the files SQLite left.
+        for suffix in ["-wal", "-shm"] {
+            let mut side = db.as_os_str().to_owned();
+            side.push(suffix);
+            let _ = std::fs::remove_file(PathBuf::from(side));
+        }
+        let mut table = Table::open(Some(dir.path())).unwrap();
+        let mut lost = 0;
+        for (&game, &seq) in &acked {
+            let have = table.view(game, None).map(|v| v.seq).unwrap_or(0);
+            lost += seq.saturating_sub(have);
+        }
+        let notices = table.notices();
+        if lost > 0 {
+            lost_rounds += 1;
+            lost_actions += lost;
+            assert!(
+                notices.iter().any(|n| n.contains("missing")),
+                "round {round}: {lost} acknowledged actions lost without a notice"
+            );
+        }
+        table.dismiss_notices().unwrap();
+    }
+    assert!(lost_rounds > 0, "the -wal held acknowledged actions");
+    eprintln!("8 kills, each followed by deleting the -wal: {lost_actions} acknowledged actions lost in {lost_rounds} rounds, every loss noticed");
+}
