@@ -38,7 +38,8 @@ fn levels() -> [(Player, Option<ismcts::Config>); 5] {
 /// What the table's `hint` computes underneath (crates/table: `Table::hint_job` asks
 /// `thinking_job` for `Player::Medium`, whose `HostedGame::thinker` holds
 /// `Sample::new(state, seat, seed)` and decides with `decide_with(sample, seed, ...)`), on
-/// a fixed budget: the table's own budget has a clock, which no test can repeat.
+/// a fixed budget: the table's own budget has a clock, which no test can repeat. The table's
+/// own path, a game opened from a snapshot, is tested in crates/table/tests/hint_no_cheating.rs.
 fn hint<G: Game>(state: &G::State, seat: u8, seed: u64) -> Option<Decision<G::Action>> {
     let sample = Sample::<G>::new(state, seat, seed);
     Player::Medium.decide_with(&sample, seed, None, iterations(60))
