@@ -67,6 +67,9 @@ pub fn run() {
                     r.games.len()
                 );
             }
+            for notice in table.notices() {
+                eprintln!("{notice}");
+            }
             // Other devices get the app's own pages, built into it.
             let assets = app.asset_resolver();
             let ui = UiSource::Embedded(Arc::new(move |path: &str| {
