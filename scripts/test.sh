@@ -43,8 +43,11 @@ step "a short random sweep of both engines over more seeds (scripts/sweep.sh 1..
 step "LAN play across two network namespaces: mDNS discovery and a whole game of each game (skips without root)"
 ./scripts/test-netns.sh
 
-step "LAN benchmark: five clients on loopback, 300 actions (figures in the README come from 600+)"
-./target/release/epochs bench --lan --games 300
+step "LAN benchmark: five clients on loopback, 200 actions (figures in the README come from 600+)"
+./target/release/epochs bench --lan --games 200
+
+step "LAN soak: 64 attacking connections for 60 s while three devices play (fails on any error of theirs)"
+./target/release/epochs bench --lan --soak --seconds 60
 
 step "bots arena: a few games of every seat type in both games (catches breakage; README figures come from long runs)"
 ./target/release/epochs arena --game khronos --seats medium,greedy,flat,random --games 4 --iterations 100 --jobs 2

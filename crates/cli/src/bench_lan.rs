@@ -17,8 +17,11 @@ use std::process::ExitCode;
 use std::time::Instant;
 use tokio_tungstenite::tungstenite::Message;
 
-/// The pause between two actions.
-const PACE: std::time::Duration = std::time::Duration::from_millis(50);
+/// The pause between two actions: longer than the interval in which the host tells one
+/// change notice a game (`NOTICE_GAP`), so that every action's notice goes out at once, as
+/// at a table of people.
+const PACE: std::time::Duration =
+    std::time::Duration::from_millis(epochs_lan::NOTICE_GAP.as_millis() as u64 + 10);
 
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;

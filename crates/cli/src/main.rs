@@ -3,6 +3,7 @@
 mod arena;
 mod bench;
 mod bench_lan;
+mod bench_soak;
 mod bench_store;
 mod crash_worker;
 mod scenarios;
@@ -82,6 +83,14 @@ enum Command {
         /// actions (at least 500 are quoted).
         #[arg(long, conflicts_with = "store")]
         lan: bool,
+        /// With `--lan`: a host under 64 attacking connections while three devices play;
+        /// prints their answer times, the host's peak memory and the connections it held,
+        /// and fails if an honest request failed.
+        #[arg(long, requires = "lan")]
+        soak: bool,
+        /// How long the soak lasts, in seconds.
+        #[arg(long, default_value_t = 60, requires = "soak")]
+        seconds: u64,
     },
     /// Play seeded games between bots and print each seat type's win rate (95% interval),
     /// mean score and decision times.
@@ -200,6 +209,13 @@ fn main() -> ExitCode {
         Command::Bench {
             store: true, json, ..
         } => bench_store::run(json),
+        Command::Bench {
+            lan: true,
+            soak: true,
+            seconds,
+            json,
+            ..
+        } => bench_soak::run(seconds, json),
         Command::Bench {
             lan: true,
             games,
