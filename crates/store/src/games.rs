@@ -267,15 +267,7 @@ impl Store {
     /// folded them.
     pub fn truncate(&mut self, id: GameId, keep: u64, preview: &str, finished: bool) -> Result<()> {
         self.write(|tx| {
-            // A repair truncates a game whose record is damaged too: it is rewritten whole.
-            let mut row = match GameRow::read(tx, id) {
-                Err(StoreError::DamagedRecord(_)) => tx.query_row(
-                    &format!("SELECT {ROW_COLUMNS} FROM games WHERE id = ?1"),
-                    params![id],
-                    |r| GameRow::from_sql(r).map(|(row, _)| row),
-                )?,
-                other => other?,
-            };
+            let mut row = GameRow::read(tx, id)?;
             tx.execute(
                 "DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2",
                 params![id, keep as i64],
