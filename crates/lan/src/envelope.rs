@@ -12,7 +12,7 @@ use std::fmt;
 /// Longest message accepted at all: an `import` of the longest saved game (host device only).
 /// The longest export measured in random games of both games at every player count is far
 /// below it (crates/lan/tests/limits.rs prints and checks it).
-pub const MAX_MESSAGE: usize = 1024 * 1024;
+pub const MAX_MESSAGE: usize = 512 * 1024;
 /// Longest message of any other method (every request a seat's device or a bystander may
 /// make, and every host request but `import`).
 pub const MAX_REQUEST: usize = 16 * 1024;

@@ -1066,7 +1066,11 @@ export type Request = { "method": "list_games", "params": Record<symbol, never> 
  */
 export type SalvageReport = { 
 /**
- * The game's name.
+ * The game's id (a recovered game keeps it).
+ */
+id: number, 
+/**
+ * The game's name ("Game 12" when its record could not be read).
  */
 name: string, 
 /**
@@ -1074,7 +1078,8 @@ name: string,
  */
 recovered: number, 
 /**
- * Actions lost, when the log's length could be read.
+ * Actions lost, when the log's length could be read (for a game lost whole: the action
+ * rows that could still be read).
  */
 lost: number | null, 
 /**
