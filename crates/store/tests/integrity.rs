@@ -487,3 +487,78 @@ fn a_version_four_database_opens_with_every_row_checked() {
         .append_action(1, 3, &action(0, 3), "{}", false)
         .unwrap();
 }
+
+/// The games of a store: (id, name, actions).
+fn games_of(store: &Store) -> Vec<(i64, String, u64)> {
+    let mut g: Vec<_> = store
+        .list()
+        .unwrap()
+        .into_iter()
+        .map(|g| (g.id, g.name, g.actions))
+        .collect();
+    g.sort();
+    g
+}
+
+#[test]
+fn a_salvage_stopped_at_each_of_its_steps_resumes_to_the_same_games_and_report() {
+    // A damaged directory, and what an uninterrupted salvage makes of it.
+    let source = tempfile::tempdir().unwrap();
+    {
+        let (mut store, _) = Store::open_in(source.path()).unwrap();
+        fill(&mut store, 10, 60);
+    }
+    common::damage_pages(&source.path().join(DB_FILE), 5, 21);
+    let copy = |to: &std::path::Path| {
+        for name in [DB_FILE] {
+            std::fs::copy(source.path().join(name), to.join(name)).unwrap();
+        }
+    };
+    let reference = tempfile::tempdir().unwrap();
+    copy(reference.path());
+    let (store, expected) = Store::open_in(reference.path()).unwrap();
+    let expected = expected.expect("recovered");
+    let expected_games = games_of(&store);
+    drop(store);
+    let journal = |dir: &std::path::Path, moved_to: &std::path::Path| {
+        let text = serde_json::json!({
+            "state": "salvaging",
+            "moved_to": moved_to,
+            "reason": expected.reason,
+        });
+        std::fs::write(dir.join(epochs_store::JOURNAL_FILE), text.to_string()).unwrap();
+    };
+    // 1. Stopped after the journal was written, before the file was set aside.
+    let dir = tempfile::tempdir().unwrap();
+    copy(dir.path());
+    let moved_to = dir.path().join(format!("{DB_FILE}.damaged-1"));
+    journal(dir.path(), &moved_to);
+    // 2. Stopped after it was set aside, a half-written salvage file left behind.
+    let dir2 = tempfile::tempdir().unwrap();
+    copy(dir2.path());
+    let moved_to2 = dir2.path().join(format!("{DB_FILE}.damaged-2"));
+    journal(dir2.path(), &moved_to2);
+    std::fs::rename(dir2.path().join(DB_FILE), &moved_to2).unwrap();
+    std::fs::write(
+        dir2.path().join(epochs_store::SALVAGE_FILE),
+        b"half written",
+    )
+    .unwrap();
+    for (dir, moved_to) in [(&dir, &moved_to), (&dir2, &moved_to2)] {
+        let (store, got) = Store::open_in(dir.path()).unwrap();
+        let got = got.expect("the notice");
+        assert_eq!(&got.moved_to, moved_to);
+        assert_eq!(got.games, expected.games);
+        assert_eq!(games_of(&store), expected_games);
+        assert!(!dir.path().join(epochs_store::SALVAGE_FILE).exists());
+    }
+    // 3. Stopped after the report was recorded, before the salvaged file was renamed.
+    std::fs::rename(
+        reference.path().join(DB_FILE),
+        reference.path().join(epochs_store::SALVAGE_FILE),
+    )
+    .unwrap();
+    let (store, got) = Store::open_in(reference.path()).unwrap();
+    assert_eq!(got.as_ref(), Some(&expected));
+    assert_eq!(games_of(&store), expected_games);
+}
