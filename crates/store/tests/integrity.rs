@@ -510,9 +510,7 @@ fn a_salvage_stopped_at_each_of_its_steps_resumes_to_the_same_games_and_report()
     }
     common::damage_pages(&source.path().join(DB_FILE), 5, 21);
     let copy = |to: &std::path::Path| {
-        for name in [DB_FILE] {
-            std::fs::copy(source.path().join(name), to.join(name)).unwrap();
-        }
+        std::fs::copy(source.path().join(DB_FILE), to.join(DB_FILE)).unwrap();
     };
     let reference = tempfile::tempdir().unwrap();
     copy(reference.path());
