@@ -357,3 +357,66 @@ fn salvage_one(store: &mut Store, g: &SalvagedGame, replayer: &mut dyn Replayer)
         why,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sound_database_is_checked_read_only_without_a_copy() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(crate::DB_FILE);
+        {
+            let (mut store, _) = Store::open_in(dir.path()).unwrap();
+            store
+                .create_game(&crate::NewGame {
+                    name: "a".into(),
+                    game: "khronos".into(),
+                    setup: "{}".into(),
+                    seats: "[]".into(),
+                    preview: "{}".into(),
+                })
+                .unwrap();
+            // Open, with its -wal and -shm in use.
+            assert!(check_with(&path, OpenFlags::SQLITE_OPEN_READ_ONLY).is_ok());
+        }
+        // Closed cleanly: no -wal left.
+        assert!(check_with(&path, OpenFlags::SQLITE_OPEN_READ_ONLY).is_ok());
+    }
+
+    #[test]
+    fn a_wal_without_its_shm_is_checked_on_a_copy_and_the_file_is_not_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(crate::DB_FILE);
+        let (mut store, _) = Store::open_in(dir.path()).unwrap();
+        store
+            .create_game(&crate::NewGame {
+                name: "a".into(),
+                game: "khronos".into(),
+                setup: "{}".into(),
+                seats: "[]".into(),
+                preview: "{}".into(),
+            })
+            .unwrap();
+        // As a kill leaves it, then the -shm removed: the -wal must be recovered to be read.
+        let killed = tempfile::tempdir().unwrap();
+        let db = killed.path().join(crate::DB_FILE);
+        std::fs::copy(&path, &db).unwrap();
+        std::fs::copy(with_suffix(&path, "-wal"), with_suffix(&db, "-wal")).unwrap();
+        drop(store);
+        let before = (
+            std::fs::read(&db).unwrap(),
+            std::fs::read(with_suffix(&db, "-wal")).unwrap(),
+        );
+        assert!(matches!(
+            check_with(&db, OpenFlags::SQLITE_OPEN_READ_ONLY),
+            Ok(()) | Err(Unusable::CannotJudge)
+        ));
+        assert!(check_usable(&db).is_ok());
+        let after = (
+            std::fs::read(&db).unwrap(),
+            std::fs::read(with_suffix(&db, "-wal")).unwrap(),
+        );
+        assert!(before == after, "neither the file nor its -wal was written");
+    }
+}
