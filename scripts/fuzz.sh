@@ -37,7 +37,10 @@ seed() {
       printf '\x01{"id":1,"method":"list_games","params":{}}' >"$dir/host-list"
       printf '\x00{"id":2,"method":"view","params":{"game":1,"viewer":null},"cache":true,"base":7}' >"$dir/bystander-view"
       printf '\x00{"id":3,"method":"join","params":{"game":1,"seats":[0],"name":"T","code":"000000"}}' >"$dir/join"
-      printf '\x01{"id":4,"method":"import","params":{"text":"{}"}}' >"$dir/host-import" ;;
+      printf '\x01{"id":4,"method":"import","params":{"text":"{}"}}' >"$dir/host-import"
+      printf '\x02{"id":5,"method":"legal","params":{"game":1,"seat":0}}' >"$dir/seat-legal"
+      printf '\x02{"id":6,"method":"apply","params":{"game":1,"seat":0,"action":{"type":"end_turn"},"expected_seq":0}}' >"$dir/seat-apply"
+      printf '\x00{"id":7,"method":"hello","params":{"token":"00"},"deflate":true}' >"$dir/hello" ;;
   esac
 }
 

@@ -196,6 +196,14 @@ impl Host {
         self.slots().set_idle(idle);
     }
 
+    /// Sets how many requests a device other than the host may send a second, and in one
+    /// burst, instead of `REQUESTS_PER_SECOND` and `REQUEST_BURST` (a fuzzer needs more).
+    pub fn set_request_limit(&self, per_second: f64, burst: f64) {
+        if let Ok(mut r) = self.requests.lock() {
+            *r = RateLimits::new(per_second, burst);
+        }
+    }
+
     /// The connections open now, and how many of them hold a token.
     pub fn connections(&self) -> (usize, usize) {
         self.slots().counts()

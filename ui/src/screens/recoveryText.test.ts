@@ -6,10 +6,10 @@ const recovery: Recovery = {
   moved_to: '/data/epochs.sqlite.damaged-1',
   reason: 'failed its integrity check: page 7',
   games: [
-    { name: 'Sunday', recovered: 60, lost: 0, outcome: 'whole', why: null },
-    { name: 'Rematch', recovered: 23, lost: 37, outcome: 'partly', why: 'action 24 could not be read' },
-    { name: 'Old', recovered: 1, lost: null, outcome: 'partly', why: null },
-    { name: 'Game 4', recovered: 0, lost: null, outcome: 'lost', why: 'its record could not be read' },
+    { id: 1, name: 'Sunday', recovered: 60, lost: 0, outcome: 'whole', why: null },
+    { id: 2, name: 'Rematch', recovered: 23, lost: 37, outcome: 'partly', why: 'action 24 could not be read' },
+    { id: 3, name: 'Old', recovered: 1, lost: null, outcome: 'partly', why: null },
+    { id: 4, name: 'Game 4', recovered: 0, lost: null, outcome: 'lost', why: 'its record could not be read' },
   ],
 };
 
