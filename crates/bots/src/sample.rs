@@ -5,7 +5,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// A full state consistent with what `seat` sees, dealt by `determinize` from a seed: the
-/// real hidden cards and deck order are gone, so no search can read them.
+/// real hidden cards and tiles (other hands, the deck and its order, a face-down discard
+/// pile, face-down plays, face-down map tiles) are gone, so no search can read them.
 pub struct Sample<G: Game> {
     state: G::State,
     seat: u8,
