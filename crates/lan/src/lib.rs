@@ -40,7 +40,9 @@ pub use protocol::{
     BotPace, DiscoveredHost, GrantInfo, HostRequest, HostingStatus, JoinAnswer, JoinAsking,
     JoinDecision, JoinResult, LobbyGame, LobbySeat, WaitingJoin, HOST_METHODS,
 };
-pub use slots::{BYSTANDER_IDLE, MAX_CONNECTIONS, ON_PROBATION, PER_ADDRESS, PROBATION};
+pub use slots::{
+    BYSTANDER_IDLE, MAX_CONNECTIONS, ON_PROBATION, PER_ADDRESS, PROBATION, PROBATION_PER_ADDRESS,
+};
 pub use socket::{router, router_with, UiFile, UiFiles, UiSource, DEFLATE_FROM};
 
 use epochs_table::Table;

@@ -14,8 +14,12 @@ pub const MAX_CONNECTIONS: usize = 64;
 /// Most bystander connections (no token) from one device address.
 pub const PER_ADDRESS: usize = 8;
 /// Connections let in past the other limits, on probation: each must present a valid token
-/// within `PROBATION` (a player's device coming back), or it is closed.
+/// within `PROBATION` (a player's device coming back), or it is closed. When they are all
+/// taken, the oldest makes room for the newest, so that a device coming back with its
+/// token, which says hello at once, is never kept out by connections that say nothing.
 pub const ON_PROBATION: usize = 16;
+/// Most connections on probation from one device address.
+pub const PROBATION_PER_ADDRESS: usize = 4;
 /// How long a connection on probation has to present its token.
 pub const PROBATION: Duration = Duration::from_secs(5);
 /// A bystander that sends nothing for this long is closed (the UI reconnects when it needs).
@@ -37,7 +41,7 @@ pub enum Admission {
     Open,
     /// Let in only until `PROBATION` passes without a valid token.
     Probation,
-    /// Refused: the host is full.
+    /// Refused: this address has as many connections on probation as it may.
     Refused,
 }
 
@@ -83,10 +87,14 @@ impl Slots {
             .values()
             .filter(|s| s.address == address && !s.tokened)
             .count();
-        let on_probation = self.open.len() - settled;
+        let on_probation_here = self
+            .open
+            .values()
+            .filter(|s| s.address == address && s.probation)
+            .count();
         if settled < MAX_CONNECTIONS && from_address < PER_ADDRESS {
             Admission::Open
-        } else if on_probation < ON_PROBATION {
+        } else if on_probation_here < PROBATION_PER_ADDRESS {
             Admission::Probation
         } else {
             Admission::Refused
@@ -101,6 +109,21 @@ impl Slots {
         now: Instant,
     ) -> (u64, mpsc::UnboundedReceiver<Push>) {
         let (push, inbox) = mpsc::unbounded_channel();
+        if admission == Admission::Probation
+            && self.open.values().filter(|s| s.probation).count() >= ON_PROBATION
+        {
+            let oldest = self
+                .open
+                .iter()
+                .filter(|(_, s)| s.probation)
+                .min_by_key(|(_, s)| s.last_active)
+                .map(|(&id, _)| id);
+            if let Some(slot) = oldest.and_then(|id| self.open.remove(&id)) {
+                let _ = slot.push.send(Push::Close(
+                    "this host is full: only a device coming back with its token may connect now",
+                ));
+            }
+        }
         self.next += 1;
         self.open.insert(
             self.next,
@@ -230,17 +253,33 @@ mod tests {
     }
 
     #[test]
-    fn probation_is_itself_capped() {
+    fn probation_is_capped_per_address_and_the_newest_takes_the_oldest_place() {
         let mut slots = Slots::default();
         let now = Instant::now();
         let mut inboxes = Vec::new();
-        for _ in 0..PER_ADDRESS + ON_PROBATION {
+        for _ in 0..PER_ADDRESS + PROBATION_PER_ADDRESS {
             let a = slots.admit(ip(1));
             inboxes.push(slots.register(ip(1), a, now));
         }
         assert_eq!(slots.admit(ip(1)), Admission::Refused);
         // Another address still gets its own bystanders.
         assert_eq!(slots.admit(ip(9)), Admission::Open);
+        // Probation from many addresses: when it is full, the oldest makes room.
+        let mut probation = Vec::new();
+        for i in 0..ON_PROBATION {
+            let address = ip(20 + u8::try_from(i).unwrap());
+            let at = now + Duration::from_millis(1 + u64::try_from(i).unwrap());
+            probation.push(slots.register(address, Admission::Probation, at));
+        }
+        // The four of the first address, the oldest, were closed for the newest.
+        for (_, inbox) in &mut inboxes[PER_ADDRESS..] {
+            assert!(matches!(inbox.try_recv(), Ok(Push::Close(_))));
+        }
+        assert!(probation
+            .iter_mut()
+            .all(|(_, inbox)| inbox.try_recv().is_err()));
+        let on_probation = slots.open.values().filter(|s| s.probation).count();
+        assert_eq!(on_probation, ON_PROBATION);
     }
 
     #[test]

@@ -108,7 +108,7 @@ async fn ws_handler(
     if admission == Admission::Refused {
         return (
             StatusCode::SERVICE_UNAVAILABLE,
-            "too many devices are connected to this host",
+            "too many connections from this device are waiting: present a token or try later",
         )
             .into_response();
     }
