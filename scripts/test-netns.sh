@@ -60,7 +60,7 @@ for _ in $(seq 1 100); do
 done
 grep -q '^Epochs is serving' "$DATA/serve.log" || { echo "test-netns: the host did not start:" >&2; cat "$DATA/serve.log" >&2; exit 1; }
 TOKEN=$(sed -n 's|^Host device.*#host=\([0-9a-f]*\)$|\1|p' "$DATA/serve.log")
-CODE=$(sed -n 's|^Join code for other devices: \([0-9]*\)$|\1|p' "$DATA/serve.log")
+CODE=$(sed -n 's|^Join code for other devices: \([0-9A-Z-]*\)$|\1|p' "$DATA/serve.log")
 grep -q "http://$HOST_IP:$PORT/#/join/$CODE" "$DATA/serve.log" \
   || { echo "test-netns: serve did not print the join link on $HOST_IP" >&2; cat "$DATA/serve.log" >&2; exit 1; }
 
