@@ -43,6 +43,12 @@ export const TYPE_INFO: Record<BuildingType, TypeInfo> = {
   city: { kind: 'civil', size: 3, title: 'City', abbr: 'Ci' },
 };
 
+/** A building type's name with its article: "a Keep", "an Abbey". */
+export function withArticle(t: BuildingType): string {
+  const title = TYPE_INFO[t].title;
+  return `${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title}`;
+}
+
 export function cardsText(c: Cards | null | undefined): string {
   if (!c) return 'no cards';
   const parts: string[] = [];

@@ -7,7 +7,7 @@ import { AGES, NO_CARDS } from './types';
 import { buildingAt } from './candidates';
 import type { MapInfo } from './squares';
 import { probeFootprint, terrainAt } from './squares';
-import { TYPE_INFO } from './format';
+import { TYPE_INFO, withArticle } from './format';
 import type { Send } from './selection';
 
 /** The action of `mode` on a square no legal action uses, for the server to say why not. */
@@ -67,7 +67,7 @@ export function freePlainSquare(state: KhronosState, map: MapInfo, age: Age): Sq
  * upgrade, a plain notice.
  */
 export function whyNotType(state: KhronosState, map: MapInfo, me: PlayerView | null, group: 'construct' | 'upgrade', t: BuildingType): Send | { kind: 'inform'; text: string } {
-  if (group === 'upgrade') return { kind: 'inform', text: `No building can be upgraded to a ${TYPE_INFO[t].title} now.` };
+  if (group === 'upgrade') return { kind: 'inform', text: `No building can be upgraded to ${withArticle(t)} now.` };
   const age: Age = me?.pawns.find((a) => a !== 'reason') ?? 'might';
   const sq = freePlainSquare(state, map, age);
   return { kind: 'explain', action: { type: 'construct', age, building: t, squares: probeFootprint(map, sq, TYPE_INFO[t].size), extra: NO_CARDS } };

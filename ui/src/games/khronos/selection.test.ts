@@ -95,6 +95,8 @@ describe('the menu and the mode in force', () => {
   it('titles the place modes and the group buttons', () => {
     expect(placeTitle(placeKeep)).toBe('Build a Keep');
     expect(placeTitle({ kind: 'place', group: 'upgrade', building: 'castle' })).toBe('Upgrade to a Castle');
+    expect(placeTitle({ kind: 'place', group: 'upgrade', building: 'abbey' })).toBe('Upgrade to an Abbey');
+    expect(placeTitle({ kind: 'place', group: 'construct', building: 'abbey' })).toBe('Build an Abbey');
     expect(placeTitle({ kind: 'place', group: 'demolish' })).toBe('Demolish');
     expect(placeTitle({ kind: 'place', group: 'choose_downsize' })).toBe('Choose the building to downsize');
     expect(placeTitle({ kind: 'travel', pawn: 0 })).toBe('');

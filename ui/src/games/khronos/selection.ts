@@ -9,7 +9,7 @@ import type { Candidate } from './candidates';
 import { actionsOf, buildableTypes, candidates, candidatesAt, cycle, findByDiscard } from './candidates';
 import type { MapInfo } from './squares';
 import { terrainAt } from './squares';
-import { TYPE_INFO, cardsText } from './format';
+import { cardsText, withArticle } from './format';
 import { probeAction } from './probe';
 
 /** What the player is choosing now. */
@@ -95,7 +95,7 @@ export function groupTitle(group: ActionType): string {
 export function placeTitle(mode: Mode): string {
   if (mode?.kind !== 'place') return '';
   if (!mode.building) return GROUP_TITLE[mode.group] ?? '';
-  return `${GROUP_TITLE[mode.group]} ${mode.group === 'upgrade' ? 'to ' : ''}a ${TYPE_INFO[mode.building].title}`;
+  return `${GROUP_TITLE[mode.group]} ${mode.group === 'upgrade' ? 'to ' : ''}${withArticle(mode.building)}`;
 }
 
 /** The board a group opens on: Populate and Renovate act in the Age of Reason. */
