@@ -53,7 +53,7 @@ export function CardHelp({ cards }: { cards: Card[] }) {
       <summary>What these cards do</summary>
       <ul>
         {effects.map((e) => {
-          const c = cardInfo(cards.find((x) => x.startsWith(`${e}/`))!);
+          const c = cardInfo(cards.find((x) => cardInfo(x).effect === e)!);
           return (
             <li key={e}>
               <strong>{c.title}</strong>: {c.help}

@@ -9,6 +9,7 @@ import {
   advancedLast,
   babyHexes,
   cardInfo,
+  cardText,
   cardsText,
   cityOptions,
   describeHex,
@@ -95,6 +96,10 @@ describe('legal actions grouped for the map', () => {
 
   it('writes cards and hexes in words', () => {
     expect(cardInfo('military_leader/woods')).toMatchObject({ title: 'Military Leader', terrain: 'woods' });
+    // The engine's id, as it comes in a hand: the name in words, never the id.
+    expect(cardInfo('military-leader/woods')).toMatchObject({ effect: 'military_leader', title: 'Military Leader', terrain: 'woods' });
+    expect(cardText('military-leader/hills')).toBe('Military Leader (hills)');
+    expect(cardInfo('military-leader/hills').help).toMatch(/free fight/);
     expect(cardsText(['weapon/hills', 'education/woods'])).toBe('Weapon (hills), Education (woods)');
     expect(cardsText([])).toBe('no cards');
     expect(describeHex('G7', 'grassland', { owner: 1, tokens: 2 }, ['Anna', 'Ben'])).toBe('G7, grassland, 2 tokens of Ben');

@@ -48,8 +48,13 @@ export const EFFECT_HELP: Record<string, string> = {
 
 export interface CardInfo { card: Card; effect: string; terrain: TTerrain; title: string; help: string }
 
+/**
+ * A card in words. Card ids are the engine's ("military-leader/woods"); the effect is keyed
+ * with underscores, as the protocol's action types name it ("military_leader").
+ */
 export function cardInfo(card: Card): CardInfo {
-  const [effect, terrain] = card.split('/') as [string, TTerrain];
+  const [id, terrain] = card.split('/') as [string, TTerrain];
+  const effect = id.replace(/-/g, '_');
   return { card, effect, terrain, title: EFFECT_TITLE[effect] ?? effect, help: EFFECT_HELP[effect] ?? '' };
 }
 
