@@ -49,11 +49,6 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
       {sel && selVariant && (
         <div class="selected" data-selected={sel.key}>
           <p class="selected-label">{selVariant.label}</p>
-          {preview && (
-            <p class="preview" data-preview aria-live="polite">
-              Then: {preview}
-            </p>
-          )}
           {sel.variants.length > 1 && (
             <fieldset class="variants">
               <legend>{sel.group === 'renovate' ? 'Cards to pay now' : 'Pay the surcharge with'}</legend>
@@ -66,17 +61,26 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
           )}
         </div>
       )}
-      <div class="sticky-actions">
-        {sel && selVariant && (
-          <button type="button" class="primary" onClick={() => act(selVariant.action)} disabled={busy}>
-            Confirm
-          </button>
+      {/* The preview travels with Confirm: the bar keeps to the bottom of the screen when
+          the panel is longer than it, and the words above the buttons stay readable. */}
+      <div class={`sticky-actions${sel && selVariant && preview ? ' with-preview' : ''}`}>
+        {sel && selVariant && preview && (
+          <p class="preview" data-preview aria-live="polite">
+            Then: {preview}
+          </p>
         )}
-        {!pending && (
-          <button type="button" class="secondary" onClick={cancel}>
-            Cancel
-          </button>
-        )}
+        <div class="sticky-buttons">
+          {sel && selVariant && (
+            <button type="button" class="primary" onClick={() => act(selVariant.action)} disabled={busy}>
+              Confirm
+            </button>
+          )}
+          {!pending && (
+            <button type="button" class="secondary" onClick={cancel}>
+              Cancel
+            </button>
+          )}
+        </div>
       </div>
     </div>
   );
