@@ -96,10 +96,18 @@ export function earnings(log: LogLine[]): Earning[] {
   return out;
 }
 
-/** The earnings of the last line of the log (shown on the hand-off screen that follows). */
+/**
+ * The earnings to show on the hand-off screen that follows the last line of the log, when
+ * that line earned something: every player's earnings of that earnings turn so far (each
+ * player collects at the end of their own turn 4 or 7, so the turn-5 hand-off lists all).
+ */
 export function recentEarnings(log: LogLine[]): Earning[] {
   const lastSeq = log.length ? log[log.length - 1].seq : -1;
-  return earnings(log).filter((e) => e.seq === lastSeq);
+  const all = earnings(log);
+  const last = all.filter((e) => e.seq === lastSeq);
+  if (!last.length) return [];
+  const turn = last[0].turn;
+  return all.filter((e) => e.turn === turn);
 }
 
 /** Why the device goes to `seat` (names by seat), in public words only. */

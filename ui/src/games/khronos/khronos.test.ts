@@ -104,16 +104,21 @@ describe('Khronos words', () => {
     ]);
   });
 
-  it('shows the last line’s earnings on the hand-off screen', () => {
+  it('shows every player’s earnings of the turn just earned on the hand-off screen', () => {
     const log = [
       { seq: 10, seat: 0, text: 'Anna ended the turn and drew 2; Anna earned 3 Ecus in the Age of Might', marks: [] },
       { seq: 11, seat: 1, text: 'Ben ended the turn and drew 1; Ben earned 1 Ecu in the Age of Reason; Ben earned 2 Ecus in the Age of Faith', marks: [] },
     ];
-    expect(recentEarnings(log).map((e) => [e.name, e.ecus, e.age])).toEqual([
-      ['Ben', 1, 'Age of Reason'],
-      ['Ben', 2, 'Age of Faith'],
+    // The turn-5 hand-off after the last player's turn 4: everyone's turn-4 earnings.
+    expect(recentEarnings(log).map((e) => [e.name, e.ecus, e.age, e.turn])).toEqual([
+      ['Anna', 3, 'Age of Might', 4],
+      ['Ben', 1, 'Age of Reason', 4],
+      ['Ben', 2, 'Age of Faith', 4],
     ]);
     expect(recentEarnings(log.slice(0, 1)).map((e) => e.name)).toEqual(['Anna']);
+    // Turn 7's box lists turn 7's earnings only.
+    const seven = [...log, { seq: 30, seat: 0, text: 'Anna ended the turn; Anna earned 9 Ecus in the Age of Faith', marks: [] }];
+    expect(recentEarnings(seven).map((e) => [e.name, e.ecus, e.turn])).toEqual([['Anna', 9, 7]]);
     expect(recentEarnings([{ seq: 12, seat: 0, text: 'Anna built a Keep', marks: [] }, ...log].reverse())).toEqual([]);
     expect(recentEarnings([])).toEqual([]);
   });
