@@ -433,6 +433,7 @@ fn a_write_waits_for_another_program_until_the_busy_timeout() {
     conn.execute_batch("ROLLBACK").unwrap();
 }
 
+#[cfg(unix)]
 #[test]
 fn a_read_only_folder_is_named_as_read_only() {
     use std::os::unix::fs::PermissionsExt;
