@@ -287,6 +287,18 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await page.getByRole('button', { name: 'Fight…' }).click();
   await tapHex(page, pos.a[0]);
   await tapHex(page, pos.target);
+  // A fight can't be undone: choosing the hexes asks for Confirm, and Cancel is the way back.
+  const seqBeforeFight = await seqOf(page);
+  await expect(page.locator(`[data-selected="${pos.a[0]}-${pos.target}"]`)).toContainText(`Attack ${pos.target} from ${pos.a[0]}`);
+  await expect(page.locator('[data-mode="attack_cards"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('[data-mode="fight"]')).toHaveCount(0);
+  expect(await seqOf(page)).toBe(seqBeforeFight);
+  expect((await pub(game)).state.fight).toBeNull();
+  await page.getByRole('button', { name: 'Fight…' }).click();
+  await tapHex(page, pos.a[0]);
+  await tapHex(page, pos.target);
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.locator('[data-mode="attack_cards"]')).toBeVisible();
   await expect(page.locator('.fight-panel')).toBeVisible();
   // Before cards, each side's combat points; then what the chosen card adds, as the engine counts.
@@ -495,6 +507,7 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
         await page.getByRole('button', { name: 'Military Leader: a free fight…' }).click();
         await tapHex(page, a.from);
         await tapHex(page, a.to);
+        await page.getByRole('button', { name: 'Confirm' }).click();
         await expect(page.locator('[data-mode="attack_cards"]')).toBeVisible();
         await expect(page.locator('.fight-panel')).toContainText('Military Leader');
         break;

@@ -5,15 +5,16 @@
 import type { ComponentChild } from 'preact';
 import type { HexName, TAction, TLegalAction, TLegalGroup, TPlayer, TempusState } from './types';
 import type { SeatStyle } from '../../table/format';
-import { atlantisText, matchBabies, maxBabies } from './tempus';
+import { atlantisText, fightOptions, matchBabies, maxBabies } from './tempus';
 import type { Mode } from './selection';
+import { fightChosen } from './selection';
 import { cardDecision, cardGroupOf, occupyDecision, revealDecision, terrainDecision, tileDecision, tokenDecision } from './TempusDecisions';
 import { actionMenu } from './TempusMenu';
 
 const MODE_TITLE: Record<Exclude<Mode, null>['kind'], string> = {
   babies: 'Have babies: tap grassland hexes of yours, then confirm',
   city: 'Build a city: tap a highlighted hex, then choose its value',
-  fight: 'Fight: tap the attacking hex, then the hex to attack',
+  fight: 'Fight: tap the attacking hex, then the hex to attack, then Confirm',
   sanitation: 'Sanitation: tap a hex of yours to lay the card on',
   religion: 'Religion: tap the opponent’s hex, then your hex that receives the token',
   atlantis: 'Atlantis: tap a highlighted sea hex, then choose where the 5 tokens come from',
@@ -87,6 +88,8 @@ function movingPanel({ state, busy, from, act }: ActionPanelProps): ComponentChi
 function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChild {
   const { legal, busy, from, picked, cityOpts, atlOpts, act, chooseOrExplain } = p;
   const babyMatch = mode.kind === 'babies' ? matchBabies(legal, picked) : null;
+  // A fight waits for Confirm once both hexes are chosen.
+  const fight = mode.kind === 'fight' ? fightChosen(fightOptions(legal, mode.leader), from, picked) : null;
   return (
     <div class="placing" data-mode={mode.kind}>
       <h3 tabIndex={-1}>{MODE_TITLE[mode.kind]}</h3>
@@ -123,10 +126,23 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
           ))}
         </div>
       )}
-      {mode.kind === 'fight' && from && <p class="muted">Attacking from {from}: tap a highlighted hex to attack.</p>}
-      <button type="button" class="secondary" onClick={p.cancel}>
-        Cancel
-      </button>
+      {mode.kind === 'fight' && from && !fight && <p class="muted">Attacking from {from}: tap a highlighted hex to attack.</p>}
+      {fight && (
+        <div class="selected" data-selected={`${from}-${picked[0]}`}>
+          <p class="selected-label">{fight.label}</p>
+          <p class="muted">A fight can’t be taken back once it starts. Tap another highlighted hex to attack that one instead.</p>
+        </div>
+      )}
+      <div class="sticky-actions">
+        {fight && (
+          <button type="button" class="primary" disabled={busy} onClick={() => act(fight.action)}>
+            Confirm
+          </button>
+        )}
+        <button type="button" class="secondary" onClick={p.cancel}>
+          Cancel
+        </button>
+      </div>
     </div>
   );
 }

@@ -139,6 +139,8 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       case 'inform':
         return setNotice({ kind: 'info', text: tap.text });
       case 'from':
+        // Another first hex: what was picked from the last one no longer holds.
+        if (tap.hex !== from) setPicked([]);
         return setFrom(tap.hex);
       case 'picked':
         return setPicked(tap.hexes);

@@ -6,7 +6,7 @@ import type { TAction, TLegalAction, TLegalGroup, TempusState } from './types';
 import { tstate } from './fixtures';
 import { islandCells, neighbour, tileHexes, viewBoxOf } from './hex';
 import type { MapOptions, Mode } from './selection';
-import { fightMarks, mapChoices, mapOptions, mapViewBox, probing, selectedHexes, tapHex, tilePreview } from './selection';
+import { fightChosen, fightMarks, mapChoices, mapOptions, mapViewBox, probing, selectedHexes, tapHex, tilePreview } from './selection';
 
 const la = (action: TAction): TLegalAction => ({ action, label: '' });
 const fightH7 = la({ type: 'fight', from: 'G7', to: 'H7', leader: null });
@@ -193,7 +193,15 @@ describe('tapping a hex', () => {
     const o = opts(actions, TURN, fight);
     expect(tapHex(o, fight, none, [], 'G7')).toEqual({ kind: 'from', hex: 'G7' });
     expect(tapHex(o, fight, none, [], 'A1')).toEqual({ kind: 'inform', text: 'A1 cannot attack now: choose a highlighted hex of yours.' });
-    expect(tapHex(o, fight, { ...none, from: 'G7' }, [], 'H7')).toEqual({ kind: 'act', action: fightH7.action });
+    // The hex attacked is chosen, and the fight waits for Confirm.
+    expect(tapHex(o, fight, { ...none, from: 'G7' }, [], 'H7')).toEqual({ kind: 'picked', hexes: ['H7'] });
+    expect(fightChosen(o.fights, 'G7', ['H7'])).toEqual(fightH7);
+    expect(fightChosen(o.fights, 'G7', [])).toBeNull();
+    expect(fightChosen(o.fights, null, ['H7'])).toBeNull();
+    expect(fightChosen(o.fights, 'G7', ['A1'])).toBeNull();
+    expect(fightChosen(opts(actions, TURN).fights, 'G7', ['H7'])).toBeNull();
+    // Tapping the attacking hex again drops it.
+    expect(tapHex(o, fight, { ...none, from: 'G7' }, [], 'G7')).toEqual({ kind: 'from', hex: null });
     expect(tapHex(o, fight, { ...none, from: 'G7' }, [], 'A1')).toEqual({ kind: 'explain', action: { type: 'fight', from: 'G7', to: 'A1', leader: null } });
     expect(tapHex(opts(actions, TURN), fight, none, [], 'G7')).toEqual({ kind: 'none' });
   });

@@ -113,6 +113,12 @@ export function fightMarks(state: TempusState): Map<HexName, string> {
   return marked;
 }
 
+/** The fight chosen on the map (attacking hex and hex attacked), waiting for Confirm. */
+export function fightChosen(fights: Map<HexName, TLegalAction[]> | null, from: HexName | null, picked: HexName[]): TLegalAction | null {
+  if (!fights || !from || picked.length !== 1) return null;
+  return (fights.get(from) ?? []).find((x) => x.action.type === 'fight' && x.action.to === picked[0]) ?? null;
+}
+
 /** What the seat has chosen so far on the map. */
 export interface MapSelection {
   from: HexName | null;
@@ -157,8 +163,11 @@ export function tapHex(o: MapOptions, mode: Mode, { from, picked, rotation }: Ma
     case 'fight': {
       if (!o.fights) return { kind: 'none' };
       if (from) {
+        // The hex attacked is chosen, not attacked: a fight can't be undone, so it waits
+        // for Confirm (fightChosen), as every Khronos build does.
         const la = (o.fights.get(from) ?? []).find((x) => x.action.type === 'fight' && x.action.to === h);
-        if (la) return { kind: 'act', action: la.action };
+        if (la) return { kind: 'picked', hexes: [h] };
+        if (from === h) return { kind: 'from', hex: null };
         if (o.fights.has(h)) return { kind: 'from', hex: h };
         return { kind: 'explain', action: { type: 'fight', from, to: h, leader: null } };
       }
