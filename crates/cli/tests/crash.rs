@@ -256,6 +256,25 @@ fn killed_at_random_moments_of_a_salvage_the_same_games_and_report_come_back() {
     let expected = table.recovery().expect("a recovery").clone();
     let expected_games = games_of(&table);
     drop(table);
+    // Every game any row of the damaged file still shows is in the report.
+    let conn =
+        rusqlite::Connection::open_with_flags(&db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .unwrap();
+    for id in 1..=40i64 {
+        let shown = [
+            "SELECT 1 FROM games WHERE id = ?1",
+            "SELECT 1 FROM actions WHERE game_id = ?1 LIMIT 1",
+        ]
+        .iter()
+        .any(|sql| conn.query_row(sql, [id], |_| Ok(())).is_ok());
+        if shown {
+            assert!(
+                expected.games.iter().any(|g| g.id == id),
+                "game {id} is readable but not reported"
+            );
+        }
+    }
+    drop(conn);
     let counts = |o: &str| expected.games.iter().filter(|g| g.outcome == o).count();
     eprintln!(
         "salvage of 40 games with 20 damaged pages: {} reported, {} whole, {} partly, {} lost, {:?} in a fresh process",
