@@ -190,6 +190,11 @@ pub(crate) fn recover(
     let mut pending = None;
     match journal::read(dir) {
         Some(Journal::Salvaging { moved_to, reason }) => {
+            // Beside the database, wherever the data directory has been moved since.
+            let moved_to = match moved_to.file_name() {
+                Some(name) => dir.join(name),
+                None => moved_to,
+            };
             return salvage(dir, path, moved_to, reason, replayer, marks).map(Some);
         }
         Some(Journal::Salvaged { recovery }) => {
