@@ -1,11 +1,11 @@
 // A new game: Khronos or Tempus, the players (names, colours, people or bots), options, a
 // map file, a name and a seed for the deal.
 
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { SeatInfo } from '../types';
 import { navigate } from '../App';
-import { COLOURS, seatStyles } from '../table/format';
+import { COLOURS, distinctGameName, seatStyles } from '../table/format';
 import { SeatChip, SeatPlayerSelect, seatPlayer } from '../table/Seat';
 import { toApiError } from '../transport';
 
@@ -27,6 +27,22 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const styles = seatStyles(seats);
+  // The saved games' names, so that a new game with the same players gets a name of its own.
+  const [taken, setTaken] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    api
+      .listGames()
+      .then((games) => live && setTaken(games.map((g) => g.name)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  const defaultName = distinctGameName(
+    seats.map((s) => s.name),
+    taken,
+  );
 
   const update = (i: number, patch: Partial<SeatInfo>) =>
     setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
@@ -36,6 +52,8 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
     const colour = COLOURS.find((c) => !seats.some((s) => s.colour === c)) ?? 'grey';
     setSeats([...seats, { name: DEFAULT_NAMES[seats.length] ?? `Player ${seats.length + 1}`, colour, kind: 'human' }]);
   };
+
+  const players0 = () => seats.map((s) => s.name.trim());
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -63,13 +81,16 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
     }
     setBusy(true);
     try {
+      // A name of the players' own when none is given; the newest list decides.
+      const names = await api.listGames().then((games) => games.map((x) => x.name)).catch(() => taken);
+      const gameName = name.trim() || distinctGameName(players0(), names);
       const players = seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind ?? 'human', level: s.kind === 'bot' ? s.level : undefined }));
       const g =
         game === 'tempus'
-          ? await api.createGame({ game: 'tempus', name: name.trim() || undefined, seats: players, options: { atlantis }, map: island, seed: seedNum })
+          ? await api.createGame({ game: 'tempus', name: gameName, seats: players, options: { atlantis }, map: island, seed: seedNum })
           : await api.createGame({
               game: 'khronos',
-              name: name.trim() || undefined,
+              name: gameName,
               seats: players,
               options: { holdem, discard_all: discardAll },
               map: useMapFile && mapFile ? mapFile.text : undefined,
@@ -209,7 +230,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
           <summary>More</summary>
           <label>
             <span>Game name (optional)</span>
-            <input value={name} maxLength={80} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+            <input value={name} maxLength={80} placeholder={defaultName} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
           </label>
           <label>
             <span>Seed for the deal (optional, for replaying the same deal)</span>

@@ -7,7 +7,7 @@ import type { Api } from '../api';
 import type { LogLine } from '../types';
 import { toApiError } from '../transport';
 import { seatStyles } from '../table/format';
-import { stepMarks, useSteps } from '../table/steps';
+import { autoplayMs, autoplayNext, prefersReducedMotion, stepMarks, useSteps } from '../table/steps';
 import { StepBar } from '../table/StepBar';
 import { ErrorScreen } from '../table/TableChrome';
 import { PublicBoards } from '../games/khronos/PublicBoards';
@@ -35,6 +35,31 @@ export function Replay({ api, gameId }: { api: Api; gameId: number }) {
   }, [api, gameId]);
   const steps = walk.steps;
   const view = steps?.view ?? null;
+  // Playing itself: one action after another at a readable pace (slower when the reader
+  // asked for reduced motion), until the end or Pause. It never starts on its own.
+  const [playing, setPlaying] = useState(false);
+  const [reduced, setReduced] = useState(prefersReducedMotion);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const q = matchMedia('(prefers-reduced-motion: reduce)');
+    const on = () => setReduced(q.matches);
+    q.addEventListener?.('change', on);
+    return () => q.removeEventListener?.('change', on);
+  }, []);
+  const pause = autoplayMs(reduced);
+  const at = steps?.at ?? 0;
+  const loaded = !!steps?.view && !steps.error;
+  useEffect(() => {
+    if (!playing || !steps) return;
+    const next = autoplayNext(at, steps.lines.length);
+    if (next === null || steps.error) {
+      setPlaying(false);
+      return;
+    }
+    if (!loaded) return;
+    const timer = setTimeout(() => walk.go(next), pause);
+    return () => clearTimeout(timer);
+  }, [playing, at, loaded, pause, steps?.lines.length]);
   const seatsKey = JSON.stringify(view?.seats ?? []);
   const styles = useMemo(() => seatStyles(view?.seats ?? []), [seatsKey]);
   const marks = useMemo(() => (steps ? stepMarks(steps) : []), [steps]);
@@ -64,6 +89,24 @@ export function Replay({ api, gameId }: { api: Api; gameId: number }) {
         )}
         <section class="panel" aria-label="Replay">
           <StepBar steps={steps} title="Action" go={walk.go} />
+          <div class="autoplay" data-autoplay={playing ? 'playing' : 'paused'} data-autoplay-ms={pause}>
+            <button
+              type="button"
+              class={playing ? 'secondary' : 'primary'}
+              onClick={() => {
+                if (playing) return setPlaying(false);
+                if (steps.at >= n) walk.go(0);
+                setPlaying(true);
+              }}
+              disabled={n === 0}
+            >
+              <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
+              {playing ? 'Pause' : steps.at >= n && n > 0 ? 'Play again from the start' : 'Play'}
+            </button>
+            <span class="muted small">
+              {playing ? `One action every ${pause / 1000} seconds.` : 'Plays one action after another.'}
+            </span>
+          </div>
           <label class="step-slider">
             <span>Jump to action</span>
             <input type="range" min={0} max={n} value={steps.at} onInput={(e) => walk.go(Number((e.target as HTMLInputElement).value))} aria-valuetext={`${steps.at} of ${n}`} />

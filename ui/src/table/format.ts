@@ -3,6 +3,25 @@
 
 import type { LogLine, SeatInfo } from '../types';
 
+/** Longest game name the table takes, in characters. */
+export const MAX_GAME_NAME = 80;
+
+/**
+ * A new game's name when none is given: the players' names, and, when a saved game already
+ * has that name, the same with the next free number ("Anna, Ben, Cleo (2)"), within the
+ * longest name allowed.
+ */
+export function distinctGameName(players: string[], taken: string[]): string {
+  const base = players.map((p) => p.trim()).join(', ').slice(0, MAX_GAME_NAME).trim();
+  const names = new Set(taken);
+  if (!names.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const mark = ` (${n})`;
+    const name = `${base.slice(0, MAX_GAME_NAME - mark.length).trimEnd()}${mark}`;
+    if (!names.has(name)) return name;
+  }
+}
+
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }

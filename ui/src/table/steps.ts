@@ -60,3 +60,25 @@ export function useSteps(api: Api, gameId: number) {
     },
   };
 }
+
+/** The pause between two actions when a replay plays itself, by the reader's motion setting. */
+export const AUTOPLAY_MS = { normal: 1500, reduced: 3500 } as const;
+
+/** The pause between two steps of a replay that plays itself: longer for reduced motion. */
+export function autoplayMs(reducedMotion: boolean): number {
+  return reducedMotion ? AUTOPLAY_MS.reduced : AUTOPLAY_MS.normal;
+}
+
+/** Whether the reader asked for reduced motion (the browser's setting). */
+export function prefersReducedMotion(): boolean {
+  try {
+    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  } catch {
+    return false;
+  }
+}
+
+/** Where a replay playing itself goes next from step `at` of `n`: null when it is over. */
+export function autoplayNext(at: number, n: number): number | null {
+  return at < n ? at + 1 : null;
+}

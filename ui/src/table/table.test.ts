@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { sinceLastTurn, SINCE_MAX } from './format';
 import { highlightedLines, markWords, marksOf, marksOn } from './marks';
 import { PACE_MS, botPauseMs, setBotPace } from './pace';
+import { AUTOPLAY_MS, autoplayMs, autoplayNext } from './steps';
 import type { LogLine, Mark } from '../types';
 import { HandoffMemory, afterAction, defaultMemory, botSeats, decideScreen, localHumans, othersMovedSince } from './handoff';
-import { ordinal, seatStyles, timeAgo } from './format';
+import { distinctGameName, MAX_GAME_NAME, ordinal, seatStyles, timeAgo } from './format';
 
 describe('hand-off decisions', () => {
   it('hides a revealed hand once other seats have moved, even when it is that seat again', () => {
@@ -171,5 +172,36 @@ describe('the bots’ pace on this device', () => {
     expect(botPauseMs()).toBe(0);
     setBotPace('faster');
     expect(botPauseMs()).toBe(PACE_MS.faster);
+  });
+});
+
+describe('a new game’s default name', () => {
+  it('is the players’ names, numbered when a saved game has it already', () => {
+    const players = ['Anna', 'Ben', 'Cleo'];
+    expect(distinctGameName(players, [])).toBe('Anna, Ben, Cleo');
+    expect(distinctGameName(players, ['Anna, Ben'])).toBe('Anna, Ben, Cleo');
+    expect(distinctGameName(players, ['Anna, Ben, Cleo'])).toBe('Anna, Ben, Cleo (2)');
+    expect(distinctGameName(players, ['Anna, Ben, Cleo', 'Anna, Ben, Cleo (2)'])).toBe('Anna, Ben, Cleo (3)');
+    expect(distinctGameName(players, ['Anna, Ben, Cleo (2)'])).toBe('Anna, Ben, Cleo');
+  });
+  it('stays within the longest name allowed', () => {
+    const long = ['x'.repeat(40), 'y'.repeat(40), 'z'.repeat(40)];
+    const first = distinctGameName(long, []);
+    expect(first.length).toBeLessThanOrEqual(MAX_GAME_NAME);
+    const second = distinctGameName(long, [first]);
+    expect(second.length).toBeLessThanOrEqual(MAX_GAME_NAME);
+    expect(second.endsWith(' (2)')).toBe(true);
+  });
+});
+
+describe('a replay playing itself', () => {
+  it('steps to the end and stops, slower for reduced motion', () => {
+    expect(autoplayNext(0, 3)).toBe(1);
+    expect(autoplayNext(2, 3)).toBe(3);
+    expect(autoplayNext(3, 3)).toBeNull();
+    expect(autoplayNext(0, 0)).toBeNull();
+    expect(autoplayMs(false)).toBe(AUTOPLAY_MS.normal);
+    expect(autoplayMs(true)).toBe(AUTOPLAY_MS.reduced);
+    expect(AUTOPLAY_MS.reduced).toBeGreaterThan(AUTOPLAY_MS.normal);
   });
 });

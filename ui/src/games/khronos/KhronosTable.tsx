@@ -236,6 +236,10 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
         <div class="end-earnings">
           <EarningsList log={log} />
         </div>
+        <section class="end-boards" aria-labelledby="end-boards-title">
+          <h2 id="end-boards-title">The final boards</h2>
+          <PublicBoards state={state} styles={styles} recent={[]} />
+        </section>
         {side}
       </main>
     );
