@@ -241,7 +241,7 @@ fn killed_at_random_moments_of_a_salvage_the_same_games_and_report_come_back() {
     let damaged_hash = hash(&db);
     // What an uninterrupted salvage gives, and how long it takes in a fresh process.
     let reference = tempfile::tempdir().unwrap();
-    copy_dir(source.path(), reference.path());
+    copy_all(source.path(), reference.path());
     let start = Instant::now();
     let out = worker(reference.path(), 0, &["--mode", "open"])
         .wait_with_output()
@@ -289,7 +289,7 @@ fn killed_at_random_moments_of_a_salvage_the_same_games_and_report_come_back() {
     let mut x = 77;
     for round in 0..rounds {
         let dir = tempfile::tempdir().unwrap();
-        copy_dir(source.path(), dir.path());
+        copy_all(source.path(), dir.path());
         let wait = Duration::from_micros(next(&mut x) % (took.as_micros() as u64 + 1));
         let mut child = worker(dir.path(), round, &["--mode", "open"]);
         let reader = BufReader::new(child.stdout.take().unwrap());

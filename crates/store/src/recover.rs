@@ -14,7 +14,7 @@
 use crate::backup::{remove_db_files, set_sequence};
 use crate::highwater::Marks;
 use crate::journal::{self, Journal};
-use crate::salvage::{read_copy, read_damaged, SalvagedGame, SalvagedRecord};
+use crate::salvage::{read_copy, read_damaged, record_from_backups, SalvagedGame, SalvagedRecord};
 use crate::{
     now_ms, schema, ActionRecord, NewGame, Recovery, Result, SalvageReport, Store, StoreError,
 };
@@ -273,7 +273,7 @@ fn salvage(
         let reports: Vec<SalvageReport> = scan
             .games
             .iter()
-            .map(|g| salvage_one(&mut fresh, g, replayer))
+            .map(|g| salvage_one(&mut fresh, g, replayer, &dir.join(crate::BACKUP_DIR)))
             .collect();
         let highest = scan.highest_id.max(marks.max_id);
         let writes = scan.writes.unwrap_or(0).max(marks.writes);
@@ -301,7 +301,12 @@ fn salvage(
 }
 
 /// Saves what replays of one salvaged game under its own id, and says what became of it.
-fn salvage_one(store: &mut Store, g: &SalvagedGame, replayer: &mut dyn Replayer) -> SalvageReport {
+fn salvage_one(
+    store: &mut Store,
+    g: &SalvagedGame,
+    replayer: &mut dyn Replayer,
+    backups: &Path,
+) -> SalvageReport {
     let lost = |name: String, why: String| SalvageReport {
         id: g.id,
         name,
@@ -310,12 +315,20 @@ fn salvage_one(store: &mut Store, g: &SalvagedGame, replayer: &mut dyn Replayer)
         outcome: "lost".into(),
         why: Some(why),
     };
-    let Some(record) = &g.record else {
-        let why = g
-            .record_trouble
-            .clone()
-            .unwrap_or_else(|| "its record could not be read".into());
-        return lost(format!("Game {}", g.id), why);
+    // A record the damaged file lost may be in a backup, when the game is older than it.
+    let from_backup = match (&g.record, g.actions.is_empty()) {
+        (None, false) => record_from_backups(backups, g.id),
+        _ => None,
+    };
+    let record = match (&g.record, &from_backup) {
+        (Some(r), _) | (None, Some((r, _))) => r,
+        (None, None) => {
+            let why = g
+                .record_trouble
+                .clone()
+                .unwrap_or_else(|| "its record could not be read".into());
+            return lost(format!("Game {}", g.id), why);
+        }
     };
     let replayed = match replayer.replay(record, &g.actions) {
         Ok(r) => r,
@@ -346,12 +359,14 @@ fn salvage_one(store: &mut Store, g: &SalvagedGame, replayer: &mut dyn Replayer)
     let why = if whole {
         None
     } else {
-        Some(
-            replayed
-                .why
-                .or_else(|| g.stopped.clone())
-                .unwrap_or_else(|| "how many actions it had could not be read".into()),
-        )
+        let why = replayed
+            .why
+            .or_else(|| g.stopped.clone())
+            .unwrap_or_else(|| "how many actions it had could not be read".into());
+        Some(match &from_backup {
+            Some((_, file)) => format!("{why}; its record was taken from the backup {file}"),
+            None => why,
+        })
     };
     SalvageReport {
         id: g.id,

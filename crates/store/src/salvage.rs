@@ -64,6 +64,29 @@ pub struct DamagedScan {
     pub writes: Option<u64>,
 }
 
+/// The record of game `id` from the newest backup in `backups` that holds it sound (a
+/// game's id is never given to another game, so any backup's record of it is its own): for
+/// a game whose record the damaged file lost but whose actions it kept. The backup's name
+/// comes with it.
+pub(crate) fn record_from_backups(backups: &Path, id: i64) -> Option<(SalvagedRecord, String)> {
+    let mut files: Vec<(std::time::SystemTime, std::path::PathBuf)> = std::fs::read_dir(backups)
+        .ok()?
+        .flatten()
+        .filter(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.ends_with(".sqlite") && !name.starts_with('.')
+        })
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .collect();
+    files.sort_by(|a, b| b.cmp(a));
+    files.into_iter().find_map(|(_, path)| {
+        let conn = Connection::open_with_flags(&path, OpenFlags::SQLITE_OPEN_READ_ONLY).ok()?;
+        let (record, _, _) = read_record(&conn, id);
+        let name = path.file_name()?.to_string_lossy().into_owned();
+        record.map(|r| (r, name))
+    })
+}
+
 /// Reads what can be read of the database at `path`, read-only (a `-wal` that needs
 /// recovering is not read: the store salvages from a copy of both, `read_copy`). An
 /// unreadable file gives nothing.
@@ -159,7 +182,7 @@ fn game_ids(conn: &Connection, sequence: i64) -> BTreeSet<i64> {
 }
 
 /// The checksummed part of a record (schema 5 on): the log's length and last checksum.
-struct LogMarks {
+pub(crate) struct LogMarks {
     len: u64,
     sum: i64,
 }

@@ -561,3 +561,51 @@ fn a_salvage_stopped_at_each_of_its_steps_resumes_to_the_same_games_and_report()
     assert_eq!(got.as_ref(), Some(&expected));
     assert_eq!(games_of(&store), expected_games);
 }
+
+#[test]
+fn a_game_whose_record_is_lost_comes_back_with_its_record_from_a_backup() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = {
+        let (mut store, _) = Store::open_in(dir.path()).unwrap();
+        // The first game makes the day's backup: it holds "a"'s record.
+        let a = fill(&mut store, 1, 0)[0];
+        for i in 0..200 {
+            store
+                .append_action(a, i, &action(0, i as u32), "{}", false)
+                .unwrap();
+        }
+        let b = fill(&mut store, 1, 200)[0];
+        (a, b)
+    };
+    let db = dir.path().join(DB_FILE);
+    // "a"'s record is spoiled, and a page of "b"'s log (the file's last) is damaged.
+    let conn = Connection::open(&db).unwrap();
+    conn.execute(
+        "UPDATE games SET seats = 'spoiled' WHERE id = ?1",
+        params![a],
+    )
+    .unwrap();
+    drop(conn);
+    let pages = std::fs::metadata(&db).unwrap().len() as usize / 4096;
+    let mut bytes = std::fs::read(&db).unwrap();
+    for x in &mut bytes[(pages - 1) * 4096..] {
+        *x = 0x5A;
+    }
+    std::fs::write(&db, &bytes).unwrap();
+    let (store, recovery) = Store::open_in(dir.path()).unwrap();
+    let recovery = recovery.expect("recovered");
+    let report = recovery.games.iter().find(|g| g.id == a).unwrap();
+    assert_eq!(
+        (
+            report.outcome.as_str(),
+            report.recovered,
+            report.name.as_str()
+        ),
+        ("whole", 200, "g0"),
+        "{report:?}"
+    );
+    let saved = store.load(a).unwrap();
+    assert_eq!(saved.record.seats, "[]", "the backup's record");
+    assert_eq!(saved.actions.len(), 200);
+    assert!(recovery.games.iter().any(|g| g.id == b));
+}
