@@ -81,7 +81,7 @@ pub enum StoreError {
         dir: PathBuf,
     },
     /// Another program holds the database locked: nothing was opened, moved or changed.
-    #[error("the saved games in {path} are in use by another program (another copy of Epochs?): close it and try again. Nothing was changed")]
+    #[error("the saved games in {path} are in use by another program (a database tool holding epochs.sqlite locked?): close it and try again. Nothing was changed")]
     Locked {
         /// The database file.
         path: PathBuf,
