@@ -79,18 +79,20 @@ test('Tempus screens have no serious or critical accessibility violation', async
   test.setTimeout(120_000);
   const game = await client.call('create_game', { request: { game: 'tempus', name: 'Axe T', seats: NAMES.map((name) => ({ name })), seed: 5 } });
   await page.goto(`/#/game/${game.id}`);
-  await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
-  await expectAccessible(page, 'the Tempus hand-off');
-  let v = await client.call('view', { game: game.id, viewer: null });
-  await page.getByRole('button', { name: `${NAMES[v.to_act]} — tap when ready` }).click();
+  // Nobody holds a card while the island is laid out: the table at once, saying whose move.
   await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+  await expect(page.locator('[data-pass-cue]')).toBeVisible();
   await expectAccessible(page, 'placing a map tile');
 
-  v = await playTo(game.id, (x) => x.state.phase === 'actions');
-  await page.getByRole('button', { name: /Pass to|tap when ready/ }).first().waitFor();
-  await page.getByRole('button', { name: `${NAMES[v.to_act]} — tap when ready` }).click();
-  await expect(page.locator('main[data-screen="play"][data-phase="actions"]')).toBeVisible();
+  let v = await playTo(game.id, (x) => x.state.phase === 'actions');
+  await expect(page.locator(`main[data-screen="play"][data-phase="actions"][data-seat="${v.to_act}"]`)).toBeVisible();
   await expectAccessible(page, 'a Tempus era’s actions');
+  // The hand-off screen, once the seat to act holds a card.
+  v = await playUntil(client, game.id, (x) => x.state.phase === 'actions' && x.to_act !== null && x.state.players[x.to_act].hand_count > 0 && x.state.pending === null, ['idea', 'end_turn']);
+  await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
+  await expectAccessible(page, 'the Tempus hand-off');
+  await page.getByRole('button', { name: `${NAMES[v.to_act]} — tap when ready` }).click();
+  await expect(page.locator('main[data-screen="play"]')).toBeVisible();
   await page.getByRole('button', { name: 'Log' }).click();
   await expectAccessible(page, 'the Tempus log');
 

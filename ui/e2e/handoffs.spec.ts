@@ -27,3 +27,41 @@ test('Khronos, 3 seats: the turn-5 hand-off lists every player’s turn-4 earnin
     c.close();
   }
 });
+
+test('Tempus: no hand-off screen between the public tile placements; one before a seat holding a card', async ({ page }) => {
+  const c = await Client.open();
+  try {
+    const g = await c.call('create_game', { request: { game: 'tempus', name: 'Tiles in public', seats: SEATS.map((name) => ({ name })), seed: 5 } });
+    await page.goto(`/#/game/${g.id}`);
+    let placed = 0;
+    for (let guard = 0; guard < 20; guard++) {
+      const v = await c.call('view', { game: g.id, viewer: null });
+      if (v.state.pending?.decision !== 'place_tile') break;
+      // The seat to place the tile has its table at once, saying to pass the device.
+      await expect(page.locator(`main[data-screen="play"][data-seat="${v.to_act}"][data-seq="${v.seq}"]`)).toBeVisible();
+      await expect(page.locator('main[data-screen="handoff"]')).toHaveCount(0);
+      await expect(page.locator('[data-mode="place_tile"]')).toBeVisible();
+      await expect(page.locator('[data-pass-cue]')).toContainText(`Pass the device to ${SEATS[v.to_act]}`);
+      const legal = await c.call('legal', { game: g.id, seat: v.to_act });
+      await c.call('apply', { game: g.id, seat: v.to_act, action: legal.find((x: { group: string }) => x.group === 'place_tile').actions[0].action });
+      placed++;
+    }
+    expect(placed).toBe(8);
+    // Played on until a seat holding a card is to act: now the hand-off screen comes first.
+    for (let guard = 0; guard < 300; guard++) {
+      const v = await c.call('view', { game: g.id, viewer: null });
+      if (v.state.phase === 'actions' && v.state.pending === null && v.state.players[v.to_act].hand_count > 0) break;
+      const seat = v.to_act;
+      const legal: { group: string; actions: { action: unknown }[] }[] = await c.call('legal', { game: g.id, seat });
+      const group = ['place_tile', 'place_token', 'idea', 'end_turn'].map((n) => legal.find((x) => x.group === n)).find((x) => x) ?? legal[0];
+      await c.call('apply', { game: g.id, seat, action: group.actions[0].action });
+    }
+    const v = await c.call('view', { game: g.id, viewer: null });
+    await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Pass to ${SEATS[v.to_act]}` })).toBeVisible();
+    await expect(page.locator('[data-card]')).toHaveCount(0);
+    await c.call('delete', { game: g.id });
+  } finally {
+    c.close();
+  }
+});

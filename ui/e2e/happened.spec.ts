@@ -210,9 +210,11 @@ test('Tempus: a token’s move is drawn as a path on the replay, every change is
     if (log[0].marks[0]?.kind === 'built') await expect.poll(() => tempusMarks(page)).toEqual(expected([log[0]]));
 
     // At the table, the hand-off screen plays what the others did since the next seat's last
-    // action, step by step on the public island: played on until another seat is to act.
+    // action, step by step on the public island: played on until another seat is to act,
+    // one holding a card (a seat with nothing private has no hand-off screen).
     const lastSeat = async (): Promise<number | undefined> => ((await client.call('log', { game: game.id, viewer: null })) as Line[]).at(-1)?.seat;
-    const end = await playUntil(client, game.id, async (v) => v.to_act !== (await lastSeat()), ['end_move', 'end_turn'], 200);
+    const holds = (v: any) => v.to_act !== null && v.to_act !== undefined && v.state.players[v.to_act].hand_count > 0;
+    const end = await playUntil(client, game.id, async (v) => holds(v) && v.to_act !== (await lastSeat()), ['idea', 'end_move', 'end_turn'], 300);
     const next: number = end.to_act;
     const now: Line[] = await client.call('log', { game: game.id, viewer: null });
     const news = since(now, next);

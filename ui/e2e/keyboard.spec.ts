@@ -80,8 +80,14 @@ test('a whole Khronos turn by keyboard: reveal, build, confirm, end the turn, pa
 
 test('a whole Tempus turn by keyboard: reveal, a move along the hexes, an idea, end the turn', async ({ page }) => {
   const game = await client.call('create_game', { request: { game: 'tempus', name: 'Keys T', seats: NAMES.map((name) => ({ name })), seed: 5 } });
-  // The set-up is played through the API up to the first era's actions.
-  const v = await playUntil(client, game.id, (x) => x.state.phase === 'actions', ['place_tile', 'place_token']);
+  // The set-up is played through the API up to the first era's actions, and on until the
+  // start of a turn of a seat holding a card (a seat with nothing private has no hand-off).
+  const v = await playUntil(
+    client,
+    game.id,
+    (x) => x.state.phase === 'actions' && x.state.pending === null && x.state.turn.spent === 0 && x.state.players[x.to_act].hand_count > 0,
+    ['place_tile', 'place_token', 'idea', 'end_turn'],
+  );
   const seat: number = v.to_act;
   await page.goto(`/#/game/${game.id}`);
   await expect(page.getByRole('button', { name: `${NAMES[seat]} — tap when ready` })).toBeFocused();
@@ -131,9 +137,16 @@ test('a whole Tempus turn by keyboard: reveal, a move along the hexes, an idea, 
   const end = page.getByRole('button', { name: /^End the turn/ });
   await tabTo(page, end.first(), 'End the turn');
   await page.keyboard.press('Enter');
-  const after = await client.call('view', { game: game.id, viewer: null });
   await expect.poll(async () => (await client.call('view', { game: game.id, viewer: null })).to_act).not.toBe(seat);
   const log = await client.call('log', { game: game.id, viewer: null });
   expect(log.some((l: { seat: number; marks: { kind: string }[] }) => l.seat === seat && l.marks.some((m) => m.kind === 'moved'))).toBe(true);
-  if (after.to_act !== null) await expect(page.getByRole('button', { name: /tap when ready/ })).toBeFocused();
+  const next = await client.call('view', { game: game.id, viewer: null });
+  if (next.to_act !== null && next.state.players[next.to_act].hand_count > 0) await expect(page.getByRole('button', { name: /tap when ready/ })).toBeFocused();
+  else if (next.to_act !== null) {
+    // Nothing of the next seat's is private: its table at once, saying to pass the device,
+    // and the focus on what to do next.
+    await expect(page.locator(`main[data-screen="play"][data-seat="${next.to_act}"]`)).toBeVisible();
+    await expect(page.locator('[data-pass-cue]')).toBeVisible();
+    await expect(page.locator('.actions-title')).toBeFocused();
+  }
 });

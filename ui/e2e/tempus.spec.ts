@@ -50,6 +50,31 @@ async function ready(page: Page, name: string) {
   await expect(page.locator('ul.cards[aria-label$="hand"]')).toHaveCount(1);
 }
 
+/**
+ * A seat with nothing private (no cards yet) gets its table at once, without a hand-off
+ * screen: only its own (empty) hand is in the page.
+ */
+async function expectTableWithoutHandoff(page: Page, seat: number, name: string) {
+  await expect(page.locator(`main[data-screen="play"][data-seat="${seat}"]`)).toBeVisible();
+  await expect(page.locator('main[data-screen="handoff"]')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: `${name}'s hand` })).toBeVisible();
+  await expect(page.locator('ul.cards[aria-label$="hand"]')).toHaveCount(1);
+}
+
+/** The device goes to `seat`: through the hand-off screen when it holds something private. */
+async function passTo(page: Page, game: number, seat: number, name: string, secrets: string[] = []) {
+  const v = await pub(game);
+  const priv = v.state.players[seat].hand_count > 0 || (v.state.fight?.attacker === seat && (v.state.fight.attack_count ?? 0) > 0);
+  if (priv) {
+    await expectHandoff(page, name, secrets);
+    await ready(page, name);
+  } else {
+    await expectTableWithoutHandoff(page, seat, name);
+    const html = await page.content();
+    for (const x of secrets) expect(html).not.toContain(x);
+  }
+}
+
 async function tapHex(page: Page, hex: string) {
   await page.locator(`polygon.hit[data-hex="${hex}"]`).click();
 }
@@ -150,8 +175,10 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   const nC = NAMES[C];
 
   // The first map tile, placed through the UI: preview under the pointer, turned, placed.
-  await expectHandoff(page, nD);
-  await ready(page, nD);
+  // Nobody holds a card while the island is laid out: no hand-off screen between the tiles,
+  // and the table says whose move it is.
+  await expectTableWithoutHandoff(page, D, nD);
+  await expect(page.locator('[data-pass-cue]')).toContainText(`Pass the device to ${nD}`);
   await expect(page.locator('[data-mode="place_tile"]')).toBeVisible();
   const tile = v0.state.drawn_tile;
   await page.locator('polygon.hit[data-hex="G6"]').hover();
@@ -172,6 +199,10 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expect(page.getByRole('button', { name: 'Place the tile on F6' })).toBeVisible();
   await centreList.selectOption('G6');
   await clickAndWait(page, 'Place the tile on G6');
+  // The next player's table at once, saying to pass the device.
+  await expectTableWithoutHandoff(page, A, nA);
+  await expect(page.locator('[data-pass-cue]')).toContainText(`Pass the device to ${nA}`);
+  await expect(page.locator('[data-mode="place_tile"]')).toBeVisible();
   const v1 = await pub(game);
   expect(v1.state.placed_tiles[0]).toEqual({ tile: tile.tile, at: 'G6', rotation: 1 });
   // Ring terrain 6 (north-west at rotation 0) lies north at rotation 1.
@@ -197,9 +228,8 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   const plan: Record<number, string[]> = { [D]: pos.d, [A]: pos.a, [C]: [pos.c1, pos.c1, pos.c2] };
 
   // The first starting token through the UI, the rest through the API.
-  await expectHandoff(page, NAMES[v2.to_act]);
   expect(v2.to_act).toBe(D);
-  await ready(page, nD);
+  await expectTableWithoutHandoff(page, D, nD);
   await expect(page.locator('[data-mode="place_token"]')).toBeVisible();
   await expect(page.locator(`polygon.hit.is-choice[data-hex="${pos.d[0]}"]`)).toHaveAttribute('role', 'button');
   await tapHex(page, pos.d[0]);
@@ -214,9 +244,8 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   expect((await pub(game)).state.phase).toBe('actions');
 
   // Era 1, turn 1 of the defender: babies on the grassland hex (through the UI), undone
-  // once, and a tap on a hex that is not a choice explains the rule.
-  await expectHandoff(page, nD);
-  await ready(page, nD);
+  // once, and a tap on a hex that is not a choice explains the rule. Nobody holds a card yet.
+  await expectTableWithoutHandoff(page, D, nD);
   await expect(page.locator('.era-display')).toBeVisible();
   await page.getByRole('button', { name: 'Have babies…' }).click();
   await expect(page.locator(`polygon.hit.is-choice[data-hex="${pos.d[0]}"]`)).toHaveAttribute('aria-label', new RegExp(`^${pos.d[0]}, grassland, 1 token of ${nD}`));
@@ -237,16 +266,16 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await clickAndWait(page, 'End the turn');
 
   // The attacker has an idea (through the UI).
-  await expectHandoff(page, nA);
-  await ready(page, nA);
+  await expectTableWithoutHandoff(page, A, nA);
   await clickAndWait(page, 'Have an idea');
   await expect(page.locator(`li.player[data-seat="${A}"] [data-stat="hand-count"]`)).toHaveText('1');
   await expect(page.getByRole('list', { name: `${nA}'s hand` }).locator('[data-card]')).toHaveCount(1);
   await clickAndWait(page, 'End the turn');
 
-  // The third player builds a city of value 2 on its two tokens (through the UI).
-  await expectHandoff(page, nC);
-  await ready(page, nC);
+  // The third player builds a city of value 2 on its two tokens (through the UI): the
+  // attacker's card is not in the page.
+  await expectTableWithoutHandoff(page, C, nC);
+  await expect(page.locator('[data-card]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Build a city…' }).click();
   // By keyboard: the hex is a focusable button named in words.
   const cityHex = page.getByRole('button', { name: new RegExp(`^${pos.c1}, [a-z]+, 2 tokens of ${nC}$`) });
@@ -257,8 +286,7 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await clickAndWait(page, 'End the turn');
 
   // Turn 2 of the defender: move a token from the grassland hex to a free hex (UI).
-  await expectHandoff(page, nD);
-  await ready(page, nD);
+  await expectTableWithoutHandoff(page, D, nD);
   await clickAndWait(page, 'Move people');
   await expect(page.locator('[data-mode="moving"]')).toBeVisible();
   await tapHex(page, pos.d[0]);
@@ -356,8 +384,7 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   let prevSecrets: string[] = [];
   const promisedProgress: number[] = [];
   for (const s of o) {
-    await expectHandoff(page, NAMES[s], prevSecrets);
-    await ready(page, NAMES[s]);
+    await passTo(page, game, s, NAMES[s], prevSecrets);
     await expect(page.locator('[data-mode="progress_cards"]')).toBeVisible();
     if (s === o[1]) {
       // The first player's play shows as face-down cards only.
@@ -386,12 +413,15 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   expect(v3.state.last_progress).toEqual(promisedProgress);
   expect(v3.state.era_history.length).toBe(1);
   const next = NAMES[v3.to_act];
-  await expectHandoff(page, next);
-
-  // A reload on the hand-off screen stays on it; then the seat's table resumes.
-  await page.reload();
-  await expectHandoff(page, next);
-  await ready(page, next);
+  // Through a hand-off screen only if that seat holds a card: a reload on the hand-off
+  // screen stays on it; then the seat's table resumes. Without cards, straight to its table.
+  const nextHolds = v3.state.players[v3.to_act].hand_count > 0;
+  await passTo(page, game, v3.to_act, next);
+  if (nextHolds) {
+    await page.reload();
+    await expectHandoff(page, next);
+    await ready(page, next);
+  }
   await expect(page.locator('[data-last-progress]')).toBeVisible();
   await expect(page.locator('[data-last-progress]')).toContainText('advanced');
   await expect(page.locator('[data-stat="era"]', { hasText: '2 Agriculture' }).first()).toBeVisible();
@@ -401,10 +431,9 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expect(page.locator('.hexmap')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await page.screenshot({ path: `${SHOTS}/tempus-tablet-1280x800.png` });
-  // Re-entering the table always goes through the hand-off screen.
+  // Re-entering the table goes through the hand-off screen when the seat holds a card.
   await page.reload();
-  await expectHandoff(page, next);
-  await ready(page, next);
+  await passTo(page, game, v3.to_act, next);
   await expect(page.getByRole('list', { name: `${next}'s hand` })).toBeVisible();
 
   expect(errors).toEqual([]);
@@ -553,7 +582,7 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
 test.describe('Tempus on a 10-inch tablet with touch', () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
-  test('tap to reveal, tap a highlighted hex for a starting token', async ({ page }) => {
+  test('no hand-off before anyone holds a card; tap a highlighted hex for a starting token', async ({ page }) => {
     const g = await client.call('create_game', {
       request: { game: 'tempus', name: 'E2E Tempus tablet', seats: NAMES.map((name) => ({ name })), map: 'random', seed: 9 },
     });
@@ -561,7 +590,7 @@ test.describe('Tempus on a 10-inch tablet with touch', () => {
     expect(v.state.pending.decision).toBe('place_token');
     const name = NAMES[v.to_act];
     await page.goto(`/#/game/${g.id}`);
-    await page.getByRole('button', { name: `${name} — tap when ready` }).tap();
+    await expectTableWithoutHandoff(page, v.to_act, name);
     await expect(page.locator('.hexmap')).toBeVisible();
     const hex = page.locator('polygon.hit.is-choice').first();
     const at = await hex.getAttribute('data-hex');

@@ -11,6 +11,9 @@ export type Screen =
   | { kind: 'away'; seat: number }
   | { kind: 'waiting' };
 
+/** Every seat has something private unless a game says otherwise (Khronos: the hand). */
+const always = () => true;
+
 /** Which seats bots play (`kind: "bot"`), by seat number. */
 export function botSeats(seats: { kind?: string }[] | undefined): number[] {
   return (seats ?? []).flatMap((s, i) => (s.kind === 'bot' ? [i] : []));
@@ -26,16 +29,27 @@ export function botSeats(seats: { kind?: string }[] | undefined): number[] {
  * device). Another device's move shows the public board; when the device plays one person's
  * seat only, that hand is shown without a hand-off.
  */
-export function decideScreen(toAct: number | null, finished: boolean, revealed: number | null, bots: number[] = [], seats = 0, local: number[] | null = null): Screen {
+export function decideScreen(
+  toAct: number | null,
+  finished: boolean,
+  revealed: number | null,
+  bots: number[] = [],
+  seats = 0,
+  local: number[] | null = null,
+  hasPrivate: (seat: number) => boolean = always,
+): Screen {
   if (finished) return { kind: 'finished' };
   if (toAct === null || toAct === undefined) return { kind: 'waiting' };
   if (bots.includes(toAct)) return { kind: 'bot', seat: toAct };
+  // A seat with nothing private to see (no cards in hand yet: Tempus while the island is laid
+  // out) needs no hand-off screen: its table shows nothing the public boards don't. The table
+  // says whose move it is (see `passCue`).
   if (local !== null) {
     if (!local.includes(toAct)) return { kind: 'away', seat: toAct };
-    if (revealed === toAct || localHumans(local, bots) === 1) return { kind: 'play', seat: toAct };
+    if (revealed === toAct || localHumans(local, bots) === 1 || !hasPrivate(toAct)) return { kind: 'play', seat: toAct };
     return { kind: 'handoff', seat: toAct };
   }
-  if (revealed === toAct) return { kind: 'play', seat: toAct };
+  if (revealed === toAct || !hasPrivate(toAct)) return { kind: 'play', seat: toAct };
   if (seats > 0 && seats - bots.length === 1) return { kind: 'play', seat: toAct };
   return { kind: 'handoff', seat: toAct };
 }
@@ -56,8 +70,26 @@ export function othersMovedSince(shown: Screen | null, shownSeq: number | null, 
 }
 
 /** After `seat` acted: keep showing its view, or hand the device to the next seat. */
-export function afterAction(seat: number, toAct: number | null, finished: boolean, bots: number[] = [], seats = 0, local: number[] | null = null): Screen {
-  return decideScreen(toAct, finished, seat, bots, seats, local);
+export function afterAction(
+  seat: number,
+  toAct: number | null,
+  finished: boolean,
+  bots: number[] = [],
+  seats = 0,
+  local: number[] | null = null,
+  hasPrivate: (seat: number) => boolean = always,
+): Screen {
+  return decideScreen(toAct, finished, seat, bots, seats, local, hasPrivate);
+}
+
+/**
+ * Whether the table shown without a hand-off screen should say "pass the device to …": the
+ * seat shown (`next`) has nothing private, several people share the device, and the screen
+ * before showed another seat's table, or none.
+ */
+export function passCue(next: Screen, before: Screen | null, humans: number, hasPrivate: (seat: number) => boolean): boolean {
+  if (next.kind !== 'play' || humans <= 1 || hasPrivate(next.seat)) return false;
+  return !(before?.kind === 'play' && before.seat === next.seat);
 }
 
 /** Minimal storage surface (sessionStorage in the browser, a map in tests). */

@@ -8,7 +8,7 @@ import type { Api } from '../api';
 import type { GameKey, GameView, GameViewOf, Games, LegalGroupOf, LobbyGame, LogLine } from '../types';
 import { toApiError } from '../transport';
 import type { Screen } from './handoff';
-import { afterAction, botSeats, decideScreen, defaultMemory, localHumans, othersMovedSince } from './handoff';
+import { afterAction, botSeats, decideScreen, defaultMemory, localHumans, othersMovedSince, passCue } from './handoff';
 import { hostSeatsOf, localSeatsOf, tableOnly } from '../network';
 import type { Notice } from './TableChrome';
 import { useBotTurn } from './TableChrome';
@@ -34,7 +34,17 @@ async function seatsHere(api: Api, gameId: number): Promise<number[] | null> {
  * State and actions of a table screen for game `gameId`, a game of kind `key`;
  * `resetSelection` clears the screen's own selection state.
  */
-export function useTableSession<K extends GameKey>(api: Api, gameId: number, key: K, resetSelection: () => void) {
+export function useTableSession<K extends GameKey>(
+  api: Api,
+  gameId: number,
+  key: K,
+  resetSelection: () => void,
+  /**
+   * Whether `seat` has anything private in the public view `pub` (cards in hand): a seat
+   * with nothing private is shown without a hand-off screen. Every seat has, unless told.
+   */
+  privateIn?: (pub: GameViewOf<K>, seat: number) => boolean,
+) {
   type V = GameViewOf<K>;
   type A = Games[K]['action'];
   const memory = useMemo(defaultMemory, []);
@@ -48,6 +58,9 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
   const [panel, setPanel] = useState<'log' | 'rules' | 'seats' | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
   const [botError, setBotError] = useState<string | null>(null);
+  // The seat whose table came up without a hand-off (nothing of it is private): the table
+  // says to pass the device to that player.
+  const [passedTo, setPassedTo] = useState<number | null>(null);
   const token = useRef(0);
   const busyRef = useRef(false);
   const localRef = useRef<number[] | null>(null);
@@ -72,7 +85,8 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
       const bots = botSeats(p.seats);
       const humans = localHumans(local, bots, p.seats.length);
       if (othersMovedSince(screenRef.current, seqRef.current, p.seq, humans)) memory.conceal(gameId);
-      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), bots, p.seats.length, local);
+      const hasPrivate = (seat: number) => (privateIn ? privateIn(p, seat) : true);
+      const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), bots, p.seats.length, local, hasPrivate);
       const prev = screenRef.current;
       if (!force && p.seq === seqRef.current && prev && prev.kind === sc.kind && ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)) {
         return;
@@ -89,9 +103,15 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
         setLegal(l);
         setLog(lg);
         seqRef.current = v.seq;
+        // Shown without a hand-off: remembered as revealed, so that the seat keeps its table
+        // when it draws a card on its own turn.
+        if (!hasPrivate(sc.seat)) memory.reveal(gameId, sc.seat);
+        if (passCue(sc, prev, humans, hasPrivate)) setPassedTo(sc.seat);
+        else if (prev?.kind !== 'play' || prev.seat !== sc.seat) setPassedTo(null);
       } else {
         // Nobody's hand is on screen: forget the revealed seat and every private detail.
         memory.conceal(gameId);
+        setPassedTo(null);
         const lg = await api.log(gameId, null);
         if (t !== token.current) return;
         resetSelection();
@@ -150,10 +170,13 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
     try {
       const res = await api.apply<K>(gameId, seat, action, view.seq);
       const local = localRef.current;
-      const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length, local);
-      if (next.kind === 'play') {
+      const mine = res.view;
+      const hasPrivate = (s: number) => (privateIn ? privateIn(mine as GameViewOf<K>, s) : true);
+      const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length, local, hasPrivate);
+      if (next.kind === 'play' && next.seat === seat) {
         token.current++;
         resetSelection();
+        setPassedTo(null);
         setView(res.view);
         setNotice(res.text ? { kind: 'done', text: res.text } : null);
         seqRef.current = res.view.seq;
@@ -222,5 +245,5 @@ export function useTableSession<K extends GameKey>(api: Api, gameId: number, key
     }
   };
 
-  return { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain };
+  return { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain, passedTo };
 }

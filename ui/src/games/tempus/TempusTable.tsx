@@ -15,7 +15,7 @@ import { StepBar } from '../../table/StepBar';
 import { NEXT_TO_DO, useRescueFocus } from '../../table/focus';
 import { PublicIsland, useIsland } from './PublicIsland';
 import type { HexName, TAction, TLegalAction } from './types';
-import { describeHex, handoffReason } from './tempus';
+import { describeHex, handoffReason, seatHasPrivate } from './tempus';
 import type { HexTap, Mode } from './selection';
 import { fightMarks, mapChoices, mapOptions, mapViewBox, probing, selectedHexes, tapHex, tilePreview } from './selection';
 import { HexMap, MapLegend } from './HexMap';
@@ -41,8 +41,8 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     setHover(null);
   };
 
-  const { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain } =
-    useTableSession(api, gameId, 'tempus', resetSelection);
+  const { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain, passedTo } =
+    useTableSession(api, gameId, 'tempus', resetSelection, seatHasPrivate);
 
   const shown = view ?? pub;
   const state = shown?.state;
@@ -278,6 +278,12 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
               {pending ? `${styles[seat].name}, a decision` : `${styles[seat].name}’s move`}
               {state.phase === 'actions' && <span class="muted"> · era {me.era} {me.era_name}</span>}
             </h2>
+            {passedTo === seat && (
+              <p class="pass-cue" role="status" data-pass-cue={seat}>
+                <strong>Pass the device to {styles[seat].name}.</strong> Nothing of {styles[seat].name}’s is hidden yet, so there is no
+                hand-off screen.
+              </p>
+            )}
             <NoticeBox notice={notice} onClose={() => setNotice(null)} />
             <fieldset class="action-fieldset" disabled={busy}>
               {panelBody}

@@ -2,13 +2,14 @@
 // words, hand-off reasons, rankings.
 
 import { describe, expect, it } from 'vitest';
-import type { TLegalAction, TLegalGroup, TTerrain } from './types';
+import type { TLegalAction, TLegalGroup, TTerrain, TempusState } from './types';
 import { tstate } from './fixtures';
-import { afterAction, decideScreen } from '../../table/handoff';
+import { afterAction, decideScreen, passCue } from '../../table/handoff';
 import {
   advancedLast,
   babyHexes,
   cardInfo,
+  seatHasPrivate,
   cardText,
   cardsText,
   cityOptions,
@@ -120,6 +121,31 @@ describe('hand-offs in fights and the progress phase', () => {
     expect(decideScreen(1, false, 1)).toEqual({ kind: 'play', seat: 1 });
     // Ben defends: Anna reveals, after a hand-off.
     expect(afterAction(1, 0, false)).toEqual({ kind: 'handoff', seat: 0 });
+  });
+
+  it('needs no hand-off for a seat with nothing private: the island laid out before anyone holds a card', () => {
+    const player = (hand_count: number) => ({ hand_count }) as unknown as TempusState['players'][number];
+    const laying = { state: tstate({ phase: 'setup', players: [player(0), player(0), player(0)] }) };
+    const priv = (s: number) => seatHasPrivate(laying, s);
+    expect([0, 1, 2].map(priv)).toEqual([false, false, false]);
+    // Anna placed her tile: Ben's table at once, no hand-off; the table says to pass the device.
+    expect(afterAction(0, 1, false, [], 3, null, priv)).toEqual({ kind: 'play', seat: 1 });
+    expect(decideScreen(1, false, null, [], 3, null, priv)).toEqual({ kind: 'play', seat: 1 });
+    expect(passCue({ kind: 'play', seat: 1 }, { kind: 'play', seat: 0 }, 3, priv)).toBe(true);
+    expect(passCue({ kind: 'play', seat: 1 }, { kind: 'play', seat: 1 }, 3, priv)).toBe(false);
+    // One person against bots: nobody to pass to.
+    expect(passCue({ kind: 'play', seat: 1 }, null, 1, priv)).toBe(false);
+    // A seat holding a card has a hand-off, and so has the attacker with cards face down.
+    const later = { state: tstate({ players: [player(2), player(0), player(0)], fight: { ...fight, attack_count: 1 } }) };
+    expect(seatHasPrivate(later, 0)).toBe(true);
+    expect(afterAction(1, 0, false, [], 3, null, (s) => seatHasPrivate(later, s))).toEqual({ kind: 'handoff', seat: 0 });
+    const attacking = { state: tstate({ players: [player(0), player(0), player(0)], fight: { ...fight, attack_count: 1 } }) };
+    expect(seatHasPrivate(attacking, 0)).toBe(true);
+    expect(seatHasPrivate(attacking, 1)).toBe(false);
+    expect(passCue({ kind: 'play', seat: 0 }, null, 3, (s) => seatHasPrivate(later, s))).toBe(false);
+    // On a device holding some seats, the same; another device's seat stays away.
+    expect(decideScreen(1, false, null, [], 3, [0, 1], priv)).toEqual({ kind: 'play', seat: 1 });
+    expect(decideScreen(2, false, null, [], 3, [0, 1], priv)).toEqual({ kind: 'away', seat: 2 });
   });
 
   it('says why in public words only', () => {

@@ -263,3 +263,13 @@ export function tileCentreList(placeTiles: TLegalAction[]): HexName[] {
   const key = (h: string) => [h.charCodeAt(0), Number(h.slice(1))];
   return [...set].sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
 }
+
+/**
+ * Whether a seat has anything private, read from the public view: Idea cards in hand, or
+ * the cards it laid face down in a fight. While the island is laid out nobody has, and no
+ * hand-off screen comes between the players' tiles and starting tokens.
+ */
+export function seatHasPrivate(pub: { state: Pick<TempusState, 'players' | 'fight'> }, seat: number): boolean {
+  const s = pub.state;
+  return (s.players[seat]?.hand_count ?? 0) > 0 || (s.fight?.attacker === seat && (s.fight.attack_count ?? 0) > 0);
+}
