@@ -73,7 +73,7 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
                 <span class="sr-only">(changed)</span>
               </span>
             )}
-            {mode?.kind === 'place' && counts[a] > 0 ? <span class="tab-count"> · {counts[a]} places</span> : null}
+            {mode?.kind === 'place' && counts[a] > 0 ? <span class="tab-count"><span class="tab-sep"> · </span>{counts[a]} places</span> : null}
           </button>
         ))}
       </div>

@@ -5,6 +5,7 @@
 import type { Action, LegalAction } from './types';
 import type { Candidate } from './candidates';
 import { candidateByKey, candidateLabel, variantText } from './selection';
+import { useReachBar } from '../../table/reach';
 
 export interface PlacePanelProps {
   title: string;
@@ -25,6 +26,7 @@ export interface PlacePanelProps {
 }
 
 export function PlacePanel({ title, cands, sel, selVariant, variant, pending, busy, pick, setVariant, act, cancel, preview }: PlacePanelProps) {
+  const bar = useReachBar<HTMLDivElement>();
   return (
     <div class="placing">
       <h3 tabIndex={-1}>{title}</h3>
@@ -63,7 +65,7 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
       )}
       {/* The preview travels with Confirm: the bar keeps to the bottom of the screen when
           the panel is longer than it, and the words above the buttons stay readable. */}
-      <div class={`sticky-actions${sel && selVariant && preview ? ' with-preview' : ''}`}>
+      <div ref={bar} class={`sticky-actions${sel && selVariant && preview ? ' with-preview' : ''}${sel && selVariant ? ' reach' : ''}`}>
         {sel && selVariant && preview && (
           <p class="preview" data-preview aria-live="polite">
             Then: {preview}

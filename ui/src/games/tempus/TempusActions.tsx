@@ -133,7 +133,7 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
           <p class="muted">A fight can’t be taken back once it starts. Tap another highlighted hex to attack that one instead.</p>
         </div>
       )}
-      <div class="sticky-actions">
+      <div class={`sticky-actions${fight ? ' reach' : ''}`}>
         {fight && (
           <button type="button" class="primary" disabled={busy} onClick={() => act(fight.action)}>
             Confirm

@@ -70,50 +70,54 @@ export function TPlayers({ state, styles, viewer }: { state: TempusState; styles
 
 /** The era display: each row with what it allows and the era cubes on it. */
 export function EraDisplay({ state, styles }: { state: TempusState; styles: SeatStyle[] }) {
+  // On a narrow screen the table scrolls sideways in its own box (focusable, so the keys
+  // scroll it too) rather than widening the page.
   return (
-    <table class="era-display" aria-label="Era display">
-      <thead>
-        <tr>
-          <th scope="col">Era</th>
-          <th scope="col" title="Action tiles">Act.</th>
-          <th scope="col" title="Tokens moved × hexes each">Move</th>
-          <th scope="col">Babies</th>
-          <th scope="col" title="Stacking limit">Stack</th>
-          <th scope="col">Ships</th>
-          <th scope="col" title="Cards drawn / hand limit">Ideas</th>
-          <th scope="col" title="Progress terrain when leaving this era">Progress</th>
-          <th scope="col">Players</th>
-        </tr>
-      </thead>
-      <tbody>
-        {state.eras.map((e, k) => {
-          const here = state.players.map((p, i) => ({ p, i })).filter((x) => x.p.era === k + 1);
-          return (
-            <tr key={k} class={here.length ? 'occupied' : ''}>
-              <th scope="row">
-                {k + 1} {e.name}
-              </th>
-              <td>{e.actions}</td>
-              <td>
-                {e.move_tokens}×{e.move_hexes}
-              </td>
-              <td>{e.babies}</td>
-              <td>{e.stack}</td>
-              <td>{e.ships ? 'yes' : '—'}</td>
-              <td>
-                {e.draw}/{e.hand}
-              </td>
-              <td>{e.terrain ? `${TERRAIN_SYMBOL[e.terrain]} ${e.terrain}` : 'end'}</td>
-              <td class="cubes">
-                {here.map((x) => (
-                  <SeatChip key={x.i} s={styles[x.i]} size={18} label={`${styles[x.i].name}'s era cube`} />
-                ))}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div class="era-scroll" role="region" aria-label="Era display, scrolls sideways" tabIndex={0}>
+      <table class="era-display" aria-label="Era display">
+        <thead>
+          <tr>
+            <th scope="col">Era</th>
+            <th scope="col" title="Action tiles">Act.</th>
+            <th scope="col" title="Tokens moved × hexes each">Move</th>
+            <th scope="col">Babies</th>
+            <th scope="col" title="Stacking limit">Stack</th>
+            <th scope="col">Ships</th>
+            <th scope="col" title="Cards drawn / hand limit">Ideas</th>
+            <th scope="col" title="Progress terrain when leaving this era">Progress</th>
+            <th scope="col">Players</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.eras.map((e, k) => {
+            const here = state.players.map((p, i) => ({ p, i })).filter((x) => x.p.era === k + 1);
+            return (
+              <tr key={k} class={here.length ? 'occupied' : ''}>
+                <th scope="row">
+                  {k + 1} {e.name}
+                </th>
+                <td>{e.actions}</td>
+                <td>
+                  {e.move_tokens}×{e.move_hexes}
+                </td>
+                <td>{e.babies}</td>
+                <td>{e.stack}</td>
+                <td>{e.ships ? 'yes' : '—'}</td>
+                <td>
+                  {e.draw}/{e.hand}
+                </td>
+                <td>{e.terrain ? `${TERRAIN_SYMBOL[e.terrain]} ${e.terrain}` : 'end'}</td>
+                <td class="cubes">
+                  {here.map((x) => (
+                    <SeatChip key={x.i} s={styles[x.i]} size={18} label={`${styles[x.i].name}'s era cube`} />
+                  ))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,0 +1,110 @@
+// Issue 28, item 5: a phone in portrait (390×844 and 360×740, touch). No screen is wider than
+// the viewport, and the action bar with Confirm stays in reach.
+
+import { expect, test, type Page } from '@playwright/test';
+import { Client, expectAccessible } from './helpers';
+
+const SEATS = ['Anna', 'Ben', 'Cleo'];
+
+let client: Client;
+const made: number[] = [];
+test.beforeAll(async () => {
+  client = await Client.open();
+});
+test.afterAll(async () => {
+  for (const id of made) await client.call('delete', { game: id }).catch(() => undefined);
+  client?.close();
+});
+
+async function create(request: unknown): Promise<number> {
+  const g = await client.call('create_game', { request });
+  made.push(g.id);
+  return g.id;
+}
+
+/** The page is exactly as wide as the phone: not zoomed out, and nothing wider than it. */
+async function expectFits(page: Page, width: number, where: string) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(inner, `${where}: the page is not zoomed out`).toBe(width);
+  expect(scroll, `${where}: nothing wider than the screen`).toBeLessThanOrEqual(inner);
+}
+
+async function expectOnScreen(page: Page, name: string, height: number, where: string) {
+  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  expect(box, `${where}: ${name} laid out`).not.toBeNull();
+  expect(box!.y, `${where}: ${name} on screen`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${where}: ${name} on screen`).toBeLessThanOrEqual(height);
+}
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`a phone, ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+    test('the saved games fit the width', async ({ page }) => {
+      await create({ game: 'khronos', name: 'A phone game of Khronos with a long name', seats: SEATS.map((name) => ({ name })), seed: 7 });
+      await create({ game: 'tempus', name: 'Phone Tempus', seats: SEATS.map((name) => ({ name })), seed: 7, map: 'random' });
+      await page.goto('/#/');
+      await expect(page.locator('li.game-row').first()).toBeVisible();
+      await expectFits(page, size.width, 'home');
+      for (const row of await page.locator('li.game-row').all()) {
+        const box = (await row.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      }
+      await expectAccessible(page, `saved games at ${size.width}px`);
+    });
+
+    test('Khronos: choosing a building and a square fits the width, and Confirm stays in reach', async ({ page }) => {
+      const id = await create({ game: 'khronos', name: 'Phone Khronos', seats: SEATS.map((name) => ({ name })), seed: 7 });
+      const v = await client.call('view', { game: id, viewer: null });
+      const legal = await client.call('legal', { game: id, seat: v.to_act });
+      const build = legal.find((x: { group: string }) => x.group === 'construct').actions.find((a: { action: { age: string } }) => a.action.age === 'might').action;
+      await page.goto(`/#/game/${id}`);
+      await page.getByRole('button', { name: `${SEATS[v.to_act]} — tap when ready` }).tap();
+      await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+      await expectFits(page, size.width, 'Khronos table');
+      await page.locator(`button[data-build="${build.building}"]`).tap();
+      await expectFits(page, size.width, 'Khronos, a building chosen');
+      // The age's tab keeps its name on one line, the count of places under it.
+      const tab = page.getByRole('tab', { name: /Age of Might/ });
+      await expect(tab).toContainText('places');
+      expect((await tab.boundingBox())!.height).toBeLessThan(80);
+      // Tap the square on the board, scrolled to the top: Confirm is on screen with it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator(`.board-wrap[data-age="might"] rect.hit[data-square="${build.squares[0]}"]`).tap();
+      await expect(page.locator('[data-selected]')).toBeVisible();
+      await expect(page.locator('[data-preview]')).toBeVisible();
+      await expectFits(page, size.width, 'Khronos, a place chosen');
+      await expect(page.locator(`.board-wrap[data-age="might"] rect.hit[data-square="${build.squares[0]}"]`)).toBeInViewport();
+      await expectOnScreen(page, 'Confirm', size.height, 'at the top');
+      await expectOnScreen(page, 'Cancel', size.height, 'at the top');
+      await expectAccessible(page, `Khronos, a place chosen, at ${size.width}px`);
+      // And at the bottom of the page: nothing of the page is left hidden under the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expectOnScreen(page, 'Confirm', size.height, 'at the bottom');
+      const bar = (await page.locator('.sticky-actions.reach').boundingBox())!;
+      const last = (await page.locator('main .side-info').boundingBox())!;
+      expect(last.y + last.height, 'the end of the page clears the bar').toBeLessThanOrEqual(bar.y + 1);
+      const before = Number(await page.locator('main').getAttribute('data-seq'));
+      await page.getByRole('button', { name: 'Confirm' }).tap();
+      await expect.poll(async () => Number(await page.locator('main').getAttribute('data-seq'))).toBe(before + 1);
+      await expectFits(page, size.width, 'Khronos, built');
+    });
+
+    test('Tempus: the table and the whole island fit the width', async ({ page }) => {
+      const id = await create({ game: 'tempus', name: 'Phone island', seats: SEATS.map((name) => ({ name })), seed: 7, map: 'random' });
+      await page.goto(`/#/game/${id}`);
+      await expect(page.locator('main[data-screen="play"][data-game="tempus"]')).toBeVisible();
+      await expect(page.locator('.hexmap')).toBeVisible();
+      await expectFits(page, size.width, 'Tempus table');
+      const map = (await page.locator('.hexmap').boundingBox())!;
+      expect(map.x).toBeGreaterThanOrEqual(0);
+      expect(map.x + map.width, "the island's right edge").toBeLessThanOrEqual(size.width);
+      // The era display scrolls sideways in its own box, reachable by keyboard.
+      await expect(page.getByRole('region', { name: /Era display/ })).toHaveAttribute('tabindex', '0');
+      await expectAccessible(page, `the Tempus table at ${size.width}px`);
+    });
+  });
+}
