@@ -64,6 +64,8 @@ struct SoakReport {
     host_memory_start_mb: f64,
     host_memory_peak_mb: f64,
     connections_held_max: usize,
+    host_sockets_max: usize,
+    host_sockets_idle: usize,
     attack_requests_answered: usize,
     attack_connections_opened: usize,
     actions_played: usize,
@@ -142,6 +144,21 @@ fn memory_mb(pid: u32) -> (f64, f64) {
             .map_or(0.0, |kb| kb / 1024.0)
     };
     (field("VmRSS:"), field("VmHWM:"))
+}
+
+/// Sockets open in process `pid` (Linux): the host's connections, its listener and its
+/// mDNS and other sockets.
+fn sockets(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/fd"))
+        .map(|dir| {
+            dir.filter_map(Result::ok)
+                .filter(|e| {
+                    std::fs::read_link(e.path())
+                        .is_ok_and(|l| l.to_string_lossy().starts_with("socket:"))
+                })
+                .count()
+        })
+        .unwrap_or(0)
 }
 
 /// Connects to the host from the loopback address `ip`.
@@ -280,11 +297,12 @@ pub fn run(seconds: u64, json_out: bool) -> ExitCode {
                 println!("{}", serde_json::to_string(&r).unwrap_or_default());
             } else {
                 println!(
-                    "soak: {} s, {} attacking connections (idle, flooding, oversized, reconnecting, guessing codes; {} connections opened, {} answers), 3 honest devices: {} requests, {} errors, answers p50 {:.2} ms, p95 {:.2} ms, {} actions; host memory {:.0} MB at start, peak {:.0} MB; at most {} connections held",
+                    "soak: {} s, {} attacking connections (idle, flooding, oversized, reconnecting, guessing codes; {} connections opened, {} answers), 3 honest devices: {} requests, {} errors, answers p50 {:.2} ms, p95 {:.2} ms, {} actions; host memory {:.0} MB at start, peak {:.0} MB; at most {} connections open from the clients' side, at most {} sockets in the host ({} before the attack: its listener and the honest devices)",
                     r.seconds, r.attacking_connections, r.attack_connections_opened,
                     r.attack_requests_answered, r.honest_requests, r.honest_errors,
                     r.honest_p50_ms, r.honest_p95_ms, r.actions_played,
-                    r.host_memory_start_mb, r.host_memory_peak_mb, r.connections_held_max
+                    r.host_memory_start_mb, r.host_memory_peak_mb, r.connections_held_max,
+                    r.host_sockets_max, r.host_sockets_idle
                 );
             }
             if r.honest_errors > 0 || r.actions_played == 0 {
@@ -348,6 +366,7 @@ async fn soak(length: Duration) -> Result<SoakReport, String> {
         t.clear();
     }
 
+    let sockets_idle = sockets(pid);
     let end = Instant::now() + length;
     let held = Arc::new(AtomicUsize::new(7));
     let held_max = Arc::new(AtomicUsize::new(7));
@@ -373,14 +392,16 @@ async fn soak(length: Duration) -> Result<SoakReport, String> {
         }
     }
     let peak = Arc::new(Mutex::new(0.0f64));
+    let host_sockets = Arc::new(AtomicUsize::new(0));
     let sampler = {
-        let peak = peak.clone();
+        let (peak, host_sockets) = (peak.clone(), host_sockets.clone());
         tokio::spawn(async move {
             while Instant::now() < end {
                 let (rss, _) = memory_mb(pid);
                 if let Ok(mut p) = peak.lock() {
                     *p = p.max(rss);
                 }
+                host_sockets.fetch_max(sockets(pid), Ordering::Relaxed);
                 tokio::time::sleep(Duration::from_millis(100)).await;
             }
         })
@@ -409,6 +430,8 @@ async fn soak(length: Duration) -> Result<SoakReport, String> {
         host_memory_start_mb: memory_start,
         host_memory_peak_mb: peak,
         connections_held_max: held_max.load(Ordering::Relaxed),
+        host_sockets_max: host_sockets.load(Ordering::Relaxed),
+        host_sockets_idle: sockets_idle,
         attack_requests_answered: answered.load(Ordering::Relaxed),
         attack_connections_opened: opened.load(Ordering::Relaxed),
         actions_played: stats.actions.load(Ordering::Relaxed),
