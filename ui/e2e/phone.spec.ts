@@ -2,7 +2,7 @@
 // the viewport, and the action bar with Confirm stays in reach.
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, expectAccessible } from './helpers';
+import { Client, expectAccessible, playUntil } from './helpers';
 
 const SEATS = ['Anna', 'Ben', 'Cleo'];
 
@@ -34,6 +34,19 @@ async function expectOnScreen(page: Page, name: string, height: number, where: s
   expect(box, `${where}: ${name} laid out`).not.toBeNull();
   expect(box!.y, `${where}: ${name} on screen`).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height, `${where}: ${name} on screen`).toBeLessThanOrEqual(height);
+}
+
+/** A finished game of each, played through the API once for both sizes. */
+let finished: { khronos: number; tempus: number } | null = null;
+async function finishedGames() {
+  if (finished) return finished;
+  const prefer = ['end_turn', 'place_tile', 'place_token', 'progress_cards', 'discard', 'idea', 'construct'];
+  const khronos = await create({ game: 'khronos', name: 'Phone, the end of Khronos', seats: SEATS.map((name) => ({ name })), seed: 3 });
+  await playUntil(client, khronos, () => false, prefer);
+  const tempus = await create({ game: 'tempus', name: 'Phone, the end of Tempus', seats: SEATS.map((name) => ({ name })), seed: 3, map: 'random' });
+  await playUntil(client, tempus, () => false, prefer);
+  finished = { khronos, tempus };
+  return finished;
 }
 
 for (const size of [
@@ -91,6 +104,28 @@ for (const size of [
       await page.getByRole('button', { name: 'Confirm' }).tap();
       await expect.poll(async () => Number(await page.locator('main').getAttribute('data-seq'))).toBe(before + 1);
       await expectFits(page, size.width, 'Khronos, built');
+    });
+
+    test('the other screens fit the width: new game, how to play, a hand-off, the end of each game, its replay', async ({ page }) => {
+      test.setTimeout(120_000);
+      const { khronos, tempus } = await finishedGames();
+      const handoff = await create({ game: 'khronos', name: 'Phone hand-off', seats: SEATS.map((name) => ({ name })), seed: 7 });
+      const screens: [string, string][] = [
+        ['#/new', 'button:has-text("Start the game")'],
+        ['#/new/tempus', 'button:has-text("Start the game")'],
+        ['#/rules/khronos', 'h1'],
+        ['#/rules/tempus', 'h1'],
+        [`#/game/${handoff}`, 'main[data-screen="handoff"]'],
+        [`#/game/${khronos}`, 'main[data-screen="finished"] .board-wrap'],
+        [`#/game/${tempus}`, 'main[data-screen="finished"] .hexmap'],
+        [`#/replay/${khronos}`, 'main[data-screen="replay"] .board-wrap'],
+        [`#/replay/${tempus}`, 'main[data-screen="replay"] .hexmap'],
+      ];
+      for (const [hash, ready] of screens) {
+        await page.goto(`/${hash}`);
+        await expect(page.locator(ready).first()).toBeVisible();
+        await expectFits(page, size.width, hash);
+      }
     });
 
     test('Tempus: the table and the whole island fit the width', async ({ page }) => {

@@ -186,8 +186,11 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
             forests, mountains, 10 printed Hamlets)
           </label>
           <label class="check">
-            <input type="radio" name="map" checked={useMapFile} onChange={() => setUseMapFile(true)} /> A map file (a text grid: <code>.</code>{' '}
-            plain, <code>f</code> forest, <code>m</code> mountain, <code>~</code> river, upper case for a printed Hamlet)
+            <input type="radio" name="map" checked={useMapFile} onChange={() => setUseMapFile(true)} />{' '}
+            <span>
+              A map file (a text grid: <code>.</code> plain, <code>f</code> forest, <code>m</code> mountain, <code>~</code> river, upper case for
+              a printed Hamlet)
+            </span>
           </label>
           {useMapFile && (
             <label>
