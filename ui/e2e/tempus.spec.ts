@@ -475,6 +475,8 @@ async function openAs(page: Page, name: string) {
   await expect(page.locator('main[data-screen="play"], main[data-screen="handoff"]')).toBeVisible();
   if ((await page.locator('main').getAttribute('data-screen')) === 'handoff') await ready(page, name);
   await expect(page.getByRole('list', { name: `${name}'s hand` })).toBeVisible();
+  // Cards are named in words, never by their ids ("military-leader/woods").
+  expect(await page.locator('main').innerText()).not.toMatch(/[a-z]+[-_][a-z]+\/[a-z]+|military-leader|military_leader/);
 }
 
 test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, Medicine, Religion, Military Leader, a discard, a city’s terrain, occupying)', async ({ page }) => {
@@ -533,6 +535,8 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
         await tapHex(page, a.into);
         break;
       case 'leader_fight':
+        // The Military Leader in the hand, in words.
+        await expect(page.getByRole('list', { name: `${NAMES[seat]}'s hand` })).toContainText('Military Leader');
         await page.getByRole('button', { name: 'Military Leader: a free fight…' }).click();
         await tapHex(page, a.from);
         await tapHex(page, a.to);
