@@ -525,3 +525,65 @@ fn a_wal_deleted_after_a_kill_is_noticed_when_it_held_acknowledged_actions() {
     assert!(lost_rounds > 0, "the -wal held acknowledged actions");
     eprintln!("8 kills, each followed by deleting the -wal: {lost_actions} acknowledged actions lost in {lost_rounds} rounds, every loss noticed");
 }
+
+#[test]
+fn a_read_only_folder_is_named_as_read_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("saved");
+    // Saved games in it, closed cleanly, then the folder made read-only: SQLite must create
+    // the -wal to open the file. (Left by a kill, the -wal is there: the games open, and only
+    // the backups fail until the folder is writable again.)
+    {
+        let mut table = Table::open(Some(&data)).unwrap();
+        play_new_game(&mut table, 1, 3, &mut 1);
+    }
+    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o555)).unwrap();
+    let mut run = if std::fs::write(data.join("probe"), b"").is_ok() {
+        // Root writes anywhere: the worker runs without the capability that lets it.
+        let _ = std::fs::remove_file(data.join("probe"));
+        let mut c = Command::new("setpriv");
+        c.args(["--bounding-set=-dac_override,-dac_read_search", "--"])
+            .arg(env!("CARGO_BIN_EXE_epochs"));
+        c
+    } else {
+        Command::new(env!("CARGO_BIN_EXE_epochs"))
+    };
+    let child = run
+        .args(["crash-worker", "--data-dir"])
+        .arg(&data)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn();
+    let Ok(mut child) = child else {
+        std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o755)).unwrap();
+        eprintln!("skipped: no setpriv to run without root's override");
+        return;
+    };
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break Some(status);
+        }
+        if start.elapsed() > Duration::from_secs(30) {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let mut said = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut said)
+        .unwrap();
+    let status = status.expect("refused at once, not playing on");
+    assert!(!status.success());
+    assert!(
+        said.contains(&format!("the folder {} is read-only", data.display())),
+        "{said}"
+    );
+}

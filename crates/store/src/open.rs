@@ -12,6 +12,26 @@ use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 use std::sync::Arc;
 
+/// A failure to write in the data directory, at any step of opening it, named as a
+/// read-only folder.
+fn read_only_named(dir: &Path, e: StoreError) -> StoreError {
+    let read_only = match &e {
+        StoreError::Io(io) => crate::lock::is_read_only(io),
+        StoreError::Sqlite(sql) => matches!(
+            sql.sqlite_error_code(),
+            Some(rusqlite::ErrorCode::ReadOnly | rusqlite::ErrorCode::CannotOpen)
+        ),
+        _ => false,
+    };
+    if read_only {
+        StoreError::ReadOnly {
+            dir: dir.to_path_buf(),
+        }
+    } else {
+        e
+    }
+}
+
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
@@ -56,6 +76,10 @@ impl Store {
     /// Opens the store in `dir` as `open_in` does, a salvaged game's actions replayed by
     /// `replayer` (the table replays them through the rules).
     pub fn open_with(dir: &Path, replayer: &mut dyn Replayer) -> Result<(Store, Option<Recovery>)> {
+        Store::open_dir(dir, replayer).map_err(|e| read_only_named(dir, e))
+    }
+
+    fn open_dir(dir: &Path, replayer: &mut dyn Replayer) -> Result<(Store, Option<Recovery>)> {
         std::fs::create_dir_all(dir).map_err(|e| io_in(dir, e))?;
         let lock = DirLock::acquire(dir)?;
         let (marks, read) = HighWater::open(dir).map_err(|e| io_in(dir, e))?;
