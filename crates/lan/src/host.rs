@@ -15,7 +15,8 @@ use crate::protocol::{
     JoinResult, LobbyGame, LobbySeat, WaitingJoin, HOST_METHODS,
 };
 use crate::slots::{Push, Slots};
-use epochs_table::api::{execute, is_write, parse_text, Request};
+use epochs_table::api::{parse_text, Request};
+use epochs_table::front::{Changed, Front};
 use epochs_table::{GameView, SeatKind, Table, TableError};
 use serde_json::{json, Value};
 use std::collections::{BTreeSet, HashMap};
@@ -35,7 +36,7 @@ type PlayedSeats = HashMap<i64, (u64, BTreeSet<u8>)>;
 /// game changed.
 #[derive(Clone)]
 pub struct Host {
-    table: Arc<Mutex<Table>>,
+    front: Front,
     access: Arc<Mutex<Access>>,
     pub(crate) changes: broadcast::Sender<i64>,
     pub(crate) slots: Arc<Mutex<Slots>>,
@@ -114,7 +115,7 @@ impl Host {
     pub fn shared(table: Arc<Mutex<Table>>, on_change: Option<OnChange>) -> Result<Host, String> {
         let (changes, _) = broadcast::channel(256);
         Ok(Host {
-            table,
+            front: Front::new(table),
             access: Arc::new(Mutex::new(Access::new()?)),
             changes,
             slots: Arc::new(Mutex::new(Slots::default())),
@@ -311,7 +312,7 @@ impl Host {
                 .map_err(|e| TableError::bad(format!("{method}: {e}")))?;
             self.host_request(method, request, conn)
         } else {
-            self.table_request(method, parse_text(method, params)?, conn)
+            self.table_request(parse_text(method, params)?, conn)
         }
     }
 
@@ -348,12 +349,7 @@ impl Host {
         }
     }
 
-    fn table_request(
-        &self,
-        method: &str,
-        request: Request,
-        conn: &Connection,
-    ) -> Result<Value, TableError> {
+    fn table_request(&self, request: Request, conn: &Connection) -> Result<Value, TableError> {
         authorise(&conn.grant, &request)?;
         let to_bot = match &request {
             Request::SetSeatKind {
@@ -368,17 +364,7 @@ impl Host {
             Request::Delete { game } => Some(*game),
             _ => None,
         };
-        let restored = matches!(request, Request::RestoreBackup { .. });
-        let value = match request {
-            // Bots think with the table's lock released: other devices' requests go on.
-            Request::BotMove { game } => {
-                to_json(epochs_table::bot::bot_move_off_lock(&self.table, game)?)?
-            }
-            Request::Hint { game, seat } => {
-                to_json(epochs_table::bot::hint_off_lock(&self.table, game, seat)?)?
-            }
-            request => execute(&mut *self.table()?, request)?,
-        };
+        let answer = self.front.call(request)?;
         if let Some((game, seat)) = to_bot {
             // A seat handed to a bot is no longer any device's to play.
             self.access()?.free(game, seat);
@@ -386,23 +372,20 @@ impl Host {
         if let Some(game) = deleted {
             self.access()?.free_game(game);
         }
-        if restored {
-            // The games the restore removed take their devices' grants with them.
-            let games: BTreeSet<i64> = self.table()?.list()?.iter().map(|g| g.id).collect();
-            self.access()?.keep_only_games(&games);
-            if let Ok(mut played) = self.played.lock() {
-                played.clear();
+        match answer.changed {
+            Changed::Nothing => {}
+            Changed::Game(game) => self.changed(game),
+            Changed::Every => {
+                // The games a restore removed take their devices' grants with them.
+                let games: BTreeSet<i64> = self.table()?.list()?.iter().map(|g| g.id).collect();
+                self.access()?.keep_only_games(&games);
+                if let Ok(mut played) = self.played.lock() {
+                    played.clear();
+                }
+                self.changed(0);
             }
         }
-        if is_write(method) {
-            let game = value
-                .get("id")
-                .and_then(Value::as_i64)
-                .or_else(|| value.pointer("/view/id").and_then(Value::as_i64))
-                .unwrap_or(0);
-            self.changed(game);
-        }
-        Ok(value)
+        Ok(answer.value)
     }
 
     fn host_request(
@@ -685,9 +668,7 @@ impl Host {
     }
 
     pub(crate) fn table(&self) -> Result<MutexGuard<'_, Table>, TableError> {
-        self.table.lock().map_err(|_| TableError::Storage {
-            message: "the table is unavailable after an earlier failure".into(),
-        })
+        self.front.table()
     }
 
     fn access(&self) -> Result<MutexGuard<'_, Access>, TableError> {
@@ -754,7 +735,7 @@ impl Host {
                 if view.seats.get(seat as usize)?.kind != SeatKind::Bot {
                     return None;
                 }
-                epochs_table::bot::bot_move_off_lock(&host.table, game).ok()?;
+                host.front.call(Request::BotMove { game }).ok()?;
                 Some(host)
             })
             .await;

@@ -6,6 +6,8 @@ use crate::host::{Connection, Host, OnChange};
 use crate::protocol::HostingStatus;
 use crate::socket::{router_with, UiSource};
 use axum::serve::ListenerExt;
+use epochs_table::api::parse;
+use epochs_table::front::Front;
 use epochs_table::TableError;
 use qrcode::render::{svg, unicode};
 use qrcode::QrCode;
@@ -261,36 +263,13 @@ impl AppHosting {
                     None if method == "lobby" => {
                         Host::shared(self.table.clone(), None).map_err(TableError::bad)?
                     }
-                    // Not hosting: the table answers (the window asks its bots to move).
+                    // Not hosting: the table's front door answers (the window asks its bots
+                    // to move).
                     None => {
-                        let table = self.table.clone();
+                        let front = Front::new(self.table.clone());
                         let method = method.to_string();
                         return tokio::task::spawn_blocking(move || {
-                            use epochs_table::api::{execute, parse, Request};
-                            use epochs_table::bot::{bot_move_off_lock, hint_off_lock};
-                            fn to_json<T: serde::Serialize>(
-                                v: Result<T, TableError>,
-                            ) -> Result<Value, TableError> {
-                                serde_json::to_value(v?).map_err(|e| TableError::bad(e.to_string()))
-                            }
-                            // Bots think with the table's lock released.
-                            match parse(&method, params)? {
-                                Request::BotMove { game } => {
-                                    to_json(bot_move_off_lock(&table, game))
-                                }
-                                Request::Hint { game, seat } => {
-                                    to_json(hint_off_lock(&table, game, seat))
-                                }
-                                request => {
-                                    let mut table =
-                                        table.lock().map_err(|_| TableError::Storage {
-                                            message:
-                                                "the table is unavailable after an earlier failure"
-                                                    .into(),
-                                        })?;
-                                    execute(&mut table, request)
-                                }
-                            }
+                            front.call(parse(&method, params)?).map(|a| a.value)
                         })
                         .await
                         .map_err(|e| TableError::bad(e.to_string()))?;

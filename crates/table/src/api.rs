@@ -92,13 +92,6 @@ pub fn methods() -> impl Iterator<Item = &'static str> {
     REQUESTS.iter().map(|(name, _)| *name)
 }
 
-/// Whether a method changes a game (front ends tell other viewers to refresh).
-pub fn is_write(method: &str) -> bool {
-    REQUESTS
-        .iter()
-        .any(|&(name, write)| name == method && write)
-}
-
 /// Reads a request from its method name and JSON parameters (`null` for none).
 pub fn parse(method: &str, params: Value) -> Result<Request, TableError> {
     if !methods().any(|m| m == method) {

@@ -10,6 +10,7 @@ pub mod bot;
 pub mod bounded;
 mod error;
 mod export;
+pub mod front;
 mod game;
 pub mod hosted;
 mod khronos_text;

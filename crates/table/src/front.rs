@@ -1,0 +1,142 @@
+//! The one front door to the table: every front end (the app's window, the LAN host and
+//! `epochs serve`) hands it a typed `Request` and gets the answer, with what the request
+//! changed. Bots and hints think here with the table's lock released, so other requests go
+//! on meanwhile; everything else is carried out under the lock by `api::execute`.
+
+use crate::api::{execute, Request};
+use crate::bot::{bot_move_off_lock, hint_off_lock};
+use crate::error::TableError;
+use crate::service::Table;
+use epochs_store::GameId;
+use serde_json::Value;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// What a request changed, as the request tells (or, for a new game, its typed answer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Changed {
+    /// Nothing: a read.
+    Nothing,
+    /// One game (a new one included).
+    Game(GameId),
+    /// Every saved game (a backup was restored).
+    Every,
+}
+
+/// An answer and what its request changed.
+#[derive(Debug)]
+pub struct Answer {
+    /// The answer, as JSON.
+    pub value: Value,
+    /// What changed.
+    pub changed: Changed,
+}
+
+/// The table behind its one front door.
+#[derive(Clone)]
+pub struct Front {
+    table: Arc<Mutex<Table>>,
+}
+
+impl Front {
+    /// The front door of a table shared with others (the app keeps one for its window).
+    pub fn new(table: Arc<Mutex<Table>>) -> Front {
+        Front { table }
+    }
+
+    /// The table, locked, for what the front door does not ask itself.
+    pub fn table(&self) -> Result<MutexGuard<'_, Table>, TableError> {
+        self.table.lock().map_err(|_| TableError::Storage {
+            message: "the table is unavailable after an earlier failure".into(),
+        })
+    }
+
+    /// The shared table.
+    pub fn shared(&self) -> Arc<Mutex<Table>> {
+        self.table.clone()
+    }
+
+    /// Answers one request.
+    pub fn call(&self, request: Request) -> Result<Answer, TableError> {
+        let changed = changed_by(&request);
+        let value = match request {
+            Request::BotMove { game } => to_json(bot_move_off_lock(&self.table, game)?)?,
+            Request::Hint { game, seat } => to_json(hint_off_lock(&self.table, game, seat)?)?,
+            request => execute(&mut *self.table()?, request)?,
+        };
+        let changed = match changed {
+            // A new game's id is in its summary.
+            None => Changed::Game(value.get("id").and_then(Value::as_i64).unwrap_or(0)),
+            Some(c) => c,
+        };
+        Ok(Answer { value, changed })
+    }
+}
+
+/// What `request` changes; `None` for a new game, whose id only its answer knows.
+fn changed_by(request: &Request) -> Option<Changed> {
+    Some(match request {
+        Request::Apply { game, .. }
+        | Request::Undo { game, .. }
+        | Request::BotMove { game }
+        | Request::Rename { game, .. }
+        | Request::SetSeatKind { game, .. }
+        | Request::Delete { game }
+        | Request::Repair { game } => Changed::Game(*game),
+        Request::CreateGame { .. } | Request::Import { .. } => return None,
+        Request::RestoreBackup { .. } => Changed::Every,
+        Request::ListGames {}
+        | Request::View { .. }
+        | Request::Legal { .. }
+        | Request::Check { .. }
+        | Request::Preview { .. }
+        | Request::Log { .. }
+        | Request::Replay { .. }
+        | Request::Hint { .. }
+        | Request::Export { .. }
+        | Request::Recovery {}
+        | Request::Backups {} => Changed::Nothing,
+    })
+}
+
+fn to_json<T: serde::Serialize>(v: T) -> Result<Value, TableError> {
+    serde_json::to_value(v).map_err(|e| TableError::Storage {
+        message: e.to_string(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::parse;
+    use serde_json::json;
+
+    #[test]
+    fn each_request_says_what_it_changed() {
+        let dir = tempfile::tempdir().unwrap();
+        let front = Front::new(Arc::new(Mutex::new(Table::open(Some(dir.path())).unwrap())));
+        let call = |method: &str, params: Value| front.call(parse(method, params).unwrap());
+        let created = call(
+            "create_game",
+            json!({"request": {"game": "khronos", "seats": [{"name": "A"}, {"name": "B"}]}}),
+        )
+        .unwrap();
+        let id = created.value["id"].as_i64().unwrap();
+        assert_eq!(created.changed, Changed::Game(id));
+        let view = call("view", json!({ "game": id })).unwrap();
+        assert_eq!(view.changed, Changed::Nothing);
+        let seat = view.value["to_act"].as_u64().unwrap();
+        let renamed = call("rename", json!({"game": id, "name": "Sunday"})).unwrap();
+        assert_eq!(renamed.changed, Changed::Game(id));
+        let hint = call("hint", json!({"game": id, "seat": seat})).unwrap();
+        assert_eq!(hint.changed, Changed::Nothing);
+        assert!(hint.value["text"].is_string());
+        let played = call(
+            "apply",
+            json!({"game": id, "seat": seat, "action": hint.value["action"]}),
+        )
+        .unwrap();
+        assert_eq!(played.changed, Changed::Game(id));
+        let refused = call("view", json!({ "game": id + 100 }));
+        assert!(refused.is_err());
+    }
+}
