@@ -48,24 +48,25 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
           </select>
         </label>
       )}
-      {sel && selVariant && (
-        <div class="selected" data-selected={sel.key}>
-          <p class="selected-label">{selVariant.label}</p>
-          {sel.variants.length > 1 && (
-            <fieldset class="variants">
-              <legend>{sel.group === 'renovate' ? 'Cards to pay now' : 'Pay the surcharge with'}</legend>
-              {sel.variants.map((v, i) => (
-                <label key={i} class="check">
-                  <input type="radio" name="variant" checked={i === variant} onChange={() => setVariant(i)} /> {variantText(v)}
-                </label>
-              ))}
-            </fieldset>
-          )}
-        </div>
+      {sel && selVariant && sel.variants.length > 1 && (
+        <fieldset class="variants">
+          <legend>{sel.group === 'renovate' ? 'Cards to pay now' : 'Pay the surcharge with'}</legend>
+          {sel.variants.map((v, i) => (
+            <label key={i} class="check">
+              <input type="radio" name="variant" checked={i === variant} onChange={() => setVariant(i)} /> {variantText(v)}
+            </label>
+          ))}
+        </fieldset>
       )}
-      {/* The preview travels with Confirm: the bar keeps to the bottom of the screen when
-          the panel is longer than it, and the words above the buttons stay readable. */}
-      <div ref={bar} class={`sticky-actions${sel && selVariant && preview ? ' with-preview' : ''}${sel && selVariant ? ' reach' : ''}`}>
+      {/* What is chosen and what it would do travel with Confirm: the bar keeps to the bottom
+          of the screen when the panel is longer than it (on a phone, always), and nothing
+          covers its words. */}
+      <div
+        ref={bar}
+        class={`sticky-actions${sel && selVariant ? ' with-preview reach selected' : ''}`}
+        data-selected={sel && selVariant ? sel.key : undefined}
+      >
+        {sel && selVariant && <p class="selected-label">{selVariant.label}</p>}
         {sel && selVariant && preview && (
           <p class="preview" data-preview aria-live="polite">
             Then: {preview}
