@@ -331,16 +331,34 @@ impl Table {
 
     fn game(&mut self, id: GameId) -> Result<&mut Open, TableError> {
         if !self.open.contains_key(&id) {
-            let loaded = self.load(id)?;
+            let saved = match self.store.load(id) {
+                Err(epochs_store::StoreError::DamagedRecord(_)) => self.mend_record(id)?,
+                other => other?,
+            };
+            let loaded = self.open_saved(saved)?;
             self.open.insert(id, loaded);
             self.mend_snapshots(id);
         }
         self.open.get_mut(&id).ok_or(TableError::NotFound { id })
     }
 
-    /// Reads a game from the store: the latest snapshot, then the later actions.
-    fn load(&self, id: GameId) -> Result<Open, TableError> {
+    /// A game whose record failed its checksum, its record taken again from the newest
+    /// backup that holds it, with a notice; still refused when no backup does.
+    fn mend_record(&mut self, id: GameId) -> Result<epochs_store::SavedGame, TableError> {
+        let Some(file) = self.store.mend_record(id)? else {
+            return Err(epochs_store::StoreError::DamagedRecord(id).into());
+        };
         let saved = self.store.load(id)?;
+        let _ = self.store.add_notice(format!(
+            "The saved record of “{}” (game {id}) failed its checksum: its setup, name and \
+             seats were taken again from the backup {file}. Its actions are checked as ever.",
+            saved.record.name
+        ));
+        Ok(saved)
+    }
+
+    /// Opens a game read from the store: the latest snapshot, then the later actions.
+    fn open_saved(&self, saved: epochs_store::SavedGame) -> Result<Open, TableError> {
         let kind = GameKind::from_key(&saved.record.game)?;
         let setup: Value = serde_json::from_str(&saved.record.setup).map_err(storage)?;
         let seats: Vec<SeatInfo> = serde_json::from_str(&saved.record.seats).map_err(storage)?;

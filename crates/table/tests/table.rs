@@ -398,3 +398,35 @@ fn after_restoring_a_backup_the_table_tells_which_games_it_removed_and_never_reu
     let c = table.create(request(&["Anna", "Ben"], 3)).unwrap().id;
     assert!(c > b && b > a, "{a} {b} {c}");
 }
+
+#[test]
+fn a_game_whose_record_fails_its_checksum_takes_it_again_from_a_backup_or_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    // The first game is in the day's backup; the second is not.
+    let kept = table.create(request(&["Anna", "Ben"], 6)).unwrap().id;
+    play(&mut table, kept, 12);
+    let truth = table.view(kept, None).unwrap();
+    let later = table.create(request(&["Cleo", "Dan"], 7)).unwrap().id;
+    drop(table);
+    let conn = rusqlite::Connection::open(dir.path().join("epochs.sqlite")).unwrap();
+    conn.execute("UPDATE games SET name = 'Changed'", [])
+        .unwrap();
+    drop(conn);
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let opened = table.view(kept, None).unwrap();
+    assert_eq!(opened.state, truth.state, "the same game, its log replayed");
+    assert_eq!(opened.name, truth.name, "the backup's record");
+    assert!(
+        table.notices().iter().any(|n| n.contains("backup")),
+        "{:?}",
+        table.notices()
+    );
+    play(&mut table, kept, 3);
+    match table.view(later, None) {
+        Err(TableError::Storage { message }) => {
+            assert!(message.contains("fails its checksum"), "{message}")
+        }
+        other => panic!("{other:?}"),
+    }
+}
