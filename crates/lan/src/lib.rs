@@ -13,6 +13,7 @@ mod host;
 mod hosting;
 mod joincode;
 mod limits;
+mod lobby;
 mod protocol;
 mod slots;
 mod socket;
