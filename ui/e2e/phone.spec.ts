@@ -128,6 +128,30 @@ for (const size of [
       }
     });
 
+    test('Tempus: a map tile placed by touch, turning and placing in reach under the island', async ({ page }) => {
+      const id = await create({ game: 'tempus', name: 'Phone tiles', seats: SEATS.map((name) => ({ name })), seed: 5 });
+      const v = await client.call('view', { game: id, viewer: null });
+      await page.goto(`/#/game/${id}`);
+      await expect(page.locator('[data-mode="place_tile"]')).toBeVisible();
+      await expectFits(page, size.width, 'placing a tile');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const centre = page.locator('polygon.hit.is-choice').first();
+      const at = await centre.getAttribute('data-hex');
+      await centre.tap();
+      await expect(page.locator('[data-preview]')).toHaveCount(7);
+      await expect(page.locator(`[data-preview="${at}"]`)).toBeInViewport();
+      await expectOnScreen(page, 'Turn the tile clockwise', size.height, 'a centre chosen');
+      await expectOnScreen(page, `Place the tile on ${at}`, size.height, 'a centre chosen');
+      await page.getByRole('button', { name: 'Turn the tile clockwise' }).tap();
+      await expect(page.locator('[data-rotation="1"]')).toBeVisible();
+      const rotation = Number(await page.locator('[data-rotation]').getAttribute('data-rotation'));
+      await page.getByRole('button', { name: `Place the tile on ${at}` }).tap();
+      await expect.poll(async () => (await client.call('view', { game: id, viewer: null })).seq).toBe(v.seq + 1);
+      const placed = (await client.call('view', { game: id, viewer: null })).state.placed_tiles;
+      expect(placed[0]).toMatchObject({ at, rotation });
+      await expectFits(page, size.width, 'a tile placed');
+    });
+
     test('Tempus: the table and the whole island fit the width', async ({ page }) => {
       const id = await create({ game: 'tempus', name: 'Phone island', seats: SEATS.map((name) => ({ name })), seed: 7, map: 'random' });
       await page.goto(`/#/game/${id}`);

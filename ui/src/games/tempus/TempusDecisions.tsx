@@ -32,15 +32,6 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
           <li key={i}>{i === 0 ? `centre ${t}` : t}</li>
         ))}
       </ul>
-      <div class="menu-row" role="group" aria-label="Turn the tile">
-        <button type="button" class="secondary" aria-label="Turn the tile anticlockwise" onClick={() => setRotation((rotation + 5) % 6)}>
-          ⟲
-        </button>
-        <span data-rotation={rotation}>Turned {rotation} sixth{rotation === 1 ? '' : 's'}</span>
-        <button type="button" class="secondary" aria-label="Turn the tile clockwise" onClick={() => setRotation((rotation + 1) % 6)}>
-          ⟳
-        </button>
-      </div>
       <label>
         <span>Centre of the tile (or tap a highlighted hex)</span>
         <select value={picked[0] ?? ''} onChange={(e) => p.pickCentre((e.target as HTMLSelectElement).value || null)}>
@@ -52,23 +43,36 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
           ))}
         </select>
       </label>
-      {picked[0] ? (
-        <button
-          type="button"
-          class="primary"
-          disabled={busy}
-          onClick={() =>
-            chooseOrExplain(
-              placeTiles.find((la) => la.action.type === 'place_tile' && la.action.at === picked[0] && la.action.rotation === rotation),
-              { type: 'place_tile', at: picked[0], rotation },
-            )
-          }
-        >
-          Place the tile on {picked[0]}
-        </button>
-      ) : (
-        <p class="muted">Tap a highlighted hex to choose the centre.</p>
-      )}
+      {/* Turning and placing travel together in the action bar: on a phone it is fixed to
+          the bottom of the screen once a centre is chosen, under the tile's preview. */}
+      <div class={`sticky-actions tile-bar${picked[0] ? ' reach' : ''}`}>
+        <div class="menu-row" role="group" aria-label="Turn the tile">
+          <button type="button" class="secondary" aria-label="Turn the tile anticlockwise" onClick={() => setRotation((rotation + 5) % 6)}>
+            ⟲
+          </button>
+          <span data-rotation={rotation}>Turned {rotation} sixth{rotation === 1 ? '' : 's'}</span>
+          <button type="button" class="secondary" aria-label="Turn the tile clockwise" onClick={() => setRotation((rotation + 1) % 6)}>
+            ⟳
+          </button>
+        </div>
+        {picked[0] ? (
+          <button
+            type="button"
+            class="primary"
+            disabled={busy}
+            onClick={() =>
+              chooseOrExplain(
+                placeTiles.find((la) => la.action.type === 'place_tile' && la.action.at === picked[0] && la.action.rotation === rotation),
+                { type: 'place_tile', at: picked[0], rotation },
+              )
+            }
+          >
+            Place the tile on {picked[0]}
+          </button>
+        ) : (
+          <p class="muted">Tap a highlighted hex to choose the centre.</p>
+        )}
+      </div>
     </div>
   );
 }
