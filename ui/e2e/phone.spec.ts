@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Client, expectAccessible, playUntil } from './helpers';
 
+/* eslint-disable @typescript-eslint/no-explicit-any */
 const SEATS = ['Anna', 'Ben', 'Cleo'];
 
 let client: Client;
@@ -150,6 +151,33 @@ for (const size of [
       const placed = (await client.call('view', { game: id, viewer: null })).state.placed_tiles;
       expect(placed[0]).toMatchObject({ at, rotation });
       await expectFits(page, size.width, 'a tile placed');
+    });
+
+    test('Tempus: a whole turn by touch, babies in reach under the island', async ({ page }) => {
+      const id = await create({ game: 'tempus', name: 'Phone turn', seats: SEATS.map((name) => ({ name })), seed: 7, map: 'random' });
+      // Up to the first turn of a seat that may have babies, with nothing private yet.
+      const canHaveBabies = async (x: any) =>
+        x.state.phase === 'actions' &&
+        x.state.turn.spent === 0 &&
+        x.state.players[x.to_act].hand_count === 0 &&
+        (await client.call('legal', { game: id, seat: x.to_act })).some((g: { group: string }) => g.group === 'babies');
+      const v = await playUntil(client, id, canHaveBabies, ['place_token', 'end_turn']);
+      const seat: number = v.to_act;
+      await page.goto(`/#/game/${id}`);
+      await expect(page.locator(`main[data-screen="play"][data-seat="${seat}"]`)).toBeVisible();
+      await page.getByRole('button', { name: 'Have babies…' }).tap();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const hex = page.locator('polygon.hit.is-choice').first();
+      await hex.tap();
+      await expectOnScreen(page, 'Have 1 baby', size.height, 'a hex chosen');
+      await expectOnScreen(page, 'Cancel', size.height, 'a hex chosen');
+      await expectFits(page, size.width, 'babies chosen');
+      await page.getByRole('button', { name: 'Have 1 baby' }).tap();
+      await expect.poll(async () => (await client.call('view', { game: id, viewer: null })).seq).toBe(v.seq + 1);
+      await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
+      await page.getByRole('button', { name: 'End the turn' }).tap();
+      await expect(page.locator('main[data-screen="play"]')).not.toHaveAttribute('data-seat', String(seat));
+      await expectFits(page, size.width, 'the next player’s table');
     });
 
     test('Tempus: the table and the whole island fit the width', async ({ page }) => {

@@ -76,7 +76,7 @@ function movingPanel({ state, busy, from, act }: ActionPanelProps): ComponentChi
         {left} token{left === 1 ? '' : 's'} may still move.{' '}
         {from ? `From ${from}: tap a highlighted destination (or another of your hexes).` : 'Tap a hex of yours to move a token from it.'}
       </p>
-      <div class="sticky-actions">
+      <div class="sticky-actions reach">
         <button type="button" class="primary" disabled={busy} onClick={() => act({ type: 'end_move' })}>
           Finish moving
         </button>
@@ -90,6 +90,7 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
   const babyMatch = mode.kind === 'babies' ? matchBabies(legal, picked) : null;
   // A fight waits for Confirm once both hexes are chosen.
   const fight = mode.kind === 'fight' ? fightChosen(fightOptions(legal, mode.leader), from, picked) : null;
+  const city = mode.kind === 'city' && from ? (cityOpts?.get(from) ?? null) : null;
   return (
     <div class="placing" data-mode={mode.kind}>
       <h3 tabIndex={-1}>{MODE_TITLE[mode.kind]}</h3>
@@ -98,24 +99,7 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
           <p class="muted">
             Up to {maxBabies(legal)} bab{maxBabies(legal) === 1 ? 'y' : 'ies'}; chosen: {picked.length ? picked.join(', ') : 'none'}.
           </p>
-          <button
-            type="button"
-            class="primary"
-            disabled={busy || picked.length === 0}
-            onClick={() => chooseOrExplain(babyMatch, { type: 'babies', at: picked })}
-          >
-            Have {picked.length} bab{picked.length === 1 ? 'y' : 'ies'}
-          </button>
         </>
-      )}
-      {mode.kind === 'city' && from && cityOpts?.get(from) && (
-        <div class="menu-row" role="group" aria-label={`City value on ${from}`}>
-          {cityOpts.get(from)!.map((la, i) => (
-            <button type="button" key={i} class="primary" disabled={busy} onClick={() => act(la.action)}>
-              City of value {la.action.type === 'build_city' ? la.action.value : '?'} on {from}
-            </button>
-          ))}
-        </div>
       )}
       {mode.kind === 'atlantis' && from && atlOpts?.get(from) && (
         <div class="menu-col">
@@ -127,13 +111,33 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
         </div>
       )}
       {mode.kind === 'fight' && from && !fight && <p class="muted">Attacking from {from}: tap a highlighted hex to attack.</p>}
-      {fight && (
-        <div class="selected" data-selected={`${from}-${picked[0]}`}>
-          <p class="selected-label">{fight.label}</p>
-          <p class="muted">A fight can’t be taken back once it starts. Tap another highlighted hex to attack that one instead.</p>
-        </div>
-      )}
-      <div class={`sticky-actions${fight ? ' reach' : ''}`}>
+      {fight && <p class="muted">A fight can’t be taken back once it starts. Tap another highlighted hex to attack that one instead.</p>}
+      {/* What waits for a tap to be done travels in the action bar: on a phone it is fixed to
+          the bottom of the screen, under the island, once there is something to confirm. */}
+      <div
+        class={`sticky-actions${fight ? ' with-preview selected' : ''}${fight || (mode.kind === 'babies' && picked.length > 0) || city ? ' reach' : ''}`}
+        data-selected={fight ? `${from}-${picked[0]}` : undefined}
+      >
+        {fight && <p class="selected-label">{fight.label}</p>}
+        {mode.kind === 'babies' && (
+          <button
+            type="button"
+            class="primary"
+            disabled={busy || picked.length === 0}
+            onClick={() => chooseOrExplain(babyMatch, { type: 'babies', at: picked })}
+          >
+            Have {picked.length} bab{picked.length === 1 ? 'y' : 'ies'}
+          </button>
+        )}
+        {city && (
+          <div class="menu-row" role="group" aria-label={`City value on ${from}`}>
+            {city.map((la, i) => (
+              <button type="button" key={i} class="primary" disabled={busy} onClick={() => act(la.action)}>
+                City of value {la.action.type === 'build_city' ? la.action.value : '?'} on {from}
+              </button>
+            ))}
+          </div>
+        )}
         {fight && (
           <button type="button" class="primary" disabled={busy} onClick={() => act(fight.action)}>
             Confirm
