@@ -70,7 +70,7 @@ for (const size of [
       await expectAccessible(page, `saved games at ${size.width}px`);
     });
 
-    test('Khronos: choosing a building and a square fits the width, and Confirm stays in reach', async ({ page }) => {
+    test('Khronos: a turn by touch: a building and a square chosen fit the width, Confirm stays in reach, the turn ends', async ({ page }) => {
       const id = await create({ game: 'khronos', name: 'Phone Khronos', seats: SEATS.map((name) => ({ name })), seed: 7 });
       const v = await client.call('view', { game: id, viewer: null });
       const legal = await client.call('legal', { game: id, seat: v.to_act });
@@ -105,6 +105,13 @@ for (const size of [
       await page.getByRole('button', { name: 'Confirm' }).tap();
       await expect.poll(async () => Number(await page.locator('main').getAttribute('data-seq'))).toBe(before + 1);
       await expectFits(page, size.width, 'Khronos, built');
+      // The rest of the turn: end it, and the device goes to the next player.
+      await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
+      await page.getByRole('button', { name: 'End the turn…' }).tap();
+      await expectFits(page, size.width, 'Khronos, ending the turn');
+      await page.getByRole('button', { name: 'Yes, end the turn' }).tap();
+      await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
+      await expectFits(page, size.width, 'the hand-off');
     });
 
     test('the other screens fit the width: new game, how to play, a hand-off, the end of each game, its replay', async ({ page }) => {
