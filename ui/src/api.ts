@@ -41,6 +41,18 @@ export class Api {
   recovery() {
     return this.call<Recovery | null, 'recovery'>('recovery', {});
   }
+  /** The recovery notice was seen: the host forgets its report. */
+  recoverySeen() {
+    return this.call<null, 'recovery_seen'>('recovery_seen', {});
+  }
+  /** What the saved games had to tell that nobody has seen yet (lost writes, damaged snapshots…). */
+  notices() {
+    return this.call<string[], 'notices'>('notices', {});
+  }
+  /** The notices were seen. */
+  dismissNotices() {
+    return this.call<null, 'dismiss_notices'>('dismiss_notices', {});
+  }
   createGame(request: NewGameRequest) {
     return this.call<GameSummary, 'create_game'>('create_game', { request });
   }
@@ -103,8 +115,9 @@ export class Api {
     return this.call<BackupInfo[], 'backups'>('backups', {});
   }
   /** Replaces every saved game with those of backup `file` (the present ones are kept first). */
+  /** Replaces every saved game with those of backup `file`; the ids of the games it removed. */
   restoreBackup(file: string) {
-    return this.call<null, 'restore_backup'>('restore_backup', { file });
+    return this.call<number[], 'restore_backup'>('restore_backup', { file });
   }
   /** Continues a game whose saved log is damaged from its last good action. */
   repair(game: number) {

@@ -410,7 +410,10 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
         | (Request::RestoreBackup { .. }, _)
         | (Request::Export { .. }, _)
         | (Request::Import { .. }, _)
-        | (Request::Recovery {}, _) => false,
+        | (Request::Recovery {}, _)
+        | (Request::RecoverySeen {}, _)
+        | (Request::Notices {}, _)
+        | (Request::DismissNotices {}, _) => false,
     };
     if allowed {
         Ok(())

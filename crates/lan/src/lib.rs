@@ -77,6 +77,9 @@ pub async fn serve(opts: ServeOptions) -> Result<(), String> {
             r.moved_to.display()
         );
     }
+    for notice in table.notices() {
+        eprintln!("{notice}");
+    }
     if !opts.ui_dir.join("index.html").exists() {
         eprintln!(
             "warning: no built UI in {} (run `npm run build` in ui/); the API still works",
@@ -92,6 +95,13 @@ pub async fn serve(opts: ServeOptions) -> Result<(), String> {
         local
     };
     let host = &listening.host;
+    // A second program opening these saved games is told where this one serves them.
+    if let Err(e) = host
+        .table()
+        .and_then(|mut t| t.announce(&format!("http://{own}/")))
+    {
+        eprintln!("{e}");
+    }
     println!(
         "Host device (keep this link to yourself): http://{own}/#host={}",
         host.host_token()

@@ -79,6 +79,14 @@ requests! {
     Import = "import", write: true { text: String }
     /// A damaged database found at opening and moved aside.
     Recovery = "recovery", write: false {}
+    /// The user has seen the recovery notice: its report is forgotten (the damaged file
+    /// stays where it was set aside).
+    RecoverySeen = "recovery_seen", write: false {}
+    /// What the saved games had to tell and nobody has seen yet: writes found lost at
+    /// opening, snapshots that failed their check, records mended from a backup.
+    Notices = "notices", write: false {}
+    /// The user has seen the notices.
+    DismissNotices = "dismiss_notices", write: false {}
     /// Continues a game whose saved log is damaged from its last good action.
     Repair = "repair", write: true { game: i64 }
     /// The backups of the saved games, newest first.
@@ -205,11 +213,17 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
         Request::Export { game } => json(table.export(game)?),
         Request::Import { text } => json(table.import(&text)?),
         Request::Recovery {} => json(table.recovery()),
-        Request::Repair { game } => json(table.repair(game)?),
-        Request::Backups {} => json(table.backups()?),
-        Request::RestoreBackup { file } => {
-            table.restore_backup(&file)?;
+        Request::RecoverySeen {} => {
+            table.dismiss_recovery()?;
             Ok(Value::Null)
         }
+        Request::Notices {} => json(table.notices()),
+        Request::DismissNotices {} => {
+            table.dismiss_notices()?;
+            Ok(Value::Null)
+        }
+        Request::Repair { game } => json(table.repair(game)?),
+        Request::Backups {} => json(table.backups()?),
+        Request::RestoreBackup { file } => json(table.restore_backup(&file)?),
     }
 }

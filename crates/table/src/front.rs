@@ -94,6 +94,9 @@ fn changed_by(request: &Request) -> Option<Changed> {
         | Request::Hint { .. }
         | Request::Export { .. }
         | Request::Recovery {}
+        | Request::RecoverySeen {}
+        | Request::Notices {}
+        | Request::DismissNotices {}
         | Request::Backups {} => Changed::Nothing,
     })
 }

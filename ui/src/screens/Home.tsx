@@ -18,6 +18,7 @@ import { Join } from './Join';
 import { download } from '../download';
 import { Backups } from './Backups';
 import { recoverySeenKey, recoverySummary, salvageLine } from './recoveryText';
+import { StoreNotices } from './StoreNotices';
 import type { Recovery } from '../types';
 
 /**
@@ -40,9 +41,11 @@ function RecoveryNotice({ api }: { api: Api }) {
     try {
       localStorage.setItem(recoverySeenKey(recovery), '1');
     } catch {
-      /* shown again next time */
+      /* the host forgets it below */
     }
     setRecovery(null);
+    // Seen: the host forgets the report (the damaged file stays where it was set aside).
+    api.recoverySeen().catch(() => undefined);
   };
   const copy = async () => {
     try {
@@ -284,6 +287,7 @@ function SavedGames({ api }: { api: Api }) {
         <p class="tagline">Two games of time at one table, Khronos and Tempus: every rule kept for you. Pass one device around, play against bots, or play on the network.</p>
       </header>
       <RecoveryNotice api={api} />
+      <StoreNotices api={api} />
       {last && <ContinueCard g={last} />}
       <GameBox />
       <div class="home-actions">
