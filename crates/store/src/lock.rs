@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 
 /// The lock file's name inside a data directory.
 pub const LOCK_FILE: &str = "epochs.lock";
+/// How long opening waits for the lock before it says who holds it.
+pub const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// Who holds a data directory, as written in its lock file.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -75,7 +77,9 @@ pub(crate) fn is_read_only(e: &std::io::Error) -> bool {
 }
 
 impl DirLock {
-    /// Takes the lock of `dir`, or says who holds it. Never waits.
+    /// Takes the lock of `dir`, or says who holds it. Waits at most `LOCK_WAIT`: a lock is
+    /// briefly held on past its holder's end by a child process forked at that moment (by
+    /// any thread of the holder's program) until that child starts its own program.
     pub(crate) fn acquire(dir: &Path) -> Result<DirLock> {
         let path = dir.join(LOCK_FILE);
         let mut file = OpenOptions::new()
@@ -85,7 +89,15 @@ impl DirLock {
             .truncate(false)
             .open(&path)
             .map_err(|e| io_in(dir, e))?;
-        match file.try_lock() {
+        let started = std::time::Instant::now();
+        let mut tried = file.try_lock();
+        while matches!(tried, Err(std::fs::TryLockError::WouldBlock))
+            && started.elapsed() < LOCK_WAIT
+        {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            tried = file.try_lock();
+        }
+        match tried {
             Ok(()) => {}
             Err(std::fs::TryLockError::WouldBlock) => {
                 let mut text = String::new();
