@@ -638,6 +638,11 @@ mod tests {
         assert!(!ok(Request::Export { game: 3 }));
         assert!(!ok(Request::BotMove { game: 3 }));
         assert!(!ok(Request::ListGames {}));
+        // What the saved games have to tell is the host device's to read and dismiss.
+        assert!(!ok(Request::Notices {}));
+        assert!(!ok(Request::DismissNotices {}));
+        assert!(!ok(Request::RecoverySeen {}));
+        assert!(!ok(Request::Recovery {}));
     }
 
     #[test]
