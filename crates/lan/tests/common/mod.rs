@@ -194,10 +194,7 @@ impl Client {
         loop {
             match self.ws.next().await {
                 Some(Ok(Message::Close(frame))) => {
-                    self.frames.push(format!(
-                        "closed: {}",
-                        frame.map(|f| f.reason.to_string()).unwrap_or_default()
-                    ));
+                    self.frames.push(closed_note(frame));
                     return None;
                 }
                 Some(Ok(msg)) if msg.is_text() || msg.is_binary() => {
@@ -220,10 +217,7 @@ impl Client {
             loop {
                 match self.ws.next().await {
                     Some(Ok(Message::Close(frame))) => {
-                        self.frames.push(format!(
-                            "closed: {}",
-                            frame.map(|f| f.reason.to_string()).unwrap_or_default()
-                        ));
+                        self.frames.push(closed_note(frame));
                         return true;
                     }
                     None | Some(Err(_)) => return true,
@@ -247,6 +241,14 @@ impl Client {
             }
         }
     }
+}
+
+/// What a client keeps of the host closing its connection: the reason given.
+fn closed_note(frame: Option<tokio_tungstenite::tungstenite::protocol::CloseFrame>) -> String {
+    format!(
+        "closed: {}",
+        frame.map(|f| f.reason.to_string()).unwrap_or_default()
+    )
 }
 
 /// A message's text: a binary message is a deflated answer (raw DEFLATE).
