@@ -108,10 +108,12 @@ async function tapFirstChoiceHex(s) {
     await clickText(s, 'label', 'Tempus');
     await s.waitFor(async () => (await s.bodyText()).includes('New game of Tempus'), 'the Tempus options');
     await clickText(s, 'button', 'Start the game');
-    await s.waitFor(async () => (await s.bodyText()).includes('tap when ready'), 'the Tempus hand-off screen');
+    // Placing the map tiles is public: the table opens at once (no hand-off), saying to whom
+    // to pass the device.
+    await s.waitFor(() => s.script(`return !!document.querySelector('[data-mode="place_tile"]');`), 'the Tempus table placing a tile');
+    check(await s.script(`return !document.querySelector('main[data-screen="handoff"]');`), 'no hand-off before anything is private');
     tempusId = (await api(s, 'list_games', null)).find((g) => g.game === 'tempus')?.id;
     check(tempusId !== undefined, 'a new Tempus game is saved');
-    await clickText(s, 'button', 'tap when ready');
     const hex = await tapFirstChoiceHex(s);
     await clickText(s, 'button', `Place the tile on ${hex}`);
     await s.waitFor(async () => (await api(s, 'view', { game: tempusId, viewer: null })).seq === 1, 'the tile to be saved');
@@ -126,7 +128,8 @@ async function tapFirstChoiceHex(s) {
     await s.waitFor(async () => (await s.bodyText()).includes('Continue'), 'the home screen after relaunch');
     check(true, 'after a restart the home screen offers to continue');
     await clickText(s, 'a', 'Continue');
-    await s.waitFor(async () => (await s.bodyText()).includes('tap when ready'), 'the resumed game');
+    // The game last played (Tempus, placing its tiles: no hand-off while all is public).
+    await s.waitFor(() => s.script(`return !!document.querySelector('main[data-screen]');`), 'the resumed game');
     const view = await api(s, 'view', { game: gameId, viewer: null });
     check(view.seq === seqAfterMove, 'the game resumed exactly where it was');
     const log = await api(s, 'log', { game: gameId, viewer: null });
@@ -135,7 +138,7 @@ async function tapFirstChoiceHex(s) {
     await s.script(`location.hash = '#/';`);
     await s.waitFor(async () => (await s.bodyText()).includes('Tempus'), 'the Tempus game in the saved games');
     await s.script(`location.hash = '#/game/' + arguments[0];`, [tempusId]);
-    await s.waitFor(async () => (await s.bodyText()).includes('tap when ready'), 'the resumed Tempus game');
+    await s.waitFor(() => s.script(`return !!document.querySelector('[data-mode="place_tile"]');`), 'the resumed Tempus game, placing its next tile');
     const tv = await api(s, 'view', { game: tempusId, viewer: null });
     check(tv.game === 'tempus' && tv.seq === 1 && tv.state.placed_tiles.length === 1, 'the Tempus game resumed with its tile placed');
     const tlog = await api(s, 'log', { game: tempusId, viewer: null });
