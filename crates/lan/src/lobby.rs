@@ -8,7 +8,7 @@ use crate::protocol::{
     JoinAnswer, JoinAsking, JoinDecision, JoinResult, LobbyGame, LobbySeat, WaitingJoin,
 };
 use crate::slots::Push;
-use epochs_table::{GameView, SeatKind, TableError};
+use epochs_table::{SeatInfo, SeatKind, TableError};
 use serde_json::{json, Value};
 use std::collections::{BTreeSet, HashMap};
 use std::time::Instant;
@@ -89,7 +89,7 @@ impl Host {
         let mut seats = seats;
         seats.sort_unstable();
         seats.dedup();
-        let open = self.open_seats(game, &view)?;
+        let open = self.open_seats(game, &view.seats, view.seq)?;
         let grant = SeatGrant { game, seats, name };
         let code_before = self.join_code();
         let joined = self
@@ -116,22 +116,24 @@ impl Host {
         }))
     }
 
-    /// The seats of `game` other devices may take without asking: those the host device
-    /// chose, or else every person's seat that no device holds and nobody has played yet.
+    /// The seats of `game` (whose seats are `seats`, after `actions` actions) other devices
+    /// may take without asking: those the host device chose, or else every person's seat
+    /// that no device holds and nobody has played yet.
     pub(crate) fn open_seats(
         &self,
         game: i64,
-        view: &GameView,
+        seats: &[SeatInfo],
+        actions: u64,
     ) -> Result<BTreeSet<u8>, TableError> {
         if let Some(chosen) = self.access()?.chosen_open(game) {
             return Ok(chosen.clone());
         }
-        let played = self.played_seats(game, view.seq)?;
+        let played = self.played_seats(game, actions)?;
         let held = self.access()?.holders(game);
-        Ok((0..view.seats.len())
+        Ok((0..seats.len())
             .filter_map(|s| u8::try_from(s).ok())
             .filter(|s| {
-                view.seats[usize::from(*s)].kind == SeatKind::Human
+                seats[usize::from(*s)].kind == SeatKind::Human
                     && !played.contains(s)
                     && !held.contains_key(s)
             })
@@ -141,6 +143,9 @@ impl Host {
     /// The seats that have acted in `game` (which has played `actions`), read from its log
     /// once per action.
     pub(crate) fn played_seats(&self, game: i64, actions: u64) -> Result<BTreeSet<u8>, TableError> {
+        if actions == 0 {
+            return Ok(BTreeSet::new());
+        }
         if let Some((at, seats)) = self.played.lock().ok().and_then(|p| p.get(&game).cloned()) {
             if at == actions {
                 return Ok(seats);
@@ -162,9 +167,10 @@ impl Host {
     pub fn lobby(&self) -> Result<Vec<LobbyGame>, TableError> {
         let games = self.table()?.list()?;
         let mut open = HashMap::new();
+        // From the saved-games list: no game is opened for a lobby, but to read the log of
+        // one whose actions changed since (who has played).
         for g in games.iter().filter(|g| !g.finished) {
-            let view = self.table()?.view(g.id, None)?;
-            open.insert(g.id, self.open_seats(g.id, &view)?);
+            open.insert(g.id, self.open_seats(g.id, &g.seats, g.actions)?);
         }
         let access = self.access()?;
         Ok(games
