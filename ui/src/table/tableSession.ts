@@ -69,7 +69,7 @@ export function useTableSession<K extends GameKey>(
   // A change notice that came while this device was acting: refresh once it is done.
   const changedWhileBusy = useRef(false);
 
-  const refresh = async (force = false) => {
+  const refresh = async (force = false, retries = 0): Promise<void> => {
     const t = ++token.current;
     try {
       const p = await api.view(gameId, null);
@@ -95,6 +95,9 @@ export function useTableSession<K extends GameKey>(
         const [v, l, lg] = await Promise.all([api.view(gameId, sc.seat), api.legal<K>(gameId, sc.seat), api.log(gameId, sc.seat)]);
         if (t !== token.current) return;
         if (!isGame(v, key)) throw new Error(`game ${gameId} is a ${v.game} game, not ${key}`);
+        // The game moved on while this seat's view was read: what to show was decided on the
+        // older position (a seat with no cards then may hold one now), so decide again.
+        if (v.seq !== p.seq) return retries < 8 ? refresh(force, retries + 1) : undefined;
         if (seqRef.current !== v.seq) resetSelection();
         // A panel opened on the hand-off screen does not open over the next player's table.
         if (screenRef.current?.kind !== 'play') setPanel(null);
