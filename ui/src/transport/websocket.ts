@@ -1,126 +1,13 @@
-// One small interface to the table: `call(method, params)`, `onChange(cb)` and what this
-// device may do (its grant). Two implementations: the Tauri app's `invoke('call', …)` and a
-// WebSocket to a LAN host (`epochs serve`, or another machine's app), reconnecting and
-// presenting this device's token first on every connection. No screen knows which one it
-// talks to.
+// The WebSocket transport to a LAN host (`epochs serve`, or another machine's app): queues
+// calls while (re)connecting, reconnects with backoff, presents this device's token first on
+// every connection, keeps the reads the host may answer as patches, and inflates the long
+// answers the host sends deflated.
 
-import { applyPatch, type PatchOp } from './jsonPatch';
-import type { Grant, JoinDecision, LobbyGame, TableErrorBody } from './types';
-
-export type ConnectionStatus = 'connecting' | 'open' | 'closed';
-
-export interface Transport {
-  /** Calls a table method; resolves with its result or rejects with an `ApiError`. */
-  call<T = unknown>(method: string, params?: unknown): Promise<T>;
-  /** Subscribes to "a game changed" notices (game 0: anything may have changed). */
-  onChange(cb: (game: number) => void): () => void;
-  /** Subscribes to the connection state (always "open" for Tauri). */
-  onStatus(cb: (status: ConnectionStatus) => void): () => void;
-  /** Whether the host plays the bots itself (a LAN host); else the screen asks it to. */
-  readonly botsByHost: boolean;
-  /** What this device may do; `null` until the host has answered this device's token. */
-  readonly grant: Grant | null;
-  /** Subscribes to the grant (called at once with the current one, if known). */
-  onGrant(cb: (grant: Grant) => void): () => void;
-  /** Whether the host refused this device's token (it restarted, or the seats were freed). */
-  readonly tokenRefused: boolean;
-  /** Keeps the token `join` answered, presented from now on; `grant` is what it gives. */
-  setToken(token: string, grant?: Grant): void;
-  /** Subscribes to the host device's answers to this device's join requests (LAN only). */
-  onJoinAnswer?(cb: (decision: JoinDecision) => void): () => void;
-  /** Stops talking to the table for good (a remote host the app leaves). */
-  close?(): void;
-}
-
-export const BYSTANDER: Grant = { role: 'bystander' };
-const HOST: Grant = { role: 'host' };
-
-/** The grant in a `hello` or `join` answer (anything unexpected counts as a bystander). */
-export function asGrant(v: unknown): Grant {
-  if (!v || typeof v !== 'object' || !('role' in v)) return BYSTANDER;
-  if (v.role === 'host') return HOST;
-  if (v.role === 'seats' && 'game' in v && 'seats' in v && typeof v.game === 'number' && Array.isArray(v.seats)) {
-    const name = 'name' in v && typeof v.name === 'string' ? v.name : '';
-    return { role: 'seats', game: v.game, seats: v.seats.filter((s): s is number => typeof s === 'number'), name };
-  }
-  return BYSTANDER;
-}
-
-/** Whether two grants give the same rights. */
-export function sameGrant(a: Grant | null, b: Grant | null): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Whether a refusal is for want of rights (`not allowed: …`). */
-export function isNotAllowed(body: TableErrorBody): boolean {
-  return body.kind === 'bad_request' && body.message.startsWith('not allowed:');
-}
-
-/** Whether the lobby's `game` still shows every seat of `grant` as held by its device. */
-export function seatsHeld(grant: Extract<Grant, { role: 'seats' }>, game: LobbyGame): boolean {
-  return grant.seats.every((s) => game.seats[s]?.held_by === grant.name);
-}
-
-/** Whether a refused `hello` means the token is gone for good (join again). */
-export function isTokenGone(body: TableErrorBody): boolean {
-  return body.kind === 'bad_request' && /join again/.test(body.message);
-}
-
-/** A typed error from the table (docs/protocol.md), or a transport failure. */
-export class ApiError extends Error {
-  readonly body: TableErrorBody;
-  constructor(body: TableErrorBody) {
-    super(describeError(body));
-    this.body = body;
-    this.name = 'ApiError';
-  }
-  get kind(): TableErrorBody['kind'] {
-    return this.body.kind;
-  }
-}
-
-export function describeError(body: TableErrorBody): string {
-  switch (body.kind) {
-    case 'rule':
-      return `${body.title} (${body.ruling}): ${body.message}`;
-    case 'not_found':
-      return `There is no saved game ${body.id}.`;
-    case 'not_your_turn':
-      return 'It is not this seat’s move.';
-    case 'stale':
-      return 'The game moved on meanwhile; the table was refreshed.';
-    case 'undo':
-      return `Cannot undo: ${body.reason}`;
-    default:
-      return body.message ?? 'Something went wrong.';
-  }
-}
-
-export function toApiError(e: unknown): ApiError {
-  if (e instanceof ApiError) return e;
-  if (e && typeof e === 'object' && 'kind' in e && typeof (e as { kind: unknown }).kind === 'string') {
-    return new ApiError(e as TableErrorBody);
-  }
-  const message = e instanceof Error ? e.message : typeof e === 'string' ? e : 'unknown error';
-  return new ApiError({ kind: 'transport', message });
-}
-
-class Listeners<T> {
-  private set = new Set<(v: T) => void>();
-  add(cb: (v: T) => void): () => void {
-    this.set.add(cb);
-    return () => this.set.delete(cb);
-  }
-  emit(v: T): void {
-    for (const cb of [...this.set]) {
-      try {
-        cb(v);
-      } catch (err) {
-        console.error(err);
-      }
-    }
-  }
-}
+import { applyPatch, type PatchOp } from '../jsonPatch';
+import type { Grant, JoinDecision, LobbyGame, TableErrorBody } from '../types';
+import { ApiError, isNotAllowed, isTokenGone } from './errors';
+import { BYSTANDER, asGrant, readOnlyTokens, sameGrant, seatsHeld, type TokenStore } from './grants';
+import { Listeners, type ConnectionStatus, type Transport } from './transport';
 
 /** The minimal WebSocket surface used (so tests can pass a fake). */
 export interface SocketLike {
@@ -135,7 +22,9 @@ export interface SocketLike {
   close(): void;
 }
 
+/** The options of a `WsTransport`: where to connect, and what tests may replace. */
 export interface WsOptions {
+  /** The host's WebSocket address. */
   url: string;
   /** WebSocket constructor (default: the browser's). */
   socket?: new (url: string) => SocketLike;
@@ -153,55 +42,6 @@ export interface WsOptions {
   deflate?: boolean;
 }
 
-/** Where a device keeps its token for one host. */
-export interface TokenStore {
-  get(): string | null;
-  set(token: string | null): void;
-}
-
-/** Minimal storage surface (localStorage in the browser, a map in tests). */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/** A token kept under `key` in `storage`, or for this page only when storage fails. */
-export class StoredToken implements TokenStore {
-  private memory: string | null = null;
-  constructor(
-    readonly key: string,
-    private readonly storage: KeyValueStore | null,
-  ) {}
-  get(): string | null {
-    try {
-      return this.storage?.getItem(this.key) ?? this.memory;
-    } catch {
-      return this.memory;
-    }
-  }
-  set(token: string | null) {
-    this.memory = token;
-    try {
-      if (token === null) this.storage?.removeItem(this.key);
-      else this.storage?.setItem(this.key, token);
-    } catch {
-      /* private mode: the token lasts for this page only */
-    }
-  }
-}
-
-/** A token held in memory, first read from `read`. */
-function readOnlyTokens(read: () => string | null): TokenStore {
-  let own: string | null | undefined;
-  return {
-    get: () => (own !== undefined ? own : read()),
-    set: (t) => {
-      own = t;
-    },
-  };
-}
-
 interface InFlight {
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
@@ -217,6 +57,7 @@ interface HeldAnswer {
   value: unknown;
 }
 
+// CACHED_METHODS: replaced by the generated list
 /** Reads the host answers as a patch from the answer this device holds (`CACHED_METHODS`). */
 export const CACHED_METHODS = new Set(['view', 'legal', 'log', 'list_games', 'lobby']);
 
@@ -535,118 +376,4 @@ export async function inflate(data: unknown): Promise<string> {
   const bytes = data instanceof Blob ? await data.arrayBuffer() : (data as ArrayBuffer);
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   return new Response(stream).text();
-}
-
-type Invoke = (cmd: string, args: Record<string, unknown>) => Promise<unknown>;
-type Listen = (event: string, cb: (e: { payload: unknown }) => void) => Promise<() => void>;
-
-/**
- * Tauri transport: `invoke('call', {method, params})`; changes arrive as a "changed" event.
- * The app is the host device of its own table; while it hosts on the network its in-process
- * host plays the bots, otherwise the screen asks for their moves.
- */
-export class TauriTransport implements Transport {
-  readonly grant: Grant = HOST;
-  readonly tokenRefused = false;
-  private hosting = false;
-  private changes = new Listeners<number>();
-  constructor(
-    private readonly invoke: Invoke,
-    listen?: Listen,
-  ) {
-    listen?.('changed', (e) => {
-      const p = e.payload as { game?: number } | number | null;
-      const game = typeof p === 'number' ? p : typeof p?.game === 'number' ? p.game : 0;
-      this.changes.emit(game);
-    }).catch(() => undefined);
-  }
-
-  async call<T = unknown>(method: string, params: unknown = null): Promise<T> {
-    try {
-      const result = await this.invoke('call', { method, params });
-      // The shell notifies other windows; this window refreshes itself after its own writes.
-      if (method === 'host_start') this.hosting = true;
-      else if (method === 'host_stop') this.hosting = false;
-      else if (method === 'hosting') this.hosting = result !== null && result !== undefined;
-      return result as T;
-    } catch (e) {
-      throw toApiError(e);
-    }
-  }
-
-  get botsByHost(): boolean {
-    return this.hosting;
-  }
-
-  onGrant(cb: (grant: Grant) => void): () => void {
-    cb(this.grant);
-    return () => undefined;
-  }
-
-  /** The app holds every right over its own table: there is no token to keep. */
-  setToken() {}
-
-  onChange(cb: (game: number) => void): () => void {
-    return this.changes.add(cb);
-  }
-
-  onStatus(cb: (status: ConnectionStatus) => void): () => void {
-    cb('open');
-    return () => undefined;
-  }
-}
-
-/** Whether the page runs inside the Tauri app. */
-export function inTauri(): boolean {
-  return typeof window !== 'undefined' && '__TAURI_INTERNALS__' in window;
-}
-
-/** The transport for this page: Tauri inside the app, else a WebSocket to the same origin. */
-export async function createTransport(): Promise<Transport> {
-  if (inTauri()) {
-    const core = await import('@tauri-apps/api/core');
-    const event = await import('@tauri-apps/api/event');
-    const t = new TauriTransport(
-      (cmd, args) => core.invoke(cmd, args),
-      (name, cb) => event.listen(name, cb),
-    );
-    // Whether the app already hosts (a reloaded window): then its host plays the bots.
-    await t.call('hosting', {}).catch(() => null);
-    return t;
-  }
-  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const tokens = new StoredToken(PAGE_TOKEN_KEY, browserStorage());
-  rememberHostToken(tokens);
-  return new WsTransport({ url: `${proto}//${location.host}/ws`, tokens });
-}
-
-/** A transport from the app to another machine's host at `hostPort` (`HOST:PORT`), whose
- * WebSocket is `wsUrl`; the token for that host is kept under its own key. */
-export function remoteTransport(hostPort: string, wsUrl: string): WsTransport {
-  return new WsTransport({ url: wsUrl, tokens: new StoredToken(remoteTokenKey(hostPort), browserStorage()) });
-}
-
-/** The page's token key: a browser page talks to the host that served it. */
-export const PAGE_TOKEN_KEY = 'epochs.token';
-
-/** The app's token key for a remote host. */
-export function remoteTokenKey(hostPort: string): string {
-  return `${PAGE_TOKEN_KEY}.${hostPort}`;
-}
-
-function browserStorage(): KeyValueStore | null {
-  try {
-    return typeof localStorage !== 'undefined' ? localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The host device's link carries its token (`#host=TOKEN`): keep it, and drop it from the
- * address bar so it is not shown, bookmarked or shared by accident. */
-function rememberHostToken(tokens: TokenStore) {
-  const m = /^#host=([0-9a-f]{32})$/.exec(location.hash);
-  if (!m) return;
-  tokens.set(m[1]);
-  history.replaceState(null, '', `${location.pathname}${location.search}#/`);
 }

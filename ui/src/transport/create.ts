@@ -1,0 +1,32 @@
+// Which transport a page talks to its table by: the Tauri app's own table, a WebSocket to
+// the host that served the page, or (from the app) a WebSocket to another machine's host.
+
+import { PAGE_TOKEN_KEY, StoredToken, browserStorage, rememberHostToken, remoteTokenKey } from './grants';
+import { TauriTransport, inTauri } from './tauri';
+import type { Transport } from './transport';
+import { WsTransport } from './websocket';
+
+/** The transport for this page: Tauri inside the app, else a WebSocket to the same origin. */
+export async function createTransport(): Promise<Transport> {
+  if (inTauri()) {
+    const core = await import('@tauri-apps/api/core');
+    const event = await import('@tauri-apps/api/event');
+    const t = new TauriTransport(
+      (cmd, args) => core.invoke(cmd, args),
+      (name, cb) => event.listen(name, cb),
+    );
+    // Whether the app already hosts (a reloaded window): then its host plays the bots.
+    await t.call('hosting', {}).catch(() => null);
+    return t;
+  }
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const tokens = new StoredToken(PAGE_TOKEN_KEY, browserStorage());
+  rememberHostToken(tokens);
+  return new WsTransport({ url: `${proto}//${location.host}/ws`, tokens });
+}
+
+/** A transport from the app to another machine's host at `hostPort` (`HOST:PORT`), whose
+ * WebSocket is `wsUrl`; the token for that host is kept under its own key. */
+export function remoteTransport(hostPort: string, wsUrl: string): WsTransport {
+  return new WsTransport({ url: wsUrl, tokens: new StoredToken(remoteTokenKey(hostPort), browserStorage()) });
+}

@@ -1,0 +1,13 @@
+// The transports to the table, one file per job: the interface every transport implements
+// (transport.ts), the Tauri app's (tauri.ts), the WebSocket to a LAN host (websocket.ts),
+// errors (errors.ts), grants and tokens (grants.ts), and which one a page uses (create.ts).
+// Importers use this folder (`'./transport'`) and never name a file in it.
+
+export type { ConnectionStatus, Transport } from './transport';
+export { ApiError, describeError, isNotAllowed, isTokenGone, toApiError } from './errors';
+export { BYSTANDER, PAGE_TOKEN_KEY, StoredToken, asGrant, remoteTokenKey, sameGrant, seatsHeld } from './grants';
+export type { KeyValueStore, TokenStore } from './grants';
+export { CACHED_METHODS, WsTransport, inflate } from './websocket';
+export type { SocketLike, WsOptions } from './websocket';
+export { TauriTransport, inTauri } from './tauri';
+export { createTransport, remoteTransport } from './create';

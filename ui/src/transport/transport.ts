@@ -1,0 +1,52 @@
+// What every transport to the table is: one small interface (`call(method, params)`,
+// `onChange(cb)` and what this device may do, its grant), the state of its connection, and
+// the listener list the transports share. No screen knows which transport it talks to.
+
+import type { Grant, JoinDecision } from '../types';
+
+/** The state of the connection to the table (always "open" for the Tauri app). */
+export type ConnectionStatus = 'connecting' | 'open' | 'closed';
+
+/** One connection to the table: the Tauri app's own (`TauriTransport`), or a WebSocket to a LAN host (`WsTransport`). */
+export interface Transport {
+  /** Calls a table method; resolves with its result or rejects with an `ApiError`. */
+  call<T = unknown>(method: string, params?: unknown): Promise<T>;
+  /** Subscribes to "a game changed" notices (game 0: anything may have changed). */
+  onChange(cb: (game: number) => void): () => void;
+  /** Subscribes to the connection state (always "open" for Tauri). */
+  onStatus(cb: (status: ConnectionStatus) => void): () => void;
+  /** Whether the host plays the bots itself (a LAN host); else the screen asks it to. */
+  readonly botsByHost: boolean;
+  /** What this device may do; `null` until the host has answered this device's token. */
+  readonly grant: Grant | null;
+  /** Subscribes to the grant (called at once with the current one, if known). */
+  onGrant(cb: (grant: Grant) => void): () => void;
+  /** Whether the host refused this device's token (it restarted, or the seats were freed). */
+  readonly tokenRefused: boolean;
+  /** Keeps the token `join` answered, presented from now on; `grant` is what it gives. */
+  setToken(token: string, grant?: Grant): void;
+  /** Subscribes to the host device's answers to this device's join requests (LAN only). */
+  onJoinAnswer?(cb: (decision: JoinDecision) => void): () => void;
+  /** Stops talking to the table for good (a remote host the app leaves). */
+  close?(): void;
+}
+
+/** Callbacks subscribed to one kind of news; one that throws does not stop the others. */
+export class Listeners<T> {
+  private set = new Set<(v: T) => void>();
+  /** Subscribes `cb`; returns the unsubscribe. */
+  add(cb: (v: T) => void): () => void {
+    this.set.add(cb);
+    return () => this.set.delete(cb);
+  }
+  /** Calls every subscriber with `v`. */
+  emit(v: T): void {
+    for (const cb of [...this.set]) {
+      try {
+        cb(v);
+      } catch (err) {
+        console.error(err);
+      }
+    }
+  }
+}
