@@ -16,7 +16,7 @@ import { KhronosTable } from './games/khronos/KhronosTable';
 import { TempusTable } from './games/tempus/TempusTable';
 import { inTauri, remoteTransport, toApiError } from './transport';
 import { PatternDefs } from './table/Seat';
-import { ErrorScreen } from './table/TableChrome';
+import { ErrorScreen } from './table/TableExits';
 import type { HostAddress } from './network';
 import type { RemoteControls } from './remote';
 import { RemoteContext, rememberRemote, rememberedRemote } from './remote';

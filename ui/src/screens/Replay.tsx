@@ -9,7 +9,7 @@ import { toApiError } from '../transport';
 import { seatStyles } from '../table/format';
 import { autoplayMs, autoplayNext, prefersReducedMotion, stepMarks, useSteps } from '../table/steps';
 import { StepBar } from '../table/StepBar';
-import { ErrorScreen } from '../table/TableChrome';
+import { ErrorScreen } from '../table/TableExits';
 import { PublicBoards } from '../games/khronos/PublicBoards';
 import { PlayersPanel } from '../games/khronos/Panels';
 import { PublicIsland } from '../games/tempus/PublicIsland';

@@ -6,7 +6,7 @@ import { ordinal } from '../../table/format';
 import { ranking } from './format';
 import { SeatChip } from '../../table/Seat';
 import { SeatLineChart } from '../../table/SeatLineChart';
-import { GameOverLinks } from '../../table/TableChrome';
+import { GameOverLinks } from '../../table/TableExits';
 
 export function EndScreen({ view, styles }: { view: KhronosGameView; styles: SeatStyle[] }) {
   const rows = ranking(view.state.players);

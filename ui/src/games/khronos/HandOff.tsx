@@ -2,7 +2,7 @@
 
 import type { LogLine } from '../../types';
 import type { SeatStyle } from '../../table/format';
-import { HandOffFrame, SinceLastTurn } from '../../table/TableChrome';
+import { HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
 import type { KhronosGameView } from './types';
 import { ecus, handoffReason, recentEarnings } from './format';
 

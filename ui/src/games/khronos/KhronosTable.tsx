@@ -5,7 +5,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HintButton, mayChangeSeats, SeatsEditor, SinceLastTurn } from '../../table/TableChrome';
+import { AwayNotice, SinceLastTurn } from '../../table/BetweenTurns';
+import { BotTurn } from '../../table/BotTurn';
+import { DamagedLog, HintButton } from '../../table/Notices';
+import { ErrorScreen } from '../../table/TableExits';
+import { mayChangeSeats, SeatsEditor } from '../../table/SidePanel';
 import { isGame, useTableSession } from '../../table/tableSession';
 import { highlightedLines, marksOf } from '../../table/marks';
 import { stepMarks, useSteps } from '../../table/steps';

@@ -2,8 +2,8 @@
 // require of it), the notice, and the panel of the mode in force: the menu when nothing is
 // chosen, placing on the boards, travelling, exchanging, ending the turn.
 
-import type { Notice } from '../../table/TableChrome';
-import { NoticeBox } from '../../table/TableChrome';
+import type { Notice } from '../../table/Notices';
+import { NoticeBox } from '../../table/Notices';
 import type { Action, Age, BuildingType, Cards, KhronosState, LegalGroup, PlayerView } from './types';
 import type { Candidate } from './candidates';
 import type { Mode, Send } from './selection';

@@ -7,7 +7,7 @@ import { ordinal } from '../../table/format';
 import { citiesOnMap, eraSeries, vpRanking } from './tempus';
 import { SeatChip } from '../../table/Seat';
 import { SeatLineChart } from '../../table/SeatLineChart';
-import { GameOverLinks } from '../../table/TableChrome';
+import { GameOverLinks } from '../../table/TableExits';
 
 export function TempusEnd({ state, styles, gameId }: { state: TempusState; styles: SeatStyle[]; gameId: number }) {
   const rows = vpRanking(state.players, citiesOnMap(state.board, state.players.length));

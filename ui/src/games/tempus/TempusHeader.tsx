@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import type { LogLine } from '../../types';
 import type { SeatStyle } from '../../table/format';
 import { SeatChip } from '../../table/Seat';
-import { SidePanel as ChromeSidePanel } from '../../table/TableChrome';
+import { SidePanel as ChromeSidePanel } from '../../table/SidePanel';
 import type { TempusState } from './types';
 import { phaseTitle } from './tempus';
 import { TempusRulesPanel } from './TempusRules';

@@ -7,7 +7,11 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, BotTurn, DamagedLog, ErrorScreen, HandOffFrame, HintButton, mayChangeSeats, NoticeBox, SeatsEditor, SinceLastTurn } from '../../table/TableChrome';
+import { AwayNotice, HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
+import { BotTurn } from '../../table/BotTurn';
+import { DamagedLog, HintButton, NoticeBox } from '../../table/Notices';
+import { ErrorScreen } from '../../table/TableExits';
+import { mayChangeSeats, SeatsEditor } from '../../table/SidePanel';
 import { isGame, useTableSession } from '../../table/tableSession';
 import { highlightedLines, marksOf } from '../../table/marks';
 import { stepMarks, useSteps } from '../../table/steps';

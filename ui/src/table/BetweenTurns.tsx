@@ -1,0 +1,81 @@
+// The screens between two seats' turns, which show nothing private of anyone: the hand-off
+// frame (pass the device), the banner while another device's seat must act, and what the
+// others did since a seat's last move.
+
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { tableOnly } from '../network';
+import type { LogLine } from '../types';
+import { sinceLastTurn, type SeatStyle } from './format';
+import { SeatChip } from './Seat';
+
+/**
+ * The neutral hand-off screen: whom to pass the device to and why, then their tap. `children`
+ * adds public news (earnings); nothing private belongs here.
+ */
+export function HandOffFrame({ style, reason, onReady, children }: { style: SeatStyle; reason: string; onReady: () => void; children?: ComponentChildren }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), [style.seat]);
+  return (
+    <section class="handoff" aria-labelledby="handoff-title" data-seat={style.seat}>
+      <SeatChip s={style} size={72} label={`${style.name}'s token`} />
+      <h2 id="handoff-title">Pass to {style.name}</h2>
+      <p class="handoff-why">{reason}</p>
+      {children}
+      <button ref={ref} type="button" class="primary huge" onClick={onReady}>
+        {style.name} — tap when ready
+      </button>
+      <p class="muted">Nothing private is shown until {style.name} taps.</p>
+    </section>
+  );
+}
+
+/**
+ * The banner of the public board while a seat played on another device must act: whose move
+ * it is and that it is made elsewhere (nothing private of anyone is on this screen). On the
+ * host device showing the table only, it says so and leads back to the seats.
+ */
+export function AwayNotice({ style, gameId }: { style: SeatStyle; gameId: number }) {
+  const only = tableOnly.has(gameId);
+  return (
+    <section class="away-notice" aria-live="polite" aria-labelledby="away-title" data-to-act={style.seat}>
+      <SeatChip s={style} size={40} label={`${style.name}'s token`} />
+      <h2 id="away-title" tabIndex={-1}>{only ? `Waiting for ${style.name}` : `Waiting for ${style.name} (on another device)`}</h2>
+      {only && (
+        <p class="muted">
+          This device shows the table only, with nobody’s hand. <a href={`#/host/${gameId}`}>Seats and how to join</a>
+        </p>
+      )}
+      <p>
+        <a href={`#/replay/${gameId}`}>Replay the game so far</a>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * What the others did since `style`'s seat last acted, in words (the log's lines); with
+ * `onShow`, a button that plays them on the board step by step.
+ */
+export function SinceLastTurn({ log, style, onShow }: { log: LogLine[]; style: SeatStyle; onShow?: (lines: LogLine[]) => void }) {
+  const lines = sinceLastTurn(log, style.seat);
+  if (lines.length === 0) return null;
+  const first = lines.length === log.length;
+  return (
+    <section class="since-last" aria-labelledby={`since-${style.seat}`}>
+      <h3 id={`since-${style.seat}`}>{first ? 'So far' : `Since ${style.name}’s last move`}</h3>
+      {onShow && (
+        <button type="button" class="secondary show-steps" onClick={() => onShow(lines)}>
+          Show on the board, step by step
+        </button>
+      )}
+      <ol>
+        {lines.map((l) => (
+          <li key={l.seq} value={l.seq + 1}>
+            {l.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// A bot's turn: the hook that asks the table for the bot's move after a short pause, and the
+// neutral screen shown while a bot plays (who, the latest moves, how fast the bots play).
+
+import { useEffect, useState } from 'preact/hooks';
+import type { Api } from '../api';
+import { toApiError } from '../transport';
+import type { LogLine } from '../types';
+import type { SeatStyle } from './format';
+import { SeatChip } from './Seat';
+import type { Pace } from './pace';
+import { botPace, botPauseMs, setBotPace } from './pace';
+
+/**
+ * While it is bot `seat`'s move, asks the table for the bot's move after a short pause, then
+ * `refresh`es. Errors go to `onError`.
+ */
+export function useBotTurn(api: Api, gameId: number, seat: number | null, seq: number, refresh: () => Promise<void>, onError: (text: string | null) => void) {
+  useEffect(() => {
+    // A LAN host plays its bots itself; the screen follows its change notices.
+    if (seat === null || api.transport.botsByHost) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      try {
+        await api.botMove(gameId);
+        if (live) onError(null);
+      } catch (e) {
+        if (live) onError(toApiError(e).message);
+      }
+      if (live) await refresh();
+    }, botPauseMs());
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, gameId, seat, seq]);
+}
+
+/** The bots' paces, in the order the pace buttons show them. */
+const PACES: { pace: Pace; label: string }[] = [
+  { pace: 'normal', label: 'Normal' },
+  { pace: 'faster', label: 'Faster' },
+  { pace: 'skip', label: 'Skip ahead' },
+];
+
+/**
+ * How fast the bots' moves follow each other: kept on the device where its window plays the
+ * bots, else the host's (set by the host device only; other devices are not shown it).
+ */
+function PaceControl({ api }: { api: Api }) {
+  const byHost = api.transport.botsByHost;
+  const [pace, setPace] = useState<Pace | null>(byHost ? null : botPace);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!byHost) return;
+    let live = true;
+    api.transport
+      .call<Pace>('bot_pace', {})
+      .then((p) => live && setPace(p))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  if (byHost && api.transport.grant?.role !== 'host') return null;
+  const choose = async (p: Pace) => {
+    try {
+      if (byHost) setPace(await api.transport.call<Pace>('bot_pace', { pace: p }));
+      else {
+        setBotPace(p);
+        setPace(p);
+      }
+      setError(null);
+    } catch (e) {
+      setError(toApiError(e).message);
+    }
+  };
+  return (
+    <div class="pace" role="group" aria-label="Pace of the bots' moves">
+      {PACES.map((p) => (
+        <button key={p.pace} type="button" class="secondary" aria-pressed={pace === p.pace} onClick={() => choose(p.pace)}>
+          {p.label}
+        </button>
+      ))}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The neutral screen while a bot plays: who, what happened last (public words only), and how
+ * fast the bots play.
+ */
+export function BotTurn({ api, style, log, error }: { api: Api; style: SeatStyle; log: LogLine[]; error: string | null }) {
+  const recent = log.slice(-3);
+  return (
+    <section class="away-notice bot-turn" aria-live="polite" aria-labelledby="bot-title" data-to-act={style.seat}>
+      <SeatChip s={style} size={40} label={`${style.name}'s token`} />
+      <h2 id="bot-title" tabIndex={-1}>{style.name} (bot) is playing</h2>
+      <p class="thinking" role="status" aria-label={`${style.name} is thinking`}>
+        <span class="thinking-dots" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>{' '}
+        Thinking…
+      </p>
+      <PaceControl api={api} />
+      {error ? (
+        <p class="error" role="alert">
+          The bot could not move: {error}
+        </p>
+      ) : (
+        recent.length > 0 && (
+          <ol class="log recent" aria-label="Latest moves">
+            {recent.map((l) => (
+              <li key={l.seq}>{l.text}</li>
+            ))}
+          </ol>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+// What the table tells the player in words: the notice slot under the actions (a rule that
+// refused an action, a hint, a result, an error), the Hint button that fills it, and the
+// alert of a game whose saved log is damaged.
+
+import { useState } from 'preact/hooks';
+import type { Api } from '../api';
+import { toApiError } from '../transport';
+import type { GameView, RuleError } from '../types';
+import { download } from '../download';
+
+/** A message in the table's notice slot: a rule that refused an action, news, a result, or an error. */
+export type Notice =
+  | { kind: 'rule'; rule: RuleError }
+  | { kind: 'info'; text: string }
+  | { kind: 'done'; text: string }
+  | { kind: 'error'; text: string };
+
+/** The notice slot (read out politely) with the notice, if any, and a way to dismiss it. */
+export function NoticeBox({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+  if (!notice) return <div class="notice-slot" aria-live="polite" />;
+  return (
+    <div class="notice-slot" aria-live="polite">
+      <div class={`notice notice-${notice.kind}`} data-rule={notice.kind === 'rule' ? notice.rule.rule : undefined}>
+        {notice.kind === 'rule' ? (
+          <p>
+            <strong>Not allowed — {notice.rule.title}</strong> <span class="ruling">({notice.rule.ruling})</span>: {notice.rule.message}
+          </p>
+        ) : (
+          <p>{notice.text}</p>
+        )}
+        <button type="button" class="close" aria-label="Dismiss message" onClick={onClose}>
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * *Hint*: asks what a bot would play for `seat` now (thought out from that seat's view only)
+ * and tells it, with why, in the notice slot. A hint asked on an older position is dropped.
+ */
+export function HintButton({ api, gameId, seat, seq, onNotice }: { api: Api; gameId: number; seat: number; seq: number; onNotice: (n: Notice) => void }) {
+  const [asked, setAsked] = useState<number | null>(null);
+  const thinking = asked === seq;
+  return (
+    <button
+      type="button"
+      class="secondary hint-button"
+      aria-busy={thinking}
+      disabled={thinking}
+      onClick={async () => {
+        setAsked(seq);
+        try {
+          const hint = await api.hint(gameId, seat);
+          onNotice({ kind: 'info', text: `Hint: ${hint.text}. Why: ${hint.why}.` });
+        } catch (e) {
+          onNotice({ kind: 'error', text: `No hint: ${toApiError(e).message}` });
+        } finally {
+          setAsked(null);
+        }
+      }}
+    >
+      {thinking ? 'Thinking…' : 'Hint'}
+    </button>
+  );
+}
+
+/**
+ * A game whose saved log failed its checksum: it is shown as it stood before the first
+ * damaged action. The host device may export what is left or continue from there.
+ */
+export function DamagedLog({ api, view, onRepaired }: { api: Api; view: GameView; onRepaired: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  if (view.damaged_at === null || view.damaged_at === undefined) return null;
+  const host = api.transport.grant?.role === 'host';
+  const n = view.damaged_at;
+  const exportLeft = async () => {
+    try {
+      download(`epochs-${view.game}-${view.id}-up-to-action-${n}.json`, await api.export(view.id));
+    } catch (e) {
+      setError(toApiError(e).message);
+    }
+  };
+  const repair = async () => {
+    try {
+      await api.repair(view.id);
+      onRepaired();
+    } catch (e) {
+      setError(toApiError(e).message);
+    }
+  };
+  return (
+    <section class="recovery-notice damaged-log" role="alert" aria-labelledby="damaged-title">
+      <h2 id="damaged-title">This game’s saved log is damaged from action {n + 1}</h2>
+      <p>It is shown as it stood after action {n}, the last one that reads correctly. Nothing can be played until it is continued from there.</p>
+      {host ? (
+        <div class="form-actions">
+          <button type="button" class="secondary" onClick={exportLeft}>
+            Export what is left
+          </button>
+          <button type="button" class="primary" onClick={repair}>
+            Continue from action {n}
+          </button>
+        </div>
+      ) : (
+        <p class="muted">The host device can continue it from there.</p>
+      )}
+      {error && <p class="error">{error}</p>}
+    </section>
+  );
+}

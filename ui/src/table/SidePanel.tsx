@@ -1,0 +1,103 @@
+// The drawer beside a table (game log, rules summary, who plays each seat) and the editor of
+// who plays each seat that it holds, for the devices allowed to change it.
+
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Api } from '../api';
+import { toApiError } from '../transport';
+import type { LogLine, SeatInfo } from '../types';
+import { SeatPlayerSelect, seatPlayer } from './Seat';
+
+/**
+ * The drawer beside the table, opened from its header: the game log, the rules summary, or
+ * who plays each seat. Escape closes it.
+ */
+export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { panel: 'log' | 'rules' | 'seats' | null; log: LogLine[]; onClose: () => void; rulesTitle: string; rules: ComponentChildren; seats?: ComponentChildren }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (panel) ref.current?.focus();
+  }, [panel]);
+  if (!panel) return null;
+  // The panel opens below the table's header, whose buttons switch between the panels.
+  const top = Math.max(0, document.querySelector('.table-header')?.getBoundingClientRect().bottom ?? 0);
+  return (
+    <div class="side-panel" style={{ top: `${top}px` }} role="dialog" aria-modal="false" aria-labelledby="side-title" tabIndex={-1} ref={ref}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <div class="side-head">
+        <h2 id="side-title">{panel === 'log' ? 'Game log' : panel === 'seats' ? 'Who plays each seat' : rulesTitle}</h2>
+        <button type="button" class="close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {panel === 'log' ? (
+        log.length ? (
+          <ol class="log" start={1}>
+            {log.map((l) => (
+              <li key={l.seq}>{l.text}</li>
+            ))}
+          </ol>
+        ) : (
+          <p class="muted">Nothing has been played yet.</p>
+        )
+      ) : panel === 'seats' ? (
+        seats
+      ) : (
+        rules
+      )}
+    </div>
+  );
+}
+
+/** Whether this device may change who plays the seats (the host device, or no network). */
+export function mayChangeSeats(api: Api): boolean {
+  const grant = api.transport.grant;
+  return grant === null || grant.role === 'host';
+}
+
+/**
+ * Who plays each seat, changeable mid-game: a person, or a bot at a level. A seat handed to a
+ * bot plays at once when it is its move; one handed back to a person gets the hand-off screen.
+ */
+export function SeatsEditor({ api, gameId, seats, onChanged }: { api: Api; gameId: number; seats: SeatInfo[]; onChanged: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div class="seats-editor">
+      <ol>
+        {seats.map((s, i) => (
+          <li key={i}>
+            <label>
+              <span>
+                {s.name} (player {i + 1}) is
+              </span>
+              <SeatPlayerSelect
+                disabled={busy}
+                value={seatPlayer(s)}
+                onChange={async (p) => {
+                  setBusy(true);
+                  try {
+                    await (p === 'human' ? api.setSeatKind(gameId, i, 'human') : api.setSeatKind(gameId, i, 'bot', p));
+                    setError(null);
+                    onChanged();
+                  } catch (err) {
+                    setError(toApiError(err).message);
+                  } finally {
+                    setBusy(false);
+                  }
+                }}
+              />
+            </label>
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
