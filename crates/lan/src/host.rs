@@ -10,7 +10,7 @@ use crate::limits::{
     device_address, Device, NoticeThrottle, NoticeTime, RateLimits, CONNECTS_PER_SECOND,
     CONNECT_BURST, REQUESTS_PER_SECOND, REQUEST_BURST,
 };
-use crate::protocol::{BotPace, GrantInfo, HostRequest, HostingStatus, HOST_METHODS};
+use crate::protocol::{BotPace, GrantInfo, HostRequest, HostingStatus, HOST_REQUESTS};
 use crate::slots::Slots;
 use epochs_table::api::{parse_text, Request};
 use epochs_table::front::{Changed, Front};
@@ -298,7 +298,7 @@ impl Host {
                 "{method} is for the host device only"
             )));
         }
-        if HOST_METHODS.contains(&method) {
+        if HOST_REQUESTS.iter().any(|m| m.name == method) {
             let params = if params.trim() == "null" {
                 "{}"
             } else {

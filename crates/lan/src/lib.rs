@@ -39,7 +39,7 @@ pub use limits::{
 };
 pub use protocol::{
     BotPace, DiscoveredHost, GrantInfo, HostRequest, HostingStatus, JoinAnswer, JoinAsking,
-    JoinDecision, JoinResult, LobbyGame, LobbySeat, WaitingJoin, HOST_METHODS,
+    JoinDecision, JoinResult, LobbyGame, LobbySeat, WaitingJoin, HOST_REQUESTS,
 };
 pub use slots::{
     BYSTANDER_IDLE, MAX_CONNECTIONS, ON_PROBATION, PER_ADDRESS, PROBATION, PROBATION_PER_ADDRESS,
@@ -52,7 +52,7 @@ use std::path::PathBuf;
 
 /// The protocol's whole TypeScript file: the table's types and the host's own.
 pub fn typescript() -> Result<String, String> {
-    epochs_table::typescript::generate_with(&protocol::export_typescript)
+    epochs_table::typescript::generate_with(&protocol::export_typescript, protocol::HOST_REQUESTS)
 }
 
 /// Options of `epochs serve`.

@@ -6,82 +6,41 @@ use epochs_table::SeatKind;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-/// A request the host answers itself (the table answers the rest).
-#[derive(Debug, Deserialize, TS)]
-#[serde(tag = "method", content = "params", deny_unknown_fields)]
-pub enum HostRequest {
+epochs_table::protocol_requests! {
+    /// A request the host answers itself (the table answers the rest).
+    HostRequest,
+    /// Every method the host answers itself, with its answer's type.
+    HOST_REQUESTS;
     /// Presents a token: the host token or a seat token.
-    #[serde(rename = "hello")]
-    Hello {
-        /// The token.
-        token: String,
-    },
-    /// Joins seats of a game with the join code; the answer carries the seat token.
-    #[serde(rename = "join")]
-    Join {
-        /// The game.
-        game: i64,
-        /// The seats to take.
-        seats: Vec<u8>,
-        /// The joining device's name.
-        name: String,
-        /// The join code.
-        code: String,
-    },
+    Hello = "hello" -> "GrantInfo" { token: String }
+    /// Joins seats of a game with the join code; the answer carries the seat token, or says
+    /// that the host device is asked.
+    Join = "join" -> "JoinResult" { game: i64, seats: Vec<u8>, name: String, code: String }
     /// The games open to join, each seat with who holds it.
-    #[serde(rename = "lobby")]
-    Lobby {},
+    Lobby = "lobby" -> "Array<LobbyGame>", cached {}
     /// The host device frees a seat (its device may join again, or a bot may take it).
-    #[serde(rename = "free_seat")]
-    FreeSeat {
-        /// The game.
-        game: i64,
-        /// The seat.
-        seat: u8,
-    },
-    /// The host device asks how to join: the address, the code, the QR code.
-    #[serde(rename = "hosting")]
-    Hosting {},
-    /// The app starts hosting its games on the network (the app only).
-    #[serde(rename = "host_start")]
-    HostStart {
-        /// Listen on the local network (else on this machine only).
-        lan: bool,
-    },
+    FreeSeat = "free_seat" -> "{ freed: boolean }" { game: i64, seat: u8 }
+    /// The host device asks how to join: the address, the code, the QR code (`null` while
+    /// the app does not host).
+    Hosting = "hosting" -> "HostingStatus | null" {}
+    /// The app starts hosting its games on the network (else on this machine only).
+    HostStart = "host_start" -> "HostingStatus" { lan: bool }
     /// The app stops hosting and closes the port (the app only).
-    #[serde(rename = "host_stop")]
-    HostStop {},
+    HostStop = "host_stop" -> "null" {}
     /// Hosts announced on the local network (the app only).
-    #[serde(rename = "discover")]
-    Discover {},
-    /// The host device chooses which seats of a game other devices may take without asking.
-    #[serde(rename = "open_seats")]
-    OpenSeats {
-        /// The game.
-        game: i64,
-        /// The seats open to other devices (every other seat is asked of the host device).
-        seats: Vec<u8>,
-    },
+    Discover = "discover" -> "Array<DiscoveredHost>" {}
+    /// The host device chooses which seats of a game other devices may take without asking
+    /// (every other seat is asked of the host device).
+    OpenSeats = "open_seats" -> "null" { game: i64, seats: Vec<u8> }
     /// The join requests waiting for the host device's answer (host device only).
-    #[serde(rename = "join_requests")]
-    JoinRequests {},
-    /// The host device approves or declines a join request.
-    #[serde(rename = "answer_join")]
-    AnswerJoin {
-        /// The request's number.
-        #[ts(type = "number")]
-        request: u64,
-        /// Approve (the device gets its seats) or decline.
-        approve: bool,
-    },
-    /// How fast the host plays its bots' moves: set by the host device, told to anyone.
-    #[serde(rename = "bot_pace")]
-    BotPace {
-        /// The new pace; without it, the answer is the pace now.
-        #[serde(default)]
-        #[ts(optional)]
-        pace: Option<BotPace>,
-    },
+    JoinRequests = "join_requests" -> "Array<WaitingJoin>" {}
+    /// The host device approves or declines a join request (by its number).
+    AnswerJoin = "answer_join" -> "{ delivered: boolean }" {
+        #[ts(type = "number")] request: u64, approve: bool
+    }
+    /// How fast the host plays its bots' moves: set by the host device (without `pace`, the
+    /// answer is the pace now), told to anyone.
+    BotPace = "bot_pace" -> "BotPace" { #[serde(default)] #[ts(optional)] pace: Option<BotPace> }
 }
 
 /// How fast bots' moves follow each other, so that the people at the table can follow them.
@@ -121,22 +80,6 @@ impl BotPace {
         self as u8
     }
 }
-
-/// Every method the host answers itself.
-pub const HOST_METHODS: &[&str] = &[
-    "hello",
-    "join",
-    "lobby",
-    "free_seat",
-    "hosting",
-    "host_start",
-    "host_stop",
-    "discover",
-    "bot_pace",
-    "open_seats",
-    "join_requests",
-    "answer_join",
-];
 
 /// What a connection may do, as told to it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]

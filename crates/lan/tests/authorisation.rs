@@ -508,7 +508,7 @@ fn the_protocol_documents_every_host_method() {
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/protocol.md"),
     )
     .unwrap();
-    for method in epochs_lan::HOST_METHODS {
+    for method in epochs_lan::HOST_REQUESTS.iter().map(|m| m.name) {
         assert!(
             doc.contains(&format!("`{method} {{")),
             "docs/protocol.md: {method}"

@@ -4,19 +4,32 @@
 
 use crate::bounded::BoundedJson;
 use crate::{BotLevel, NewGameRequest, SeatKind, Table, TableError};
-use serde::Deserialize;
 use serde_json::Value;
 
-/// Declares the protocol's requests once: the enum `dispatch` matches exhaustively, and the
-/// list of method names with whether each changes a game.
-macro_rules! requests {
-    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal, write: $write:literal {
+/// One method of the protocol as the generated TypeScript names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MethodInfo {
+    /// The method's name.
+    pub name: &'static str,
+    /// The TypeScript type of its answer.
+    pub answer: &'static str,
+    /// Whether a device keeps its last answer and the host sends a patch from it.
+    pub cached: bool,
+}
+
+/// Declares a protocol's requests once: the enum (`$enum`) that is matched exhaustively and,
+/// as `$list`, each method's name, answer type and whether it is cached. Used for the
+/// table's requests here and the LAN host's own.
+#[macro_export]
+macro_rules! protocol_requests {
+    ($(#[doc = $edoc:literal])* $enum:ident, $(#[doc = $ldoc:literal])* $list:ident;
+     $($(#[doc = $doc:literal])* $variant:ident = $name:literal -> $answer:literal $(, $cached:ident)? {
         $($(#[$attr:meta])* $field:ident : $ty:ty),* $(,)?
     })*) => {
-        /// One request of the protocol: `{"method": "...", "params": {...}}`.
-        #[derive(Debug, Deserialize, ts_rs::TS)]
+        $(#[doc = $edoc])*
+        #[derive(Debug, serde::Deserialize, ts_rs::TS)]
         #[serde(tag = "method", content = "params", deny_unknown_fields)]
-        pub enum Request {
+        pub enum $enum {
             $($(#[doc = $doc])*
             #[serde(rename = $name)]
             $variant {
@@ -24,80 +37,92 @@ macro_rules! requests {
             },)*
         }
 
-        /// Every method name the API answers, with whether it changes a game.
-        pub const REQUESTS: &[(&str, bool)] = &[$(($name, $write)),*];
+        $(#[doc = $ldoc])*
+        pub const $list: &[$crate::api::MethodInfo] = &[$($crate::api::MethodInfo {
+            name: $name,
+            answer: $answer,
+            cached: $crate::protocol_requests!(@cached $($cached)?),
+        }),*];
     };
+    (@cached cached) => { true };
+    (@cached) => { false };
 }
 
-requests! {
+protocol_requests! {
+    /// One request of the protocol: `{"method": "...", "params": {...}}`.
+    Request,
+    /// Every method the table answers, with its answer's type.
+    REQUESTS;
     /// Every saved game, most recently played first.
-    ListGames = "list_games", write: false {}
+    ListGames = "list_games" -> "Array<GameSummary>", cached {}
     /// Starts and saves a new game.
-    CreateGame = "create_game", write: true { request: NewGameRequest }
+    CreateGame = "create_game" -> "GameSummary" { request: NewGameRequest }
     /// A game as one viewer (or a bystander) sees it.
-    View = "view", write: false { game: i64, #[serde(default)] #[ts(optional = nullable)] viewer: Option<u8> }
+    View = "view" -> "GameView", cached { game: i64, #[serde(default)] #[ts(optional = nullable)] viewer: Option<u8> }
     /// A seat's legal actions, grouped.
-    Legal = "legal", write: false { game: i64, seat: u8 }
+    Legal = "legal" -> "Array<LegalGroup>", cached { game: i64, seat: u8 }
     /// Whether a seat may take an action now, and the rule that forbids it.
-    Check = "check", write: false {
+    Check = "check" -> "null" {
         game: i64, seat: u8, #[ts(type = "GameAction")] action: BoundedJson,
         #[serde(default)] #[ts(optional)] expected_seq: Option<u64>
     }
     /// What an action would do, in words, before it is taken (nothing is saved).
-    Preview = "preview", write: false {
+    Preview = "preview" -> "string" {
         game: i64, seat: u8, #[ts(type = "GameAction")] action: BoundedJson
     }
-    /// Applies an action for a seat, saved before the answer.
-    Apply = "apply", write: true {
+    /// Applies an action for a seat, saved before the answer; the answer carries what the
+    /// seat's screen shows next.
+    Apply = "apply" -> "ApplyOutcome" {
         game: i64, seat: u8, #[ts(type = "GameAction")] action: BoundedJson,
         #[serde(default)] #[ts(optional)] expected_seq: Option<u64>
     }
-    /// Takes back a seat's last action within the rules.
-    Undo = "undo", write: true { game: i64, seat: u8 }
-    /// Lets the bot whose move it is play one action.
-    BotMove = "bot_move", write: true { game: i64 }
+    /// Takes back a seat's last action within the rules; the answer as for `apply`.
+    Undo = "undo" -> "ApplyOutcome" { game: i64, seat: u8 }
+    /// Lets the bot whose move it is play one action (the answer is a bystander's).
+    BotMove = "bot_move" -> "ApplyOutcome" { game: i64 }
     /// The game log in words, as a viewer may read it.
-    Log = "log", write: false { game: i64, #[serde(default)] #[ts(optional = nullable)] viewer: Option<u8> }
+    Log = "log" -> "Array<LogLine>", cached { game: i64, #[serde(default)] #[ts(optional = nullable)] viewer: Option<u8> }
     /// The game after its first `step` actions.
-    Replay = "replay", write: false {
+    Replay = "replay" -> "GameView" {
         game: i64, step: u64, #[serde(default)] #[ts(optional = nullable)] viewer: Option<u8>
     }
     /// Renames a saved game.
-    Rename = "rename", write: true { game: i64, name: String }
+    Rename = "rename" -> "null" { game: i64, name: String }
     /// Hands a seat to a bot or back to a person.
-    SetSeatKind = "set_seat_kind", write: true {
+    SetSeatKind = "set_seat_kind" -> "GameSummary" {
         game: i64, seat: u8, kind: SeatKind,
         #[serde(default)] #[ts(optional)] level: Option<BotLevel>
     }
     /// What a bot would play for a seat now, in words, and why (from that seat's view only).
-    Hint = "hint", write: false { game: i64, seat: u8 }
+    Hint = "hint" -> "Hint" { game: i64, seat: u8 }
     /// Deletes a saved game.
-    Delete = "delete", write: true { game: i64 }
+    Delete = "delete" -> "null" { game: i64 }
     /// A saved game as a file.
-    Export = "export", write: false { game: i64 }
+    Export = "export" -> "string" { game: i64 }
     /// Imports an exported game after replaying it.
-    Import = "import", write: true { text: String }
+    Import = "import" -> "GameSummary" { text: String }
     /// A damaged database found at opening and moved aside.
-    Recovery = "recovery", write: false {}
+    Recovery = "recovery" -> "Recovery | null" {}
     /// The user has seen the recovery notice: its report is forgotten (the damaged file
     /// stays where it was set aside).
-    RecoverySeen = "recovery_seen", write: false {}
+    RecoverySeen = "recovery_seen" -> "null" {}
     /// What the saved games had to tell and nobody has seen yet: writes found lost at
     /// opening, snapshots that failed their check, records mended from a backup.
-    Notices = "notices", write: false {}
+    Notices = "notices" -> "Array<string>" {}
     /// The user has seen the notices.
-    DismissNotices = "dismiss_notices", write: false {}
+    DismissNotices = "dismiss_notices" -> "null" {}
     /// Continues a game whose saved log is damaged from its last good action.
-    Repair = "repair", write: true { game: i64 }
+    Repair = "repair" -> "GameView" { game: i64 }
     /// The backups of the saved games, newest first.
-    Backups = "backups", write: false {}
-    /// Replaces every saved game with those of a backup (the present ones are backed up first).
-    RestoreBackup = "restore_backup", write: true { file: String }
+    Backups = "backups" -> "Array<BackupInfo>" {}
+    /// Replaces every saved game with those of a backup (the present ones are backed up
+    /// first); the answer is the ids of the games it removed.
+    RestoreBackup = "restore_backup" -> "Array<number>" { file: String }
 }
 
 /// Every method name the API answers.
 pub fn methods() -> impl Iterator<Item = &'static str> {
-    REQUESTS.iter().map(|(name, _)| *name)
+    REQUESTS.iter().map(|m| m.name)
 }
 
 /// Reads a request from its method name and JSON parameters (`null` for none).

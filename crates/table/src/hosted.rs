@@ -104,8 +104,13 @@ pub trait HostedGame: Send {
     ) -> Result<String, TableError>;
     /// The game after its first `upto` actions.
     fn fold(&self, upto: usize) -> Result<Box<dyn HostedGame>, TableError>;
-    /// The log in words, as `viewer` may read it.
-    fn log(&mut self, names: &[String], viewer: Option<u8>) -> Result<Vec<LogLine>, TableError>;
+    /// The log in words from action `from` on, as `viewer` may read it.
+    fn log(
+        &mut self,
+        names: &[String],
+        viewer: Option<u8>,
+        from: u64,
+    ) -> Result<Vec<LogLine>, TableError>;
     /// The log as saved: each action's seat and JSON.
     fn actions(&self) -> Result<Vec<(u8, Value)>, TableError>;
     /// A bot of `player` for `seat`, ready to think without the table: it is given one deal
@@ -375,7 +380,12 @@ impl<G: TableGame> HostedGame for Live<G> {
         Ok(Box::new(self.fold_to(upto.min(self.log.len()))?))
     }
 
-    fn log(&mut self, names: &[String], viewer: Option<u8>) -> Result<Vec<LogLine>, TableError> {
+    fn log(
+        &mut self,
+        names: &[String],
+        viewer: Option<u8>,
+        from: u64,
+    ) -> Result<Vec<LogLine>, TableError> {
         if self.events.is_none() {
             self.events = self.fold_to(self.log.len())?.events;
         }
@@ -385,6 +395,7 @@ impl<G: TableGame> HostedGame for Live<G> {
             .iter()
             .zip(events)
             .enumerate()
+            .skip(usize::try_from(from).unwrap_or(usize::MAX))
             .map(|(i, ((seat, action), e))| LogLine {
                 seq: i as u64,
                 seat: *seat,

@@ -209,10 +209,13 @@ impl Table {
             });
         }
         self.apply(job.game, job.seat, &thought.action, Some(job.seq))?;
-        let lines = self.log(job.game, None)?;
-        let text = lines.last().map(|l| l.text.clone()).unwrap_or_default();
-        let view = self.view(job.game, None)?;
-        Ok(ApplyOutcome { text, view })
+        let mut outcome = self.outcome(job.game, None, String::new(), job.seq)?;
+        outcome.text = outcome
+            .log
+            .last()
+            .map(|l| l.text.clone())
+            .unwrap_or_default();
+        Ok(outcome)
     }
 
     /// The bot seat to act in `id`, or the refusal that says why no bot may move.
@@ -510,14 +513,39 @@ impl Table {
         )?;
         let open = self.game(id)?;
         open.game.commit(prepared)?;
-        let view = open.view(id, Some(seat))?;
         if (seq + 1).is_multiple_of(SNAPSHOT_EVERY) {
             // The action is already saved; a missing snapshot only makes opening slower.
             if let Ok(s) = open.game.snapshot() {
                 let _ = self.store.put_snapshot(id, seq + 1, &s);
             }
         }
-        Ok(ApplyOutcome { text, view })
+        self.outcome(id, Some(seat), text, seq)
+    }
+
+    /// What `viewer`'s screen shows after a change at action `from`: the view, the legal
+    /// actions and the log lines from `from` on.
+    fn outcome(
+        &mut self,
+        id: GameId,
+        viewer: Option<u8>,
+        text: String,
+        from: u64,
+    ) -> Result<ApplyOutcome, TableError> {
+        let view = self.view(id, viewer)?;
+        let legal = match viewer {
+            Some(seat) => self.legal(id, seat)?,
+            None => Vec::new(),
+        };
+        let open = self.game(id)?;
+        let names = open.names();
+        let log = open.game.log(&names, viewer, from)?;
+        Ok(ApplyOutcome {
+            text,
+            view,
+            legal,
+            log_from: from,
+            log,
+        })
     }
 
     /// Lets the bot whose move it is play one action, thinking while holding the table (the
@@ -533,7 +561,7 @@ impl Table {
 
     /// Takes back `seat`'s last action: only its own, within its turn, never across a card
     /// draw, a reveal or another seat's action.
-    pub fn undo(&mut self, id: GameId, seat: u8) -> Result<GameView, TableError> {
+    pub fn undo(&mut self, id: GameId, seat: u8) -> Result<ApplyOutcome, TableError> {
         let open = self.game(id)?;
         open.refuse_if_damaged()?;
         let Some((last_seat, undoable)) = open.game.last() else {
@@ -565,14 +593,14 @@ impl Table {
         self.store.truncate(id, keep as u64, &preview, finished)?;
         let open = self.game(id)?;
         open.game = earlier;
-        open.view(id, Some(seat))
+        self.outcome(id, Some(seat), String::new(), keep as u64)
     }
 
     /// The game log in words, as `viewer` may read it.
     pub fn log(&mut self, id: GameId, viewer: Option<u8>) -> Result<Vec<LogLine>, TableError> {
         let open = self.game(id)?;
         let names = open.names();
-        open.game.log(&names, viewer)
+        open.game.log(&names, viewer, 0)
     }
 
     /// The game after its first `step` actions, as `viewer` sees it (replay).

@@ -184,13 +184,20 @@ pub struct GameView {
     pub state: Value,
 }
 
-/// The answer to an applied action.
+/// The answer to an action played or taken back: everything the screen shows next, so that
+/// one request per tap suffices.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ApplyOutcome {
-    /// What happened, in words, for the acting seat.
+    /// What happened, in words, for the seat that sees it (empty after an undo).
     pub text: String,
-    /// The new view for the acting seat.
+    /// The new view, for the acting seat (a bystander's after a bot's move).
     pub view: GameView,
+    /// That seat's legal actions now (empty when another seat must act).
+    pub legal: Vec<crate::game::LegalGroup>,
+    /// The log lines from this action number on replace those the screen holds.
+    pub log_from: u64,
+    /// The log lines from `log_from` on, as that seat may read them.
+    pub log: Vec<LogLine>,
 }
 
 /// One line of the game log.

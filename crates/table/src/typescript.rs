@@ -2,7 +2,7 @@
 //! ui/src/generated/protocol.ts. The LAN host adds its own types and
 //! tests that the committed file is current (crates/lan); `epochs types --write` rewrites it.
 
-use crate::api::Request;
+use crate::api::{MethodInfo, Request, REQUESTS};
 use crate::game::{GameKind, GameTypeNames};
 use crate::types::{GameSummary, GameView, LogLine, NewGameRequest, Preview, SeatInfo};
 use crate::TableError;
@@ -20,13 +20,15 @@ pub type Extra<'a> = &'a dyn Fn(&Config) -> Result<(), ts_rs::ExportError>;
 
 /// The table's part of the generated file.
 pub fn generate() -> Result<String, String> {
-    generate_with(&|_| Ok(()))
+    generate_with(&|_| Ok(()), &[])
 }
 
-/// The whole generated file: the table's types and those `extra` exports.
-pub fn generate_with(extra: Extra<'_>) -> Result<String, String> {
+/// The whole generated file: the table's types and those `extra` exports, and the answer
+/// types of the table's methods and of `extra_methods`.
+pub fn generate_with(extra: Extra<'_>, extra_methods: &[MethodInfo]) -> Result<String, String> {
     let dir = scratch_dir();
-    let result = generate_in(&dir, extra);
+    let methods: Vec<MethodInfo> = REQUESTS.iter().chain(extra_methods).copied().collect();
+    let result = generate_in(&dir, extra, &methods);
     // The scratch folder is only ever ours; failing to remove it loses nothing.
     let _ = std::fs::remove_dir_all(&dir);
     result
@@ -40,7 +42,7 @@ fn scratch_dir() -> PathBuf {
     std::env::temp_dir().join(format!("epochs-ts-{}-{nanos}", std::process::id()))
 }
 
-fn generate_in(dir: &Path, extra: Extra<'_>) -> Result<String, String> {
+fn generate_in(dir: &Path, extra: Extra<'_>, methods: &[MethodInfo]) -> Result<String, String> {
     let cfg = Config::new().with_out_dir(dir).with_large_int("number");
     let export = |r: Result<(), ts_rs::ExportError>| r.map_err(|e| e.to_string());
     export(Request::export_all(&cfg))?;
@@ -77,7 +79,28 @@ fn generate_in(dir: &Path, extra: Extra<'_>) -> Result<String, String> {
         }
     }
     out.push_str(&registry_types(&games));
+    out.push_str(&answer_types(methods));
     Ok(out)
+}
+
+/// Each method's answer type, and the methods whose answers a device keeps for patches.
+fn answer_types(methods: &[MethodInfo]) -> String {
+    let mut out = String::from(
+        "\n/** The answer to each method of the protocol, as declared beside its request in Rust. */\nexport type Answers = {\n",
+    );
+    for m in methods {
+        out.push_str(&format!("  {}: {};\n", m.name, m.answer));
+    }
+    let cached: Vec<String> = methods
+        .iter()
+        .filter(|m| m.cached)
+        .map(|m| format!("'{}'", m.name))
+        .collect();
+    out.push_str(&format!(
+        "}};\n\n/** The methods whose last answer a device keeps, so that the host answers with a patch from it. */\nexport const CACHED_METHODS: ReadonlySet<string> = new Set<keyof Answers>([{}]);\n",
+        cached.join(", ")
+    ));
+    out
 }
 
 /// The types that join the games: the registry as a type, and the views, actions and legal
@@ -121,8 +144,22 @@ export type LegalActionOf<K extends GameKey> = { action: Games[K][\"action\"]; l
 /** Legal actions of one type (the action's group). */
 export type LegalGroupOf<K extends GameKey> = { group: Games[K][\"group\"]; actions: Array<LegalActionOf<K>> };
 
-/** The answer to an applied action: what happened, and the acting seat's new view. */
-export type ApplyOutcomeOf<K extends GameKey> = { text: string; view: GameViewOf<K> };
+/** Legal actions of one type, of any game. */
+export type LegalGroup = { [K in GameKey]: LegalGroupOf<K> }[GameKey];
+
+/** The answer to an action played or taken back in a game of kind `K`: what happened, and
+ * what the seat's screen shows next (its view, its legal actions, the log lines from
+ * `log_from` on, which replace those the screen holds). */
+export type ApplyOutcomeOf<K extends GameKey> = {
+  text: string;
+  view: GameViewOf<K>;
+  legal: Array<LegalGroupOf<K>>;
+  log_from: number;
+  log: Array<LogLine>;
+};
+
+/** The answer to an action played or taken back, in any game. */
+export type ApplyOutcome = { [K in GameKey]: ApplyOutcomeOf<K> }[GameKey];
 ",
     );
     out

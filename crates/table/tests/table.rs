@@ -130,7 +130,9 @@ fn undo_within_own_turn_but_not_across_a_draw_or_another_seat() {
         Err(TableError::Undo { .. })
     ));
     let back = table.undo(id, seat).unwrap();
-    assert_eq!(back.seq, 0);
+    assert_eq!((back.view.seq, back.log_from, back.log.len()), (0, 0, 0));
+    assert_eq!(back.legal, table.legal(id, seat).unwrap());
+    let back = back.view;
     assert_eq!(
         back.state["players"][seat as usize]["ecus"]
             .as_u64()

@@ -144,7 +144,8 @@ fn play_log_undo_hidden_hands_and_resume() {
         // Another seat may not undo it.
         assert!(table.undo(id, seat).is_err());
         let undone = table.undo(id, next).unwrap();
-        assert_eq!(undone.seq, view.seq);
+        assert_eq!(undone.view.seq, view.seq);
+        assert_eq!(undone.log_from, view.seq);
         assert_eq!(table.view(id, None).unwrap().state, before);
         let view = table.view(id, None).unwrap();
         let babies = pick(&mut table, id, next, &["babies", "move"]);

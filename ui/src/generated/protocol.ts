@@ -405,59 +405,7 @@ why: string, };
 /**
  * A request the host answers itself (the table answers the rest).
  */
-export type HostRequest = { "method": "hello", "params": { 
-/**
- * The token.
- */
-token: string, } } | { "method": "join", "params": { 
-/**
- * The game.
- */
-game: number, 
-/**
- * The seats to take.
- */
-seats: Array<number>, 
-/**
- * The joining device's name.
- */
-name: string, 
-/**
- * The join code.
- */
-code: string, } } | { "method": "lobby", "params": Record<symbol, never> } | { "method": "free_seat", "params": { 
-/**
- * The game.
- */
-game: number, 
-/**
- * The seat.
- */
-seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | { "method": "host_start", "params": { 
-/**
- * Listen on the local network (else on this machine only).
- */
-lan: boolean, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "open_seats", "params": { 
-/**
- * The game.
- */
-game: number, 
-/**
- * The seats open to other devices (every other seat is asked of the host device).
- */
-seats: Array<number>, } } | { "method": "join_requests", "params": Record<symbol, never> } | { "method": "answer_join", "params": { 
-/**
- * The request's number.
- */
-request: number, 
-/**
- * Approve (the device gets its seats) or decline.
- */
-approve: boolean, } } | { "method": "bot_pace", "params": { 
-/**
- * The new pace; without it, the answer is the pace now.
- */
-pace?: BotPace, } };
+export type HostRequest = { "method": "hello", "params": { token: string, } } | { "method": "join", "params": { game: number, seats: Array<number>, name: string, code: string, } } | { "method": "lobby", "params": Record<symbol, never> } | { "method": "free_seat", "params": { game: number, seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | { "method": "host_start", "params": { lan: boolean, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "open_seats", "params": { game: number, seats: Array<number>, } } | { "method": "join_requests", "params": Record<symbol, never> } | { "method": "answer_join", "params": { request: number, approve: boolean, } } | { "method": "bot_pace", "params": { pace?: BotPace, } };
 
 
 /**
@@ -1678,5 +1626,62 @@ export type LegalActionOf<K extends GameKey> = { action: Games[K]["action"]; lab
 /** Legal actions of one type (the action's group). */
 export type LegalGroupOf<K extends GameKey> = { group: Games[K]["group"]; actions: Array<LegalActionOf<K>> };
 
-/** The answer to an applied action: what happened, and the acting seat's new view. */
-export type ApplyOutcomeOf<K extends GameKey> = { text: string; view: GameViewOf<K> };
+/** Legal actions of one type, of any game. */
+export type LegalGroup = { [K in GameKey]: LegalGroupOf<K> }[GameKey];
+
+/** The answer to an action played or taken back in a game of kind `K`: what happened, and
+ * what the seat's screen shows next (its view, its legal actions, the log lines from
+ * `log_from` on, which replace those the screen holds). */
+export type ApplyOutcomeOf<K extends GameKey> = {
+  text: string;
+  view: GameViewOf<K>;
+  legal: Array<LegalGroupOf<K>>;
+  log_from: number;
+  log: Array<LogLine>;
+};
+
+/** The answer to an action played or taken back, in any game. */
+export type ApplyOutcome = { [K in GameKey]: ApplyOutcomeOf<K> }[GameKey];
+
+/** The answer to each method of the protocol, as declared beside its request in Rust. */
+export type Answers = {
+  list_games: Array<GameSummary>;
+  create_game: GameSummary;
+  view: GameView;
+  legal: Array<LegalGroup>;
+  check: null;
+  preview: string;
+  apply: ApplyOutcome;
+  undo: ApplyOutcome;
+  bot_move: ApplyOutcome;
+  log: Array<LogLine>;
+  replay: GameView;
+  rename: null;
+  set_seat_kind: GameSummary;
+  hint: Hint;
+  delete: null;
+  export: string;
+  import: GameSummary;
+  recovery: Recovery | null;
+  recovery_seen: null;
+  notices: Array<string>;
+  dismiss_notices: null;
+  repair: GameView;
+  backups: Array<BackupInfo>;
+  restore_backup: Array<number>;
+  hello: GrantInfo;
+  join: JoinResult;
+  lobby: Array<LobbyGame>;
+  free_seat: { freed: boolean };
+  hosting: HostingStatus | null;
+  host_start: HostingStatus;
+  host_stop: null;
+  discover: Array<DiscoveredHost>;
+  open_seats: null;
+  join_requests: Array<WaitingJoin>;
+  answer_join: { delivered: boolean };
+  bot_pace: BotPace;
+};
+
+/** The methods whose last answer a device keeps, so that the host answers with a patch from it. */
+export const CACHED_METHODS: ReadonlySet<string> = new Set<keyof Answers>(['list_games', 'view', 'legal', 'log', 'lobby']);

@@ -5,7 +5,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { GameKey, GameView, GameViewOf, Games, LegalGroupOf, LobbyGame, LogLine } from '../types';
+import type { ApplyOutcomeOf, GameKey, GameView, GameViewOf, Games, LegalGroupOf, LobbyGame, LogLine } from '../types';
 import { toApiError } from '../transport';
 import type { Screen } from './handoff';
 import { afterAction, botSeats, decideScreen, defaultMemory, localHumans, othersMovedSince, passCue } from './handoff';
@@ -165,6 +165,18 @@ export function useTableSession<K extends GameKey>(
     refresh(true);
   };
 
+  /** Shows what an action's answer carries: the seat's view, its legal actions and the log
+   * lines from `log_from` on (the whole log is read again if the screen's misses lines). */
+  const show = (res: ApplyOutcomeOf<K>) => {
+    setView(res.view);
+    setLegal(res.legal);
+    seqRef.current = res.view.seq;
+    const before = log;
+    const held = before.filter((l) => l.seq < res.log_from);
+    if (held.length === res.log_from) setLog([...held, ...res.log]);
+    else if (seat !== null) void api.log(gameId, seat).then(setLog, () => undefined);
+  };
+
   /** Applies `action` as the revealed seat; the new view shows at once, the legal actions follow. */
   const act = async (action: A) => {
     if (!view || seat === null || busyRef.current) return;
@@ -180,12 +192,8 @@ export function useTableSession<K extends GameKey>(
         token.current++;
         resetSelection();
         setPassedTo(null);
-        setView(res.view);
+        show(res);
         setNotice(res.text ? { kind: 'done', text: res.text } : null);
-        seqRef.current = res.view.seq;
-        const [l, lg] = await Promise.all([api.legal<K>(gameId, seat), api.log(gameId, seat)]);
-        setLegal(l);
-        setLog(lg);
       } else {
         memory.conceal(gameId);
         resetSelection();
@@ -216,15 +224,11 @@ export function useTableSession<K extends GameKey>(
     busyRef.current = true;
     setBusy(true);
     try {
-      const v = await api.undo<K>(gameId, seat);
+      const res = await api.undo<K>(gameId, seat);
       token.current++;
       resetSelection();
-      setView(v);
+      show(res);
       setNotice({ kind: 'done', text: 'Your last action was taken back.' });
-      seqRef.current = v.seq;
-      const [l, lg] = await Promise.all([api.legal<K>(gameId, seat), api.log(gameId, seat)]);
-      setLegal(l);
-      setLog(lg);
     } catch (e) {
       setNotice({ kind: 'error', text: toApiError(e).message });
     } finally {
