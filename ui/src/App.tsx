@@ -1,5 +1,5 @@
 // The app: the connection banner, and the screen of the route (saved games, new game, a table
-// of either game by its kind, joining a game on the network, hosting one). In the Tauri app
+// of any game by its kind (games/index.ts), joining a game on the network, hosting one). In the Tauri app
 // the table talked to may be another machine's host (`RemoteContext`): the banner says so and
 // leads back to the app's own table.
 
@@ -12,8 +12,7 @@ import { Join } from './screens/Join';
 import { Hosting } from './screens/Hosting';
 import { Replay } from './screens/Replay';
 import { HowToPlay } from './screens/HowToPlay';
-import { KhronosTable } from './games/khronos/KhronosTable';
-import { TempusTable } from './games/tempus/TempusTable';
+import { gameOf, unknownGameMessage } from './games';
 import { inTauri, remoteTransport, toApiError } from './transport';
 import { PatternDefs } from './table/Seat';
 import { ErrorScreen } from './table/TableExits';
@@ -62,6 +61,7 @@ function useRemote(local: Api): { api: Api; controls: RemoteControls | null } {
   return { api: remote?.api ?? local, controls };
 }
 
+/** The whole app: the banners of the connection and of a remote host, and the screen of the address's route. */
 export function App({ api: local }: { api: Api }) {
   const [route, setRoute] = useState<Route>(() => parseHash(location.hash));
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
@@ -130,7 +130,7 @@ function Screen({ api, route }: { api: Api; route: Route }) {
   }
 }
 
-/** The table of a game: the Khronos or the Tempus screen, by the game's kind. */
+/** The table of a game: its game's table screen, by the game's kind (an unknown kind says so). */
 function GameRoute({ api, gameId }: { api: Api; gameId: number }) {
   const [game, setGame] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -146,5 +146,7 @@ function GameRoute({ api, gameId }: { api: Api; gameId: number }) {
   }, [api, gameId]);
   if (error) return <ErrorScreen message={error} />;
   if (!game) return <main class="loading">Opening the table…</main>;
-  return game === 'tempus' ? <TempusTable api={api} gameId={gameId} /> : <KhronosTable api={api} gameId={gameId} />;
+  const known = gameOf(game);
+  if (!known) return <ErrorScreen message={unknownGameMessage(game)} />;
+  return <known.Table api={api} gameId={gameId} />;
 }

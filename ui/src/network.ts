@@ -96,11 +96,6 @@ export function toggleSeat(chosen: { game: number; seats: number[] } | null, gam
   return seats.length ? { game, seats } : null;
 }
 
-/** A game's kind in words (`khronos` → Khronos). */
-export function gameTitle(kind: string): string {
-  return kind.charAt(0).toUpperCase() + kind.slice(1);
-}
-
 /** What a refused join means for the person joining. */
 export function joinRefusal(err: ApiError): string {
   const m = err.message;

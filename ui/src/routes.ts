@@ -2,27 +2,36 @@
 // (`#/new`, `#/new/GAME`), how to play (`#/rules/GAME`), a table (`#/game/ID`), its replay
 // (`#/replay/ID`), joining a game on the network (`#/join`, `#/join/CODE`)
 // and hosting one (`#/host/ID`). The host device's link `#host=TOKEN` is read and cleared
-// by the transport before any route is.
+// by the transport before any route is. A game's key in a route is one of the registry's
+// (games/index.ts); any other leads home.
 
+import { gameOf } from './games';
+import type { GameKey } from './types';
+
+/** A page of the app, with what it shows. */
 export type Route =
   | { page: 'home' }
-  | { page: 'new'; game?: 'khronos' | 'tempus' }
-  | { page: 'rules'; game: 'khronos' | 'tempus' }
+  | { page: 'new'; game?: GameKey }
+  | { page: 'rules'; game: GameKey }
   | { page: 'game'; id: number }
   | { page: 'replay'; id: number }
   | { page: 'join'; code: string | null }
   | { page: 'host'; id: number };
 
+/** The route of the address's hash (`#/game/12`); anything unknown is the saved games. */
 export function parseHash(hash: string): Route {
   const h = hash.replace(/^#/, '');
   const m = /^\/game\/(\d+)/.exec(h);
   if (m) return { page: 'game', id: Number(m[1]) };
   const replay = /^\/replay\/(\d+)/.exec(h);
   if (replay) return { page: 'replay', id: Number(replay[1]) };
-  const fresh = /^\/new(?:\/(khronos|tempus))?\/?$/.exec(h);
-  if (fresh) return fresh[1] ? { page: 'new', game: fresh[1] as 'khronos' | 'tempus' } : { page: 'new' };
-  const rules = /^\/rules\/(khronos|tempus)\/?$/.exec(h);
-  if (rules) return { page: 'rules', game: rules[1] as 'khronos' | 'tempus' };
+  const fresh = /^\/new(?:\/([\w-]+))?\/?$/.exec(h);
+  if (fresh && !fresh[1]) return { page: 'new' };
+  const freshGame = fresh && gameOf(fresh[1]);
+  if (freshGame) return { page: 'new', game: freshGame.key };
+  const rules = /^\/rules\/([\w-]+)\/?$/.exec(h);
+  const rulesGame = rules && gameOf(rules[1]);
+  if (rulesGame) return { page: 'rules', game: rulesGame.key };
   const join = /^\/join(?:\/([^/?#]*))?\/?$/.exec(h);
   if (join) return { page: 'join', code: join[1] ? decodeOr(join[1]) : null };
   const host = /^\/host\/(\d+)/.exec(h);
@@ -30,6 +39,7 @@ export function parseHash(hash: string): Route {
   return { page: 'home' };
 }
 
+/** `text` URI-decoded, or as it is when it is not valid URI encoding. */
 function decodeOr(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -38,6 +48,7 @@ function decodeOr(text: string): string {
   }
 }
 
+/** Goes to the route of `hash` (nothing when already there). */
 export function navigate(hash: string) {
   if (location.hash !== hash) location.hash = hash;
 }

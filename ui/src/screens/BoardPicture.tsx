@@ -1,14 +1,14 @@
 // A small picture of a saved game's board (the saved-games list), drawn from the rows of
 // characters the table keeps with each game: terrain in muted tones, each seat's pieces in
-// its colour and pattern. Named in words: which game, how many pieces of whom.
+// its colour and pattern. Named in words: which game, how many pieces of whom. How each game's
+// board is drawn (its terrain, square or hex cells) is the game's (`Game.picture`).
 
+import type { AnyGame } from '../games';
 import type { SeatStyle } from '../table/format';
 import { patternId } from '../table/Seat';
 
+/** The side of one cell of the picture, in SVG units. */
 const CELL = 6;
-
-const KHRONOS_CELL: Record<string, string> = { '.': 'pic-plain', '*': 'pic-forest', '^': 'pic-mountain', '~': 'pic-water', '+': 'pic-neutral' };
-const TEMPUS_CELL: Record<string, string> = { '.': 'pic-sea', '~': 'pic-water', g: 'pic-plain', f: 'pic-farm', h: 'pic-forest', w: 'pic-wood', m: 'pic-mountain' };
 
 /** How many cells each seat's pieces cover in `rows`. */
 export function piecesBySeat(rows: string[], seats: number): number[] {
@@ -30,28 +30,29 @@ function cropToLand(rows: string[]): { rows: string[]; x0: number } {
   return { rows: rows.slice(y0, y1 + 1).map((r) => r.slice(x0, x1 + 1)), x0 };
 }
 
-export function BoardPicture({ rows: all, game, styles }: { rows: string[]; game: string; styles: SeatStyle[] }) {
-  const tempus = game === 'tempus';
-  const rows = tempus ? cropToLand(all).rows : all;
-  const classes = tempus ? TEMPUS_CELL : KHRONOS_CELL;
+/** The picture of `game`'s board drawn from `rows`, each seat's pieces in its style. */
+export function BoardPicture({ rows: all, game, styles }: { rows: string[]; game: AnyGame; styles: SeatStyle[] }) {
+  const picture = game.picture;
+  const rows = picture.cropToLand ? cropToLand(all).rows : all;
+  const classes = picture.cells;
   const width = Math.max(0, ...rows.map((r) => r.length));
   const counts = piecesBySeat(all, styles.length);
-  const label = `${tempus ? 'The island' : 'The three boards'}: ${
+  const label = `${picture.whole}: ${
     counts.some((n) => n > 0)
       ? counts
-          .map((n, i) => (n > 0 ? `${styles[i].name} on ${n} ${tempus ? 'hex' : 'square'}${n === 1 ? '' : tempus ? 'es' : 's'}` : null))
+          .map((n, i) => (n > 0 ? `${styles[i].name} on ${n} ${n === 1 ? picture.cell.one : picture.cell.many}` : null))
           .filter(Boolean)
           .join(', ')
       : 'nothing played yet'
   }`;
   return (
-    <svg class={`board-picture ${tempus ? 'tempus' : 'khronos'}`} viewBox={`0 0 ${width * CELL} ${rows.length * CELL + (tempus ? CELL / 2 : 0)}`} role="img" aria-label={label}>
+    <svg class={`board-picture ${game.key}`} viewBox={`0 0 ${width * CELL} ${rows.length * CELL + (picture.hexColumns ? CELL / 2 : 0)}`} role="img" aria-label={label}>
       {rows.flatMap((r, y) =>
         [...r].map((c, x) => {
           if (c === ' ') return null;
           const seat = c >= '0' && c <= '9' ? styles[Number(c)] : undefined;
-          // Tempus's columns B, D, F... sit half a hex lower.
-          const dy = tempus && x % 2 === 1 ? CELL / 2 : 0;
+          // Columns of hexes: B, D, F... sit half a hex lower.
+          const dy = picture.hexColumns && x % 2 === 1 ? CELL / 2 : 0;
           return (
             <rect
               key={`${x}-${y}`}

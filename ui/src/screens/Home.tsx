@@ -1,4 +1,4 @@
-// The front of the game box: the game to continue, both games (a new game, how to play), and
+// The front of the game box: the game to continue, every game (a new game, how to play), and
 // the saved games: each with a picture of its board and where it stands, open, rename, export,
 // delete, play on the network, import a file, start a new game, join a game on the network.
 // A device that is not the host sees its own game instead (it holds seats), or the join
@@ -10,6 +10,7 @@ import type { GameSummary, Preview } from '../types';
 import { navigate } from '../routes';
 import { BoardPicture } from './BoardPicture';
 import { GameBox } from './GameBox';
+import { GAMES, gameOf, gameTitle } from '../games';
 import { seatStyles, timeAgo } from '../table/format';
 import { SeatChip } from '../table/Seat';
 import { inTauri, toApiError } from '../transport';
@@ -82,6 +83,7 @@ function RecoveryNotice({ api }: { api: Api }) {
   );
 }
 
+/** The file name a saved game is exported under. */
 function fileName(g: GameSummary) {
   const safe = g.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'game';
   return `epochs-${g.game}-${g.id}-${safe}.json`;
@@ -91,21 +93,21 @@ function fileName(g: GameSummary) {
 function gameStatus(g: GameSummary): string {
   const p: Partial<Preview> = g.preview ?? {};
   if (g.finished) return `Finished${p.winners && p.winners.length ? ` — ${p.winners.join(' and ')} won` : ''}`;
-  if (g.game === 'tempus') return `${p.round ? `era turn ${p.round}` : 'setting up the island'} · ${p.to_act ?? '—'} to act`;
-  return `Turn ${p.turn ?? 1} of 7 · ${p.to_act ?? '—'} to move`;
+  return gameOf(g.game)?.status(p) ?? `${p.to_act ?? '—'} to act`;
 }
 
 /** The game to continue first: the one played last that is not over. */
 function ContinueCard({ g }: { g: GameSummary }) {
   const styles = seatStyles(g.seats);
   const picture = g.preview?.picture;
+  const game = gameOf(g.game);
   return (
     <section class="continue-card" aria-labelledby="continue-title">
-      {picture && <BoardPicture rows={picture} game={g.game} styles={styles} />}
+      {picture && game && <BoardPicture rows={picture} game={game} styles={styles} />}
       <div>
         <h2 id="continue-title">Continue “{g.name}”</h2>
         <p>
-          <span class="game-kind">{g.game === 'tempus' ? 'Tempus' : 'Khronos'}</span> · {gameStatus(g)} · last played {timeAgo(g.updated_at)}
+          <span class="game-kind">{gameTitle(g.game)}</span> · {gameStatus(g)} · last played {timeAgo(g.updated_at)}
         </p>
         <a class="button primary big" href={`#/game/${g.id}`}>
           Continue
@@ -115,6 +117,7 @@ function ContinueCard({ g }: { g: GameSummary }) {
   );
 }
 
+/** A saved game in the list: its board, players and standing, and what may be done with it. */
 function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onChanged: () => void; onError: (m: string) => void }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(g.name);
@@ -122,6 +125,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
   const styles = seatStyles(g.seats);
   const p: Partial<Preview> = g.preview ?? {};
   const status = gameStatus(g);
+  const game = gameOf(g.game);
 
   const rename = async (e: Event) => {
     e.preventDefault();
@@ -136,7 +140,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
 
   return (
     <li class="game-row" data-game={g.id} data-kind={g.game}>
-      {p.picture && <BoardPicture rows={p.picture} game={g.game} styles={styles} />}
+      {p.picture && game && <BoardPicture rows={p.picture} game={game} styles={styles} />}
       <div class="game-main">
         {renaming ? (
           <form class="rename" onSubmit={rename}>
@@ -165,7 +169,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
             ))}
           </span>
           <span class="status">
-            <span class="game-kind">{g.game === 'tempus' ? 'Tempus' : 'Khronos'}</span> · {status}
+            <span class="game-kind">{gameTitle(g.game)}</span> · {status}
           </span>
           <span class="muted">
             {g.actions} actions · last played {timeAgo(g.updated_at)}
@@ -233,6 +237,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
   );
 }
 
+/** The home screen: the saved games on the host device; elsewhere this device's game, or joining one. */
 export function Home({ api }: { api: Api }) {
   const grant = useGrant(api.transport);
   useEffect(() => {
@@ -244,6 +249,22 @@ export function Home({ api }: { api: Api }) {
   return <SavedGames api={api} />;
 }
 
+/** The word for a small count ("Two"), else the figure. */
+function countInWords(n: number): string {
+  return ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'][n] ?? String(n);
+}
+
+/** `words` as a list in prose: "A", "A and B", "A, B and C". */
+function listInWords(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** The line under the app's name: how many games, which, and how they are played. */
+function tagline(): string {
+  return `${countInWords(GAMES.length)} games of time at one table, ${listInWords(GAMES.map((g) => g.title))}: every rule kept for you. Pass one device around, play against bots, or play on the network.`;
+}
+
+/** The saved games of the host device, the game box, import and backups. */
 function SavedGames({ api }: { api: Api }) {
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -284,7 +305,7 @@ function SavedGames({ api }: { api: Api }) {
     <main class="home">
       <header class="home-header">
         <h1>Epochs</h1>
-        <p class="tagline">Two games of time at one table, Khronos and Tempus: every rule kept for you. Pass one device around, play against bots, or play on the network.</p>
+        <p class="tagline">{tagline()}</p>
       </header>
       <RecoveryNotice api={api} />
       <StoreNotices api={api} />

@@ -1,5 +1,6 @@
-// A new game: Khronos or Tempus, the players (names, colours, people or bots), options, a
-// map file, a name and a seed for the deal.
+// A new game: which game (the registry's, games/index.ts), the players (names, colours, people
+// or bots), the game's own options (its `newGame` part: variants, map...), a name and a seed
+// for the deal.
 
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
@@ -8,22 +9,23 @@ import { navigate } from '../App';
 import { COLOURS, distinctGameName, seatStyles } from '../table/format';
 import { SeatChip, SeatPlayerSelect, seatPlayer } from '../table/Seat';
 import { toApiError } from '../transport';
+import { GAMES, gameOf } from '../games';
 
+/** The players' names a new game starts with, in seat order. */
 const DEFAULT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dario', 'Eve'];
 
-export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos' | 'tempus' }) {
+/** The new-game form, on the game of key `initialGame` if given (else the first game). */
+export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }) {
   const [seats, setSeats] = useState<SeatInfo[]>(() =>
     DEFAULT_NAMES.slice(0, 3).map((name, i) => ({ name, colour: COLOURS[i], kind: 'human' as const })),
   );
   const [name, setName] = useState('');
-  const [holdem, setHoldem] = useState(false);
-  const [discardAll, setDiscardAll] = useState(false);
   const [seed, setSeed] = useState('');
-  const [mapFile, setMapFile] = useState<{ name: string; text: string } | null>(null);
-  const [useMapFile, setUseMapFile] = useState(false);
-  const [game, setGame] = useState<'khronos' | 'tempus'>(initialGame ?? 'khronos');
-  const [atlantis, setAtlantis] = useState(false);
-  const [island, setIsland] = useState<'placed' | 'random'>('placed');
+  const [gameKey, setGameKey] = useState<string>(initialGame ?? GAMES[0].key);
+  const game = gameOf(gameKey) ?? GAMES[0];
+  // Each game's own options as chosen so far, by game: switching games and back keeps them.
+  const [choices, setChoices] = useState<Record<string, unknown>>({});
+  const options = game.key in choices ? choices[game.key] : game.newGame.defaults;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const styles = seatStyles(seats);
@@ -48,7 +50,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
     setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
 
   const addSeat = () => {
-    if (seats.length >= 5) return;
+    if (seats.length >= game.newGame.maxPlayers) return;
     const colour = COLOURS.find((c) => !seats.some((s) => s.colour === c)) ?? 'grey';
     setSeats([...seats, { name: DEFAULT_NAMES[seats.length] ?? `Player ${seats.length + 1}`, colour, kind: 'human' }]);
   };
@@ -71,12 +73,13 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
       setError('The seed is a whole number (or empty for a random deal).');
       return;
     }
-    if (game === 'tempus' && seats.length < 2) {
-      setError('Tempus needs 2 (variant) to 5 players.');
+    if (seats.length < game.newGame.minPlayers) {
+      setError(game.newGame.tooFewPlayers);
       return;
     }
-    if (game === 'khronos' && useMapFile && !mapFile) {
-      setError('Choose a map file, or play on the designed default map.');
+    const chosen = game.newGame.request(options);
+    if ('error' in chosen) {
+      setError(chosen.error);
       return;
     }
     setBusy(true);
@@ -85,17 +88,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
       const names = await api.listGames().then((games) => games.map((x) => x.name)).catch(() => taken);
       const gameName = name.trim() || distinctGameName(players0(), names);
       const players = seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind ?? 'human', level: s.kind === 'bot' ? s.level : undefined }));
-      const g =
-        game === 'tempus'
-          ? await api.createGame({ game: 'tempus', name: gameName, seats: players, options: { atlantis }, map: island, seed: seedNum })
-          : await api.createGame({
-              game: 'khronos',
-              name: gameName,
-              seats: players,
-              options: { holdem, discard_all: discardAll },
-              map: useMapFile && mapFile ? mapFile.text : undefined,
-              seed: seedNum,
-            });
+      const g = await api.createGame({ game: game.key, name: gameName, seats: players, options: chosen.options, map: chosen.map, seed: seedNum });
       navigate(`#/game/${g.id}`);
     } catch (err) {
       setError(toApiError(err).message);
@@ -108,20 +101,18 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
       <nav class="crumbs">
         <a href="#/">← Saved games</a>
       </nav>
-      <h1>New game of {game === 'tempus' ? 'Tempus' : 'Khronos'}</h1>
+      <h1>New game of {game.title}</h1>
       <form onSubmit={submit}>
         <fieldset class="game-choice">
           <legend>Game</legend>
-          <label class="check">
-            <input type="radio" name="game" checked={game === 'khronos'} onChange={() => setGame('khronos')} /> Khronos: build through three ages
-          </label>
-          <label class="check">
-            <input type="radio" name="game" checked={game === 'tempus'} onChange={() => setGame('tempus')} /> Tempus: civilisations on an
-            island through ten eras
-          </label>
+          {GAMES.map((g) => (
+            <label class="check" key={g.key}>
+              <input type="radio" name="game" checked={game.key === g.key} onChange={() => setGameKey(g.key)} /> {g.title}: {g.newGame.choice}
+            </label>
+          ))}
         </fieldset>
         <fieldset>
-          <legend>{game === 'tempus' ? 'Players (3 to 5, or 2 for the 2-player variant; in turn order)' : 'Players (2 to 5, in turn order)'}</legend>
+          <legend>{game.newGame.playersLegend}</legend>
           <ol class="seat-list">
             {seats.map((s, i) => (
               <li key={i} class="seat-edit">
@@ -152,7 +143,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
                     onChange={(p) => update(i, p === 'human' ? { kind: 'human', level: undefined } : { kind: 'bot', level: p })}
                   />
                 </label>
-                {seats.length > 2 && (
+                {seats.length > game.newGame.minPlayers && (
                   <button type="button" class="secondary" aria-label={`Remove player ${i + 1}`} onClick={() => setSeats(seats.filter((_, j) => j !== i))}>
                     Remove
                   </button>
@@ -160,75 +151,17 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: 'khronos
               </li>
             ))}
           </ol>
-          {seats.length < 5 && (
+          {seats.length < game.newGame.maxPlayers && (
             <button type="button" class="secondary" onClick={addSeat}>
               Add a player
             </button>
           )}
         </fieldset>
-        {game === 'khronos' ? (
-          <>
-        <fieldset>
-          <legend>Variants</legend>
-          <label class="check">
-            <input type="checkbox" checked={holdem} onChange={(e) => setHoldem((e.target as HTMLInputElement).checked)} />
-            Hold’em: three face-up cards to swap for free at the start of a turn
-          </label>
-          <label class="check">
-            <input type="checkbox" checked={discardAll} onChange={(e) => setDiscardAll((e.target as HTMLInputElement).checked)} />
-            House rule: discard all unused cards at the end of each turn
-          </label>
-        </fieldset>
-        <fieldset>
-          <legend>Map</legend>
-          <label class="check">
-            <input type="radio" name="map" checked={!useMapFile} onChange={() => setUseMapFile(false)} /> The designed default map (12 × 10, river,
-            forests, mountains, 10 printed Hamlets)
-          </label>
-          <label class="check">
-            <input type="radio" name="map" checked={useMapFile} onChange={() => setUseMapFile(true)} />{' '}
-            <span>
-              A map file (a text grid: <code>.</code> plain, <code>f</code> forest, <code>m</code> mountain, <code>~</code> river, upper case for
-              a printed Hamlet)
-            </span>
-          </label>
-          {useMapFile && (
-            <label>
-              <span>Map file{mapFile ? `: ${mapFile.name}` : ''}</span>
-              <input
-                type="file"
-                accept=".txt,text/plain"
-                onChange={async (e) => {
-                  const f = (e.target as HTMLInputElement).files?.[0];
-                  setMapFile(f ? { name: f.name, text: await f.text() } : null);
-                }}
-              />
-            </label>
-          )}
-        </fieldset>
-          </>
-        ) : (
-          <>
-        <fieldset>
-          <legend>Options</legend>
-          <label class="check">
-            <input type="checkbox" checked={atlantis} onChange={(e) => setAtlantis((e.target as HTMLInputElement).checked)} />
-            Atlantis: two blue cities that may be built on the open sea in an era with ships
-          </label>
-        </fieldset>
-        <fieldset>
-          <legend>Island</legend>
-          <label class="check">
-            <input type="radio" name="island" checked={island === 'placed'} onChange={() => setIsland('placed')} /> Placed by the players, tile by
-            tile
-          </label>
-          <label class="check">
-            <input type="radio" name="island" checked={island === 'random'} onChange={() => setIsland('random')} /> A random island (from the
-            seed)
-          </label>
-        </fieldset>
-          </>
-        )}
+        <game.newGame.Options
+          key={game.key}
+          value={options}
+          onChange={(change) => setChoices((all) => ({ ...all, [game.key]: change(game.key in all ? all[game.key] : game.newGame.defaults) }))}
+        />
         <details>
           <summary>More</summary>
           <label>

@@ -1,6 +1,7 @@
 // A game stepped through from its first action, forwards and backwards, as anyone at the
 // table may see it: the boards after each action with what it changed highlighted, and the
-// log beside them (a line jumps there). Finished games, and running ones from any screen.
+// log beside them (a line jumps there). Finished games, and running ones from any screen. The
+// board and the players panel are the game's own (games/index.ts).
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Api } from '../api';
@@ -10,11 +11,9 @@ import { seatStyles } from '../table/format';
 import { autoplayMs, autoplayNext, prefersReducedMotion, stepMarks, useSteps } from '../table/steps';
 import { StepBar } from '../table/StepBar';
 import { ErrorScreen } from '../table/TableExits';
-import { PublicBoards } from '../games/khronos/PublicBoards';
-import { PlayersPanel } from '../games/khronos/Panels';
-import { PublicIsland } from '../games/tempus/PublicIsland';
-import { TPlayers } from '../games/tempus/TempusPanels';
+import { gameOfView, unknownGameMessage } from '../games';
 
+/** The replay of game `gameId`: its boards step by step, playing itself on request, and its log. */
 export function Replay({ api, gameId }: { api: Api; gameId: number }) {
   const [log, setLog] = useState<LogLine[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +64,8 @@ export function Replay({ api, gameId }: { api: Api; gameId: number }) {
   const marks = useMemo(() => (steps ? stepMarks(steps) : []), [steps]);
   if (error) return <ErrorScreen message={error} />;
   if (!log || !steps || !view) return <main class="loading">Opening the replay…</main>;
+  const game = gameOfView(view);
+  if (!game) return <ErrorScreen message={unknownGameMessage(view.game)} />;
   const n = steps.lines.length;
   return (
     <main class="table-page replay" data-screen="replay" data-step={steps.at} data-game={view.game}>
@@ -79,14 +80,8 @@ export function Replay({ api, gameId }: { api: Api; gameId: number }) {
           </a>
         </span>
       </header>
-      <div class={view.game === 'tempus' ? 'table-body' : 'table-layout'}>
-        {view.game === 'tempus' ? (
-          <section class="board-area" aria-label="The island">
-            <PublicIsland state={view.state} styles={styles} recent={marks} />
-          </section>
-        ) : (
-          <PublicBoards state={view.state} styles={styles} recent={marks} />
-        )}
+      <div class={game.layoutClass}>
+        <game.PublicBoard state={view.state} styles={styles} recent={marks} />
         <section class="panel" aria-label="Replay">
           <StepBar steps={steps} title="Action" go={walk.go} />
           <div class="autoplay" data-autoplay={playing ? 'playing' : 'paused'} data-autoplay-ms={pause}>
@@ -111,7 +106,7 @@ export function Replay({ api, gameId }: { api: Api; gameId: number }) {
             <span>Jump to action</span>
             <input type="range" min={0} max={n} value={steps.at} onInput={(e) => walk.go(Number((e.target as HTMLInputElement).value))} aria-valuetext={`${steps.at} of ${n}`} />
           </label>
-          {view.game === 'tempus' ? <TPlayers state={view.state} styles={styles} viewer={null} /> : <PlayersPanel state={view.state} styles={styles} viewer={null} />}
+          <game.PlayersPanel state={view.state} styles={styles} viewer={null} />
           <section class="replay-log" aria-labelledby="replay-log-title">
             <h2 id="replay-log-title">Game log</h2>
             {n === 0 ? (

@@ -11,7 +11,7 @@ export type Screen =
   | { kind: 'away'; seat: number }
   | { kind: 'waiting' };
 
-/** Every seat has something private unless a game says otherwise (Khronos: the hand). */
+/** Every seat has something private (its hand) unless a game says otherwise. */
 const always = () => true;
 
 /** Which seats bots play (`kind: "bot"`), by seat number. */
@@ -41,7 +41,7 @@ export function decideScreen(
   if (finished) return { kind: 'finished' };
   if (toAct === null || toAct === undefined) return { kind: 'waiting' };
   if (bots.includes(toAct)) return { kind: 'bot', seat: toAct };
-  // A seat with nothing private to see (no cards in hand yet: Tempus while the island is laid
+  // A seat with nothing private to see (no cards in hand yet, as while an island is laid
   // out) needs no hand-off screen: its table shows nothing the public boards don't. The table
   // says whose move it is (see `passCue`).
   if (local !== null) {
