@@ -8,8 +8,14 @@ use crate::diff::diff;
 use serde_json::{json, Value};
 use std::collections::VecDeque;
 
-/// The reads whose answers may be sent as changes.
-pub const CACHED_METHODS: [&str; 5] = ["view", "legal", "log", "list_games", "lobby"];
+/// Whether `method`'s answers may be sent as changes: the reads declared `cached` with the
+/// table's and the host's methods.
+pub fn is_cached(method: &str) -> bool {
+    epochs_table::api::REQUESTS
+        .iter()
+        .chain(crate::protocol::HOST_REQUESTS)
+        .any(|m| m.cached && m.name == method)
+}
 
 /// Answers kept per connection (a device holding several seats reads several views).
 const KEPT: usize = 12;

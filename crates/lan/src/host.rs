@@ -3,7 +3,7 @@
 //! sent it.
 
 use crate::access::{self, authorise, Access, Grant};
-use crate::delta::{SentAnswers, CACHED_METHODS};
+use crate::delta::{is_cached, SentAnswers};
 use crate::envelope::{self, RequestId};
 use crate::hosting::status_for;
 use crate::limits::{
@@ -233,7 +233,7 @@ impl Host {
         }
         let id = envelope.id.clone();
         let method = envelope.method.as_str();
-        let cached = envelope.cache && CACHED_METHODS.contains(&method);
+        let cached = envelope.cache && is_cached(method);
         match self.call_text(method, envelope.params_text(), conn) {
             Ok(value) if cached => {
                 let params = envelope

@@ -22,7 +22,7 @@ pub use access::{
     authorise, fresh_token, Access, Grant, Holder, JoinRequest, Joined, SeatGrant, DEVICE_METHODS,
     MAX_WAITING,
 };
-pub use delta::{CACHED_METHODS, KEPT_BYTES};
+pub use delta::{is_cached, KEPT_BYTES};
 pub use discovery::{discover, Announcer, SERVICE_TYPE};
 pub use envelope::{MAX_MESSAGE, MAX_REQUEST};
 pub use guard::check_upgrade;

@@ -10,8 +10,8 @@ import { toApiError } from '../transport';
 import type { Screen } from './handoff';
 import { afterAction, botSeats, decideScreen, defaultMemory, localHumans, othersMovedSince, passCue } from './handoff';
 import { hostSeatsOf, localSeatsOf, tableOnly } from '../network';
-import type { Notice } from './TableChrome';
-import { useBotTurn } from './TableChrome';
+import type { Notice } from './Notices';
+import { useBotTurn } from './BotTurn';
 
 /** Whether `view` is a view of a game of kind `key`. */
 export function isGame<K extends GameKey>(view: GameView | GameViewOf<K>, key: K): view is GameViewOf<K> {

@@ -3,6 +3,7 @@
 // every connection, keeps the reads the host may answer as patches, and inflates the long
 // answers the host sends deflated.
 
+import { CACHED_METHODS } from '../generated/protocol';
 import { applyPatch, type PatchOp } from '../jsonPatch';
 import type { Grant, JoinDecision, LobbyGame, TableErrorBody } from '../types';
 import { ApiError, isNotAllowed, isTokenGone } from './errors';
@@ -57,9 +58,9 @@ interface HeldAnswer {
   value: unknown;
 }
 
-// CACHED_METHODS: replaced by the generated list
-/** Reads the host answers as a patch from the answer this device holds (`CACHED_METHODS`). */
-export const CACHED_METHODS = new Set(['view', 'legal', 'log', 'list_games', 'lobby']);
+/** The methods whose answers this device holds, to read the host's next answer as a patch
+ * from it: generated from the Rust declarations of the methods. */
+export { CACHED_METHODS };
 
 /** Answers kept (a device holding several seats reads several views). */
 const KEPT_ANSWERS = 24;

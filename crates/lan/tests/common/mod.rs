@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use epochs_lan::{router, Host, CACHED_METHODS};
+use epochs_lan::{is_cached, router, Host};
 use epochs_table::Table;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -131,7 +131,7 @@ impl Client {
         let id = self.next_id;
         self.next_id += 1;
         let key = format!("{method} {params}");
-        let cached = self.held.is_some() && CACHED_METHODS.contains(&method);
+        let cached = self.held.is_some() && is_cached(method);
         let mut request = json!({"id": id, "method": method, "params": params});
         if self.held.is_some() {
             request["deflate"] = json!(true);
