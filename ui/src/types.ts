@@ -25,6 +25,7 @@ export type {
   LegalGroupOf,
   ApplyOutcomeOf,
   Preview,
+  PreviewOf,
   DiscoveredHost,
   HostRequest,
   HostingStatus,

@@ -70,11 +70,13 @@ macro_rules! games {
                     <<$engine as Game>::View as TS>::export_all(cfg)?;
                     <<$engine as Game>::Action as TS>::export_all(cfg)?;
                     <<$engine as TableGame>::Options as TS>::export_all(cfg)?;
+                    <<$engine as TableGame>::Preview as TS>::export_all(cfg)?;
                     names.push(GameTypeNames {
                         key: <$engine as Game>::KEY,
                         view: <<$engine as Game>::View as TS>::name(cfg),
                         action: <<$engine as Game>::Action as TS>::name(cfg),
                         options: <<$engine as TableGame>::Options as TS>::name(cfg),
+                        preview: <<$engine as TableGame>::Preview as TS>::name(cfg),
                         groups: <$engine as Game>::GROUPS,
                     });
                 )*
@@ -98,6 +100,7 @@ pub(crate) struct GameTypeNames {
     pub view: String,
     pub action: String,
     pub options: String,
+    pub preview: String,
     pub groups: &'static [&'static str],
 }
 
@@ -117,11 +120,6 @@ pub struct LegalAction {
     pub action: Value,
     /// Words for a button.
     pub label: String,
-}
-
-/// The names of `seats`.
-pub(crate) fn seat_names(names: &[String], seats: impl IntoIterator<Item = u8>) -> Vec<String> {
-    seats.into_iter().map(|s| seat_name(names, s)).collect()
 }
 
 /// A seat's name, or "Seat N" for a seat the list does not name.

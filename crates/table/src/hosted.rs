@@ -25,8 +25,12 @@ pub trait TableGame: Game {
     fn sentence(events: &[Self::Event], names: &[String], viewer: Option<u8>) -> String;
     /// The places on the boards one action's events changed (public: no hidden cards).
     fn marks(events: &[Self::Event]) -> Vec<crate::marks::Mark>;
-    /// Turn, whose move, scores...: what the saved-games list shows of a game.
-    fn preview(state: &Self::State, names: &[String]) -> Preview;
+    /// The game's own part of what the saved-games list shows (turn, scores...).
+    type Preview: Serialize + ts_rs::TS;
+    /// The game's own part of the saved-games list's summary of `state`.
+    fn preview(state: &Self::State) -> Self::Preview;
+    /// A small picture of the board, one string per row, for the saved-games list.
+    fn picture(state: &Self::State) -> Vec<String>;
     /// Whether what `action` would do may be told before it is taken: never for an action
     /// that draws or reveals a card, which would tell the deck's order.
     fn previewable(action: &Self::Action) -> bool;
@@ -316,7 +320,7 @@ impl<G: TableGame> HostedGame for Live<G> {
     }
 
     fn preview(&self, names: &[String]) -> Value {
-        preview_json(G::preview(&self.state, names))
+        preview_json::<G>(&self.state, names)
     }
 
     fn snapshot(&self) -> Result<String, TableError> {
@@ -336,7 +340,7 @@ impl<G: TableGame> HostedGame for Live<G> {
             seat,
             action: to_value(&action)?,
             text: line::<G>(&events, &action, seat, names, Some(seat)),
-            preview: preview_json(G::preview(&next, names)),
+            preview: preview_json::<G>(&next, names),
             finished: G::to_act(&next).is_none(),
             next: Box::new((next, action, events)),
         })
@@ -432,7 +436,23 @@ impl<G: TableGame> HostedGame for Live<G> {
     }
 }
 
-/// A preview as saved with the game (a struct of strings and numbers always serialises).
-fn preview_json(preview: Preview) -> Value {
+/// What the saved-games list shows of `state`, as saved with the game (a struct of strings
+/// and numbers always serialises).
+fn preview_json<G: TableGame>(state: &G::State, names: &[String]) -> Value {
+    let name = |seat: u8| crate::game::seat_name(names, seat);
+    let finished = G::outcome(state);
+    let detail = match serde_json::to_value(G::preview(state)) {
+        Ok(Value::Object(fields)) => fields,
+        _ => serde_json::Map::new(),
+    };
+    let preview = Preview {
+        game: G::KEY.into(),
+        players: names.to_vec(),
+        to_act: G::to_act(state).map(name),
+        finished: finished.is_some(),
+        winners: finished.map_or_else(Vec::new, |o| o.winners.into_iter().map(name).collect()),
+        picture: Some(G::picture(state)),
+        detail,
+    };
     serde_json::to_value(preview).unwrap_or(Value::Null)
 }

@@ -1,9 +1,7 @@
 //! Khronos in words: the game log and the labels of legal actions. Nothing here reveals
 //! another seat's cards.
 
-use crate::game::{seat_name, seat_names};
 use crate::hosted::TableGame;
-use crate::types::Preview;
 use epochs_engine::khronos::{
     self, Action, Age, BuildingType, Cards, Event, Khronos, Kind, State, StopReason,
 };
@@ -357,20 +355,25 @@ impl TableGame for Khronos {
         )
     }
 
-    fn preview(s: &State, names: &[String]) -> Preview {
-        Preview {
-            game: <Self as epochs_engine::Game>::KEY.into(),
-            players: names.to_vec(),
-            turn: Some(s.turn.min(7)),
-            to_act: s.to_act().map(|t| seat_name(names, t)),
-            finished: s.finished,
-            winners: seat_names(
-                names,
-                khronos::winners(s).into_iter().filter(|_| s.finished),
-            ),
-            ecus: Some(s.players.iter().map(|p| p.ecus).collect()),
-            picture: Some(crate::picture::khronos_picture(s)),
-            ..Preview::default()
+    type Preview = KhronosPreview;
+
+    fn preview(s: &State) -> KhronosPreview {
+        KhronosPreview {
+            turn: s.turn.min(7),
+            ecus: s.players.iter().map(|p| p.ecus).collect(),
         }
     }
+
+    fn picture(s: &State) -> Vec<String> {
+        crate::picture::khronos_picture(s)
+    }
+}
+
+/// What the saved-games list shows of a Khronos game beside what every game has.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct KhronosPreview {
+    /// The turn, 1 to 7.
+    pub turn: u8,
+    /// Each seat's Ecus.
+    pub ecus: Vec<u32>,
 }

@@ -1,9 +1,7 @@
 //! Tempus in words: the game log and the labels of legal actions. Face-down cards (a hand,
 //! an attack before the reveal, progress plays before the reveal) appear only to their owner.
 
-use crate::game::{seat_name, seat_names};
 use crate::hosted::TableGame;
-use crate::types::Preview;
 use epochs_engine::tempus::{
     self, table, Action, Card, CardList, Effect, Event, GovernmentChoice, MoveKind, State, Tempus,
     Terrain,
@@ -314,18 +312,28 @@ impl TableGame for Tempus {
         )
     }
 
-    fn preview(s: &State, names: &[String]) -> Preview {
-        Preview {
-            game: <Self as epochs_engine::Game>::KEY.into(),
-            players: names.to_vec(),
-            round: Some(s.round),
-            eras: Some(s.players.iter().map(|p| p.era).collect()),
-            to_act: s.to_act().map(|t| seat_name(names, t)),
-            finished: s.finished,
-            winners: seat_names(names, tempus::winners(s).into_iter().filter(|_| s.finished)),
-            points: Some(tempus::scores(s)),
-            picture: Some(crate::picture::tempus_picture(s)),
-            ..Preview::default()
+    type Preview = TempusPreview;
+
+    fn preview(s: &State) -> TempusPreview {
+        TempusPreview {
+            round: s.round,
+            eras: s.players.iter().map(|p| p.era).collect(),
+            points: tempus::scores(s),
         }
     }
+
+    fn picture(s: &State) -> Vec<String> {
+        crate::picture::tempus_picture(s)
+    }
+}
+
+/// What the saved-games list shows of a Tempus game beside what every game has.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct TempusPreview {
+    /// Eras played so far.
+    pub round: u8,
+    /// Each seat's era.
+    pub eras: Vec<u8>,
+    /// Each seat's victory points.
+    pub points: Vec<i64>,
 }

@@ -111,47 +111,34 @@ pub struct GameSummary {
     /// Finished.
     pub finished: bool,
     /// Turn, whose move, winners... (`null` for a game saved without one).
-    #[ts(as = "Option<Preview>")]
+    #[ts(type = "Preview | null")]
     pub preview: Value,
 }
 
-/// What the saved-games list shows of a game: each game fills the fields it has.
+/// What the saved-games list shows of a game: what every game has, and the game's own part
+/// (`TableGame::Preview`: Khronos's turn and Ecus, Tempus's eras and points) beside it.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, TS)]
+#[ts(rename = "PreviewBase")]
 pub struct Preview {
     /// The game's key.
     pub game: String,
     /// The players' names in seat order.
     pub players: Vec<String>,
-    /// Khronos: the turn, 1 to 7.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub turn: Option<u8>,
-    /// Tempus: eras played so far.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub round: Option<u8>,
-    /// Tempus: each seat's era.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub eras: Option<Vec<u8>>,
     /// Who must act, by name.
     pub to_act: Option<String>,
     /// Game over.
     pub finished: bool,
     /// The winners' names once the game is over.
     pub winners: Vec<String>,
-    /// Khronos: each seat's Ecus.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub ecus: Option<Vec<u32>>,
-    /// Tempus: each seat's victory points.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
-    pub points: Option<Vec<i64>>,
-    /// A small picture of the board, one string per row (see `picture.rs` for the letters).
+    /// A small picture of the board, one string per row (each game's picture says what its
+    /// letters are).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub picture: Option<Vec<String>>,
+    /// The game's own part, its fields beside the common ones.
+    #[serde(flatten)]
+    #[ts(skip)]
+    pub detail: serde_json::Map<String, Value>,
 }
 
 /// A game as one viewer sees it.

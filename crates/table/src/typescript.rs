@@ -107,16 +107,17 @@ fn answer_types(methods: &[MethodInfo]) -> String {
 /// lists of any game.
 fn registry_types(games: &[GameTypeNames]) -> String {
     let mut out = String::from(
-        "\n/** Every hosted game by key, with its view, action, options and action-group types. */\nexport type Games = {\n",
+        "\n/** Every hosted game by key, with its view, action, options, saved-games preview and action-group types. */\nexport type Games = {\n",
     );
     for g in games {
         let groups: Vec<String> = g.groups.iter().map(|x| format!("\"{x}\"")).collect();
         out.push_str(&format!(
-            "  {}: {{ view: {}; action: {}; options: {}; group: {} }};\n",
+            "  {}: {{ view: {}; action: {}; options: {}; preview: {}; group: {} }};\n",
             g.key,
             g.view,
             g.action,
             g.options,
+            g.preview,
             groups.join(" | ")
         ));
     }
@@ -143,6 +144,12 @@ export type LegalActionOf<K extends GameKey> = { action: Games[K][\"action\"]; l
 
 /** Legal actions of one type (the action's group). */
 export type LegalGroupOf<K extends GameKey> = { group: Games[K][\"group\"]; actions: Array<LegalActionOf<K>> };
+
+/** What the saved-games list shows of a game of kind `K`: what every game has and its own part. */
+export type PreviewOf<K extends GameKey> = PreviewBase & { game: K } & Games[K][\"preview\"];
+
+/** What the saved-games list shows of a game: a union on `game`. */
+export type Preview = { [K in GameKey]: PreviewOf<K> }[GameKey];
 
 /** Legal actions of one type, of any game. */
 export type LegalGroup = { [K in GameKey]: LegalGroupOf<K> }[GameKey];

@@ -65,6 +65,8 @@ fn create_play_reopen_and_resume() {
     assert_eq!(list[0].actions, 50);
     assert_eq!(list[0].preview["players"][0], "Anna");
     assert!(list[0].preview["turn"].as_u64().unwrap() >= 1);
+    assert_eq!(list[0].preview["ecus"].as_array().unwrap().len(), 3);
+    assert!(list[0].preview.get("round").is_none());
     assert_eq!(table.integrity_check().unwrap(), "ok");
 }
 

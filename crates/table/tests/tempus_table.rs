@@ -167,6 +167,13 @@ fn play_log_undo_hidden_hands_and_resume() {
     let list = table.list().unwrap();
     assert_eq!(list[0].game, "tempus");
     assert_eq!(list[0].preview["game"], "tempus");
+    // Tempus's own part of the preview sits beside the common fields, as it always did.
+    let seats = view.seats.len();
+    assert_eq!(list[0].preview["eras"].as_array().unwrap().len(), seats);
+    assert_eq!(list[0].preview["points"].as_array().unwrap().len(), seats);
+    assert!(list[0].preview["round"].is_u64());
+    assert!(!list[0].preview["picture"].as_array().unwrap().is_empty());
+    assert!(list[0].preview.get("turn").is_none());
     assert!(view.seq > 10);
     let seat = view.to_act.unwrap();
     let a = pick(&mut table, id, seat, &["end_move", "end_turn"]);

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'preact';
 import type { Api } from '../api';
 import type { SeatStyle } from '../table/format';
-import type { GameKey, Games, Mark, NewGameRequest, Preview } from '../types';
+import type { GameKey, Games, Mark, NewGameRequest, PreviewOf } from '../types';
 
 /** What the home screen's box shows of a game, beside its title. */
 export interface GameBoxPart {
@@ -99,7 +99,9 @@ export interface Game<K extends GameKey = GameKey> {
   /** Its rules summary (how to play). */
   Rules: ComponentType;
   /** Where an unfinished game stands, from its saved-games preview ("Turn 3 of 7 · Anna to move"). */
-  status(preview: Partial<Preview>): string;
+  status(preview: Partial<PreviewOf<K>>): string;
+  /** What the saved-games list shows beside a seat's name ("12 Ecus"), if anything. */
+  seatScore(preview: Partial<PreviewOf<K>>, seat: number): string | null;
   /** How the saved-games list draws its board. */
   picture: BoardPicturePart;
   /** Its part of the new-game form. */

@@ -2,7 +2,7 @@
 // folder (games/<game>/index.tsx). Screens find a game here by its key and draw it through its
 // parts (games/game.ts); a key not listed is an unknown game, shown as such, never as another.
 
-import type { GameKey, GameViewOf } from '../types';
+import type { GameKey, GameSummary, GameViewOf, PreviewOf } from '../types';
 import type { AnyGame, Game } from './game';
 import { khronos } from './khronos';
 import { tempus } from './tempus';
@@ -24,6 +24,16 @@ export function gameOf(key: string): AnyGame | undefined {
 /** The game `view` is of, its parts typed for that view's state (a view is drawn by its own game only). */
 export function gameOfView<K extends GameKey>(view: GameViewOf<K>): Game<K> | undefined {
   return gameOf(view.game) as Game<K> | undefined;
+}
+
+/** What the saved-games list says of `summary`, through its game's entry: where it stands, and
+ * what each seat has scored (`undefined` for a game of an unknown key). */
+export function summaryWords(summary: GameSummary): { status: string; seatScore(seat: number): string | null } | undefined {
+  // The preview is the summary's own game's: the table saved it with that game.
+  const game = gameOf(summary.game) as Game<GameKey> | undefined;
+  if (!game) return undefined;
+  const p: Partial<PreviewOf<GameKey>> = summary.preview ?? {};
+  return { status: game.status(p), seatScore: (seat) => game.seatScore(p, seat) };
 }
 
 /** The name of the game of key `key`, or words saying it is unknown. */

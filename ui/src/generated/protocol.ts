@@ -669,6 +669,20 @@ pawns: [Age, Age], };
 
 
 /**
+ * What the saved-games list shows of a Khronos game beside what every game has.
+ */
+export type KhronosPreview = { 
+/**
+ * The turn, 1 to 7.
+ */
+turn: number, 
+/**
+ * Each seat's Ecus.
+ */
+ecus: Array<number>, };
+
+
+/**
  * The terrain of one square.
  */
 export type KhronosTerrain = "plain" | "forest" | "mountain" | "river";
@@ -936,9 +950,10 @@ export type Phase = "setup" | "actions" | "progress" | "over";
 
 
 /**
- * What the saved-games list shows of a game: each game fills the fields it has.
+ * What the saved-games list shows of a game: what every game has, and the game's own part
+ * (`TableGame::Preview`: Khronos's turn and Ecus, Tempus's eras and points) beside it.
  */
-export type Preview = { 
+export type PreviewBase = { 
 /**
  * The game's key.
  */
@@ -947,18 +962,6 @@ game: string,
  * The players' names in seat order.
  */
 players: Array<string>, 
-/**
- * Khronos: the turn, 1 to 7.
- */
-turn?: number, 
-/**
- * Tempus: eras played so far.
- */
-round?: number, 
-/**
- * Tempus: each seat's era.
- */
-eras?: Array<number>, 
 /**
  * Who must act, by name.
  */
@@ -972,15 +975,8 @@ finished: boolean,
  */
 winners: Array<string>, 
 /**
- * Khronos: each seat's Ecus.
- */
-ecus?: Array<number>, 
-/**
- * Tempus: each seat's victory points.
- */
-points?: Array<number>, 
-/**
- * A small picture of the board, one string per row (see `picture.rs` for the letters).
+ * A small picture of the board, one string per row (each game's picture says what its
+ * letters are).
  */
 picture?: Array<string>, };
 
@@ -1387,6 +1383,24 @@ points: VictoryPoints, };
 
 
 /**
+ * What the saved-games list shows of a Tempus game beside what every game has.
+ */
+export type TempusPreview = { 
+/**
+ * Eras played so far.
+ */
+round: number, 
+/**
+ * Each seat's era.
+ */
+eras: Array<number>, 
+/**
+ * Each seat's victory points.
+ */
+points: Array<number>, };
+
+
+/**
  * The terrain of a land hex (and the background of an Idea card).
  */
 export type TempusTerrain = "grassland" | "farmland" | "hills" | "woods" | "mountain";
@@ -1599,10 +1613,10 @@ device: string,
  */
 waited_s: number, };
 
-/** Every hosted game by key, with its view, action, options and action-group types. */
+/** Every hosted game by key, with its view, action, options, saved-games preview and action-group types. */
 export type Games = {
-  khronos: { view: KhronosView; action: KhronosAction; options: KhronosOptions; group: "exchange" | "swap" | "travel" | "construct" | "upgrade" | "demolish" | "populate" | "renovate" | "end_turn" | "choose_downsize" | "place_downsized" };
-  tempus: { view: TempusView; action: TempusAction; options: TempusOptions; group: "place_tile" | "place_token" | "move" | "move_token" | "end_move" | "babies" | "idea" | "build_city" | "atlantis" | "fight" | "leader_fight" | "medicine" | "sanitation" | "religion" | "government" | "end_turn" | "discard" | "declare_terrain" | "attack_cards" | "defend_cards" | "reveal" | "occupy" | "progress_cards" };
+  khronos: { view: KhronosView; action: KhronosAction; options: KhronosOptions; preview: KhronosPreview; group: "exchange" | "swap" | "travel" | "construct" | "upgrade" | "demolish" | "populate" | "renovate" | "end_turn" | "choose_downsize" | "place_downsized" };
+  tempus: { view: TempusView; action: TempusAction; options: TempusOptions; preview: TempusPreview; group: "place_tile" | "place_token" | "move" | "move_token" | "end_move" | "babies" | "idea" | "build_city" | "atlantis" | "fight" | "leader_fight" | "medicine" | "sanitation" | "religion" | "government" | "end_turn" | "discard" | "declare_terrain" | "attack_cards" | "defend_cards" | "reveal" | "occupy" | "progress_cards" };
 };
 
 /** A game's key. */
@@ -1625,6 +1639,12 @@ export type LegalActionOf<K extends GameKey> = { action: Games[K]["action"]; lab
 
 /** Legal actions of one type (the action's group). */
 export type LegalGroupOf<K extends GameKey> = { group: Games[K]["group"]; actions: Array<LegalActionOf<K>> };
+
+/** What the saved-games list shows of a game of kind `K`: what every game has and its own part. */
+export type PreviewOf<K extends GameKey> = PreviewBase & { game: K } & Games[K]["preview"];
+
+/** What the saved-games list shows of a game: a union on `game`. */
+export type Preview = { [K in GameKey]: PreviewOf<K> }[GameKey];
 
 /** Legal actions of one type, of any game. */
 export type LegalGroup = { [K in GameKey]: LegalGroupOf<K> }[GameKey];

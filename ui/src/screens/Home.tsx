@@ -10,7 +10,7 @@ import type { GameSummary, Preview } from '../types';
 import { navigate } from '../routes';
 import { BoardPicture } from './BoardPicture';
 import { GameBox } from './GameBox';
-import { GAMES, gameOf, gameTitle } from '../games';
+import { GAMES, gameOf, gameTitle, summaryWords } from '../games';
 import { seatStyles, timeAgo } from '../table/format';
 import { SeatChip } from '../table/Seat';
 import { inTauri, toApiError } from '../transport';
@@ -93,7 +93,7 @@ function fileName(g: GameSummary) {
 function gameStatus(g: GameSummary): string {
   const p: Partial<Preview> = g.preview ?? {};
   if (g.finished) return `Finished${p.winners && p.winners.length ? ` — ${p.winners.join(' and ')} won` : ''}`;
-  return gameOf(g.game)?.status(p) ?? `${p.to_act ?? '—'} to act`;
+  return summaryWords(g)?.status ?? `${p.to_act ?? '—'} to act`;
 }
 
 /** The game to continue first: the one played last that is not over. */
@@ -126,6 +126,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
   const p: Partial<Preview> = g.preview ?? {};
   const status = gameStatus(g);
   const game = gameOf(g.game);
+  const words = summaryWords(g);
 
   const rename = async (e: Event) => {
     e.preventDefault();
@@ -164,7 +165,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
               <span class="seat-tag" key={s.seat}>
                 <SeatChip s={s} size={18} label="" /> {s.name}
                 {g.seats[s.seat]?.kind === 'bot' && <span class="bot-tag"> (bot, {g.seats[s.seat].level ?? 'medium'})</span>}
-                {p.ecus && p.ecus[s.seat] !== undefined ? <span class="muted"> ({p.ecus[s.seat]} Ecus)</span> : null}
+                {words?.seatScore(s.seat) ? <span class="muted"> ({words.seatScore(s.seat)})</span> : null}
               </span>
             ))}
           </span>

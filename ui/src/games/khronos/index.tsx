@@ -24,6 +24,10 @@ export const khronos: Game<'khronos'> = {
   PlayersPanel,
   Rules: RulesPanel,
   status: (p) => `Turn ${p.turn ?? 1} of 7 · ${p.to_act ?? '—'} to move`,
+  seatScore: (p, seat) => {
+    const ecus = p.ecus?.[seat];
+    return ecus === undefined ? null : ecus === 1 ? '1 Ecu' : `${ecus} Ecus`;
+  },
   picture: {
     cells: { '.': 'pic-plain', '*': 'pic-forest', '^': 'pic-mountain', '~': 'pic-water', '+': 'pic-neutral' },
     cropToLand: false,

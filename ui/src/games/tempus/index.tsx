@@ -33,6 +33,10 @@ export const tempus: Game<'tempus'> = {
   PlayersPanel: TPlayers,
   Rules: TempusRulesPanel,
   status: (p) => `${p.round ? `era turn ${p.round}` : 'setting up the island'} · ${p.to_act ?? '—'} to act`,
+  seatScore: (p, seat) => {
+    const points = p.points?.[seat];
+    return points === undefined ? null : points === 1 ? '1 victory point' : `${points} victory points`;
+  },
   picture: {
     cells: { '.': 'pic-sea', '~': 'pic-water', g: 'pic-plain', f: 'pic-farm', h: 'pic-forest', w: 'pic-wood', m: 'pic-mountain' },
     cropToLand: true,
