@@ -4,7 +4,7 @@
 //! the bytes each client received for it (the acting device's `legal` included).
 
 use crate::bench_store::median;
-use epochs_lan::{listen, Host, UiSource, CACHED_METHODS};
+use epochs_lan::{is_cached, listen, Host, UiSource};
 use epochs_table::Table;
 use futures_util::{SinkExt, StreamExt};
 use rand::{Rng, SeedableRng};
@@ -87,7 +87,7 @@ impl Client {
         let id = self.next_id;
         self.next_id += 1;
         let key = format!("{method} {params}");
-        let cached = CACHED_METHODS.contains(&method);
+        let cached = is_cached(method);
         let mut request = json!({"id": id, "method": method, "params": params, "deflate": true});
         if cached {
             request["cache"] = json!(true);
