@@ -63,7 +63,7 @@ pub(crate) fn backup_to(conn: &Connection, dir: &Path, name: &str) -> Result<Pat
     let target = dir.join(name);
     let partial = dir.join(format!(".{name}.partial"));
     remove_db_files(&partial);
-    conn.backup(MAIN_DB, &partial, None)?;
+    conn.backup(MAIN_DB, &partial, None::<fn(rusqlite::backup::Progress)>)?;
     std::fs::File::open(&partial)?.sync_all()?;
     std::fs::rename(&partial, &target)?;
     crate::journal::sync_dir(dir);
@@ -233,7 +233,7 @@ impl Store {
         remove_db_files(&copy);
         {
             let src = Connection::open_with_flags(&source, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-            src.backup(MAIN_DB, &copy, None)?;
+            src.backup(MAIN_DB, &copy, None::<fn(rusqlite::backup::Progress)>)?;
             let mut conn = Connection::open(&copy)?;
             schema::migrate(&mut conn)?;
             crate::games::fill_checksums(&mut conn)?;
