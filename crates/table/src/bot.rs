@@ -1,20 +1,14 @@
-//! Bots at the table. A bot thinks on a copy, without holding the table: `Table::bot_job`
-//! takes what it needs under the lock (one deal consistent with the bot seat's view, never
-//! the state itself), `BotJob::think` runs with the lock released, and
-//! `Table::finish_bot_move` applies the move only if the game is still where the bot saw it
-//! (same action count, the seat still a bot's); otherwise the move is dropped and the bot
-//! thinks again. Any change to the game raises the job's cancel flag.
+//! What a bot at the table is: a `Thinker` holding one deal consistent with its seat's view,
+//! the job it does for a game (`BotJob`), its budget, and its thoughts in words. The jobs
+//! themselves are given out and finished by the table (bot_jobs.rs).
 
-use crate::error::TableError;
-use crate::service::Table;
-use crate::types::ApplyOutcome;
 pub use epochs_bots::ismcts::Config as SearchConfig;
 use epochs_bots::{ismcts, Player, Why};
 use epochs_store::GameId;
 use serde::Serialize;
 use serde_json::Value;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use ts_rs::TS;
 
 /// What a bot decided: the action as JSON, its words, and why.
@@ -94,50 +88,4 @@ pub fn why_in_words(why: Why, points: &str) -> String {
             100.0 * v.clamp(0.0, 1.0)
         ),
     }
-}
-
-/// Tries before a bot whose move keeps going stale gives up.
-const STALE_TRIES: usize = 3;
-
-fn locked(table: &Mutex<Table>) -> Result<std::sync::MutexGuard<'_, Table>, TableError> {
-    table.lock().map_err(|_| TableError::Storage {
-        message: "the table is unavailable after an earlier failure".into(),
-    })
-}
-
-/// Lets the bot whose move it is in `game` play one action, thinking with the table's lock
-/// released (other requests go on meanwhile). A move made stale by a change while it thought
-/// is dropped and thought again; a cancelled bot (its seat taken back, the game deleted)
-/// answers with the refusal of the changed game.
-pub fn bot_move_off_lock(table: &Mutex<Table>, game: GameId) -> Result<ApplyOutcome, TableError> {
-    let mut last = TableError::bad("the bot's move kept going stale");
-    for _ in 0..STALE_TRIES {
-        let job = locked(table)?.bot_job(game)?;
-        let thought = job.think();
-        let mut t = locked(table)?;
-        let Some(thought) = thought else {
-            // Cancelled: the game changed; say what stands now (a person's seat, a deleted game).
-            t.bot_job(game)?;
-            continue;
-        };
-        match t.finish_bot_move(&job, &thought) {
-            Ok(outcome) => return Ok(outcome),
-            Err(e @ TableError::Stale { .. }) => last = e,
-            Err(e) => return Err(e),
-        }
-    }
-    Err(last)
-}
-
-/// What a bot would play for `seat` of `game` now, thought out with the lock released.
-pub fn hint_off_lock(table: &Mutex<Table>, game: GameId, seat: u8) -> Result<Hint, TableError> {
-    let (job, points) = locked(table)?.hint_job(game, seat)?;
-    let thought = job
-        .think()
-        .ok_or_else(|| TableError::bad("the game changed while the hint was thought out"))?;
-    Ok(Hint {
-        action: thought.action,
-        text: thought.label,
-        why: why_in_words(thought.why, points),
-    })
 }

@@ -1,8 +1,8 @@
 //! The exported-game file: setup, seats and action log, checked by replaying on import.
 
 use crate::error::TableError;
-use crate::game::GameKind;
 use crate::hosted::HostedGame;
+use crate::registry::GameKind;
 use crate::SeatInfo;
 use epochs_store::ActionRecord;
 use serde::{Deserialize, Serialize};
@@ -118,8 +118,7 @@ impl ExportedGame {
             .iter()
             .map(|a| (a.seat, a.action.clone()))
             .collect();
-        let game = kind
-            .open(&self.setup, None, &actions)
+        let game = crate::hosted::open(kind, &self.setup, None, &actions)
             .map_err(|e| refuse(e.to_string()))?;
         let records = game
             .actions()?

@@ -4,7 +4,7 @@
 //! on meanwhile; everything else is carried out under the lock by `api::execute`.
 
 use crate::api::{execute, Request};
-use crate::bot::{bot_move_off_lock, hint_off_lock};
+use crate::bot_jobs::{bot_move_off_lock, hint_off_lock};
 use crate::error::TableError;
 use crate::service::Table;
 use epochs_store::GameId;

@@ -1,42 +1,17 @@
 //! Any game the table hosts: one generic `Live<G>` for every `G: Game`, behind the
 //! object-safe `HostedGame` that speaks JSON. The one fold over an action log (open, undo,
-//! replay, import) lives here, and so does the registry of games.
+//! replay, import, salvage) lives here: `open` opens a saved game of any kind.
 
 use crate::bot::{Thinker, Thought};
 use crate::error::TableError;
-use crate::game::{LegalAction, LegalGroup};
-use crate::types::{LogLine, Preview};
+use crate::registry::{ForGame, GameKind};
+pub use crate::table_game::TableGame;
+use crate::types::{LegalAction, LegalGroup, LogLine, Preview};
 use epochs_bots::{ismcts, Player, Sample};
 use epochs_engine::Game;
 use serde::Serialize;
 use serde_json::Value;
 use std::any::Any;
-
-/// What the table needs of a game beyond its rules: words for the log and the buttons, and
-/// a summary for the saved-games list.
-pub trait TableGame: Game {
-    /// The map a new game uses when the request names none.
-    const DEFAULT_MAP: &'static str;
-    /// The game's options as a setup names them (for the generated TypeScript types).
-    type Options: ts_rs::TS;
-    /// Words for a button that takes `action`.
-    fn label(action: &Self::Action) -> String;
-    /// One action's events in words, as `viewer` may read them (no hidden cards).
-    fn sentence(events: &[Self::Event], names: &[String], viewer: Option<u8>) -> String;
-    /// The places on the boards one action's events changed (public: no hidden cards).
-    fn marks(events: &[Self::Event]) -> Vec<crate::marks::Mark>;
-    /// The game's own part of what the saved-games list shows (turn, scores...).
-    type Preview: Serialize + ts_rs::TS;
-    /// The game's own part of the saved-games list's summary of `state`.
-    fn preview(state: &Self::State) -> Self::Preview;
-    /// A small picture of the board, one string per row, for the saved-games list.
-    fn picture(state: &Self::State) -> Vec<String>;
-    /// Whether what `action` would do may be told before it is taken: never for an action
-    /// that draws or reveals a card, which would tell the deck's order.
-    fn previewable(action: &Self::Action) -> bool;
-    /// What the game's points are called ("Ecus").
-    const POINTS: &'static str;
-}
 
 /// An action checked on a copy of the state, ready to be saved and then committed.
 pub struct Prepared {
@@ -174,7 +149,7 @@ fn line<G: TableGame>(
     if sentence.is_empty() {
         format!(
             "{}: {}",
-            crate::game::seat_name(names, seat),
+            crate::words::seat_name(names, seat),
             G::label(action)
         )
     } else {
@@ -439,7 +414,7 @@ impl<G: TableGame> HostedGame for Live<G> {
 /// What the saved-games list shows of `state`, as saved with the game (a struct of strings
 /// and numbers always serialises).
 fn preview_json<G: TableGame>(state: &G::State, names: &[String]) -> Value {
-    let name = |seat: u8| crate::game::seat_name(names, seat);
+    let name = |seat: u8| crate::words::seat_name(names, seat);
     let finished = G::outcome(state);
     let detail = match serde_json::to_value(G::preview(state)) {
         Ok(Value::Object(fields)) => fields,
@@ -455,4 +430,36 @@ fn preview_json<G: TableGame>(state: &G::State, names: &[String]) -> Value {
         detail,
     };
     serde_json::to_value(preview).unwrap_or(Value::Null)
+}
+
+/// Opens a game of `kind` from its setup, a snapshot and the saved actions: the one fold.
+pub fn open(
+    kind: GameKind,
+    setup: &Value,
+    snapshot: Option<(usize, &str)>,
+    actions: &[(u8, Value)],
+) -> Result<Box<dyn HostedGame>, ReplayError> {
+    kind.with(Opener {
+        setup,
+        snapshot,
+        actions,
+    })
+}
+
+/// Opening a saved game, written once for any game.
+struct Opener<'a> {
+    setup: &'a Value,
+    snapshot: Option<(usize, &'a str)>,
+    actions: &'a [(u8, Value)],
+}
+
+impl ForGame for Opener<'_> {
+    type Output = Result<Box<dyn HostedGame>, ReplayError>;
+    fn run<G: TableGame>(self) -> Self::Output {
+        Ok(Box::new(Live::<G>::replay(
+            self.setup,
+            self.snapshot,
+            self.actions,
+        )?))
+    }
 }

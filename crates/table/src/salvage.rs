@@ -1,10 +1,10 @@
 //! Replaying the games salvaged from a damaged database through the rules before they are
 //! saved again (the store reads, checks and saves them: `epochs_store::Store::open_with`).
 //! Each game goes through the table's one fold over an action log (`hosted::Live::replay`,
-//! via `GameKind::open`): when an action does not replay, the fold says which, and the game
+//! via `hosted::open`): when an action does not replay, the fold says which, and the game
 //! is folded again up to the action before it.
 
-use crate::game::GameKind;
+use crate::registry::GameKind;
 use crate::SeatInfo;
 use epochs_store::{ActionRecord, Replayed, Replayer, SalvagedRecord};
 use serde_json::Value;
@@ -36,13 +36,13 @@ impl Replayer for RulesReplayer {
                 }
             }
         }
-        let game = match kind.open(&setup, None, &json) {
+        let game = match crate::hosted::open(kind, &setup, None, &json) {
             Ok(game) => game,
             Err(e) if e.at == 0 => return Err(format!("its setup does not start a game: {e}")),
             Err(e) => {
                 why = Some(e.to_string());
                 json.truncate(e.at - 1);
-                kind.open(&setup, None, &json)
+                crate::hosted::open(kind, &setup, None, &json)
                     .map_err(|e| format!("it does not replay: {e}"))?
             }
         };

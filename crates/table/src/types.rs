@@ -1,6 +1,6 @@
 //! The table's data types: seats, requests, summaries, views, log lines.
 
-use crate::game::GameKind;
+use crate::registry::GameKind;
 use epochs_store::GameId;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -180,7 +180,7 @@ pub struct ApplyOutcome {
     /// The new view, for the acting seat (a bystander's after a bot's move).
     pub view: GameView,
     /// That seat's legal actions now (empty when another seat must act).
-    pub legal: Vec<crate::game::LegalGroup>,
+    pub legal: Vec<LegalGroup>,
     /// The log lines from this action number on replace those the screen holds.
     pub log_from: u64,
     /// The log lines from `log_from` on, as that seat may read them.
@@ -198,4 +198,22 @@ pub struct LogLine {
     pub text: String,
     /// The places on the boards it changed, for the screens to highlight.
     pub marks: Vec<crate::marks::Mark>,
+}
+
+/// Legal actions of one type, labelled for the UI.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LegalGroup {
+    /// The action type, e.g. "construct".
+    pub group: String,
+    /// The actions.
+    pub actions: Vec<LegalAction>,
+}
+
+/// One legal action with a label.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LegalAction {
+    /// The action as the engine takes it.
+    pub action: Value,
+    /// Words for a button.
+    pub label: String,
 }

@@ -3,7 +3,8 @@
 //! tests that the committed file is current (crates/lan); `epochs types --write` rewrites it.
 
 use crate::api::{MethodInfo, Request, REQUESTS};
-use crate::game::{GameKind, GameTypeNames};
+use crate::registry::{ForGame, GameKind};
+use crate::table_game::TableGame;
 use crate::types::{GameSummary, GameView, LogLine, NewGameRequest, Preview, SeatInfo};
 use crate::TableError;
 use std::path::{Path, PathBuf};
@@ -57,7 +58,11 @@ fn generate_in(dir: &Path, extra: Extra<'_>, methods: &[MethodInfo]) -> Result<S
     export(epochs_store::Recovery::export_all(&cfg))?;
     export(epochs_store::BackupInfo::export_all(&cfg))?;
     export(extra(&cfg))?;
-    let games = GameKind::export_typescript(&cfg).map_err(|e| e.to_string())?;
+    let games = GameKind::ALL
+        .iter()
+        .map(|kind| kind.with(GameTypes { cfg: &cfg }))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
 
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| e.to_string())?
@@ -101,6 +106,41 @@ fn answer_types(methods: &[MethodInfo]) -> String {
         cached.join(", ")
     ));
     out
+}
+
+/// The TypeScript names of one game's protocol types.
+struct GameTypeNames {
+    key: &'static str,
+    view: String,
+    action: String,
+    options: String,
+    preview: String,
+    groups: &'static [&'static str],
+}
+
+/// Writes one game's view, action, options and preview types into `cfg`'s folder and gives
+/// their TypeScript names.
+struct GameTypes<'a> {
+    cfg: &'a Config,
+}
+
+impl ForGame for GameTypes<'_> {
+    type Output = Result<GameTypeNames, ts_rs::ExportError>;
+    fn run<G: TableGame>(self) -> Self::Output {
+        let cfg = self.cfg;
+        <G::View as TS>::export_all(cfg)?;
+        <G::Action as TS>::export_all(cfg)?;
+        <G::Options as TS>::export_all(cfg)?;
+        <G::Preview as TS>::export_all(cfg)?;
+        Ok(GameTypeNames {
+            key: G::KEY,
+            view: <G::View as TS>::name(cfg),
+            action: <G::Action as TS>::name(cfg),
+            options: <G::Options as TS>::name(cfg),
+            preview: <G::Preview as TS>::name(cfg),
+            groups: G::GROUPS,
+        })
+    }
 }
 
 /// The types that join the games: the registry as a type, and the views, actions and legal

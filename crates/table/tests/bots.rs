@@ -141,7 +141,7 @@ fn a_bot_thinks_without_holding_the_table_and_a_stale_move_is_dropped() {
     assert!(matches!(err, TableError::Stale { .. }), "{err:?}");
     assert_eq!(table.lock().unwrap().view(id, None).unwrap().seq, seq);
     // The off-lock move plays from where the game stands.
-    let out = epochs_table::bot::bot_move_off_lock(&table, id).unwrap();
+    let out = epochs_table::bot_move_off_lock(&table, id).unwrap();
     assert_eq!(out.view.seq, seq + 1);
 }
 

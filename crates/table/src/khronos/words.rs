@@ -1,10 +1,7 @@
 //! Khronos in words: the game log and the labels of legal actions. Nothing here reveals
 //! another seat's cards.
 
-use crate::hosted::TableGame;
-use epochs_engine::khronos::{
-    self, Action, Age, BuildingType, Cards, Event, Khronos, Kind, State, StopReason,
-};
+use epochs_engine::khronos::{Action, Age, BuildingType, Cards, Event, Kind, StopReason};
 
 fn age_name(age: Age) -> &'static str {
     age.name()
@@ -45,7 +42,7 @@ fn bonus(ecus: u32) -> String {
 
 /// One event in words; `viewer` decides whether card colours of a hidden hand are shown.
 pub fn describe(event: &Event, names: &[String], viewer: Option<u8>) -> Option<String> {
-    let name = |s: u8| crate::game::seat_name(names, s);
+    let name = |s: u8| crate::words::seat_name(names, s);
     let line = match event {
         Event::Exchanged {
             seat,
@@ -262,7 +259,7 @@ pub fn describe(event: &Event, names: &[String], viewer: Option<u8>) -> Option<S
 
 /// The events of one action as one sentence (first letter capitalised).
 pub fn sentence(events: &[Event], names: &[String], viewer: Option<u8>) -> String {
-    crate::game::capitalised(
+    crate::words::capitalised(
         events
             .iter()
             .filter_map(|e| describe(e, names, viewer))
@@ -328,52 +325,4 @@ pub fn label(action: &Action) -> String {
         Action::ChooseDownsize { at } => format!("Downsize the building at {at}"),
         Action::PlaceDownsized { squares } => format!("Keep the smaller building on {squares}"),
     }
-}
-
-impl TableGame for Khronos {
-    type Options = khronos::Options;
-    const DEFAULT_MAP: &'static str = "default";
-    const POINTS: &'static str = "Ecus";
-
-    fn label(action: &Action) -> String {
-        label(action)
-    }
-
-    fn sentence(events: &[Event], names: &[String], viewer: Option<u8>) -> String {
-        sentence(events, names, viewer)
-    }
-
-    fn marks(events: &[Event]) -> Vec<crate::marks::Mark> {
-        crate::marks::khronos_marks(events)
-    }
-
-    fn previewable(action: &Action) -> bool {
-        // Exchanges, Hold'em swaps and the end of a turn draw cards.
-        !matches!(
-            action,
-            Action::Exchange { .. } | Action::Swap { .. } | Action::EndTurn { .. }
-        )
-    }
-
-    type Preview = KhronosPreview;
-
-    fn preview(s: &State) -> KhronosPreview {
-        KhronosPreview {
-            turn: s.turn.min(7),
-            ecus: s.players.iter().map(|p| p.ecus).collect(),
-        }
-    }
-
-    fn picture(s: &State) -> Vec<String> {
-        crate::picture::khronos_picture(s)
-    }
-}
-
-/// What the saved-games list shows of a Khronos game beside what every game has.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
-pub struct KhronosPreview {
-    /// The turn, 1 to 7.
-    pub turn: u8,
-    /// Each seat's Ecus.
-    pub ecus: Vec<u32>,
 }

@@ -1,10 +1,8 @@
-//! Tempus in words: the game log and the labels of legal actions. Face-down cards (a hand,
-//! an attack before the reveal, progress plays before the reveal) appear only to their owner.
+//! Tempus in words: the game log and the labels of legal actions. Nothing here reveals
+//! another seat's cards.
 
-use crate::hosted::TableGame;
 use epochs_engine::tempus::{
-    self, table, Action, Card, CardList, Effect, Event, GovernmentChoice, MoveKind, State, Tempus,
-    Terrain,
+    table, Action, Card, CardList, Effect, Event, GovernmentChoice, MoveKind, Terrain,
 };
 
 /// An effect's name as printed on the card.
@@ -62,7 +60,7 @@ fn terrain(t: Terrain) -> &'static str {
 /// (draws and face-down plays are counted, discards are face up), so every viewer reads the
 /// same words.
 pub fn describe(event: &Event, names: &[String]) -> Option<String> {
-    let name = |s: u8| crate::game::seat_name(names, s);
+    let name = |s: u8| crate::words::seat_name(names, s);
     let line = match event {
         Event::TilePlaced { seat, tile, at, .. } => {
             format!("{} placed map tile {tile} centred on {at}", name(*seat))
@@ -234,7 +232,7 @@ pub fn describe(event: &Event, names: &[String]) -> Option<String> {
 
 /// The events of one action as one sentence.
 pub fn sentence(events: &[Event], names: &[String]) -> String {
-    crate::game::capitalised(events.iter().filter_map(|e| describe(e, names)).collect())
+    crate::words::capitalised(events.iter().filter_map(|e| describe(e, names)).collect())
 }
 
 /// A short label for a legal action, for buttons and lists (the acting seat's own words, so
@@ -279,61 +277,4 @@ pub fn label(action: &Action) -> String {
         Action::Occupy { count: n } => format!("Move {} in", count(*n, "token", "tokens")),
         Action::ProgressCards { cards: c } => format!("Play {} for progress", cards(c)),
     }
-}
-
-impl TableGame for Tempus {
-    type Options = tempus::Options;
-    const DEFAULT_MAP: &'static str = "placed";
-    const POINTS: &'static str = "victory points";
-
-    fn label(action: &Action) -> String {
-        label(action)
-    }
-
-    fn sentence(events: &[Event], names: &[String], _viewer: Option<u8>) -> String {
-        sentence(events, names)
-    }
-
-    fn marks(events: &[Event]) -> Vec<crate::marks::Mark> {
-        crate::marks::tempus_marks(events)
-    }
-
-    fn previewable(action: &Action) -> bool {
-        // Only what moves tokens and builds on the island: ideas, discards, card plays, fights
-        // and the end of a turn may draw or reveal cards.
-        matches!(
-            action,
-            Action::PlaceToken { .. }
-                | Action::MoveToken { .. }
-                | Action::EndMove
-                | Action::Babies { .. }
-                | Action::BuildCity { .. }
-                | Action::Atlantis { .. }
-        )
-    }
-
-    type Preview = TempusPreview;
-
-    fn preview(s: &State) -> TempusPreview {
-        TempusPreview {
-            round: s.round,
-            eras: s.players.iter().map(|p| p.era).collect(),
-            points: tempus::scores(s),
-        }
-    }
-
-    fn picture(s: &State) -> Vec<String> {
-        crate::picture::tempus_picture(s)
-    }
-}
-
-/// What the saved-games list shows of a Tempus game beside what every game has.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
-pub struct TempusPreview {
-    /// Eras played so far.
-    pub round: u8,
-    /// Each seat's era.
-    pub eras: Vec<u8>,
-    /// Each seat's victory points.
-    pub points: Vec<i64>,
 }

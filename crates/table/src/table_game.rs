@@ -1,0 +1,32 @@
+//! What the table needs of a game beyond its rules (`epochs_engine::Game`): words for the log
+//! and the buttons, the places an action changed, and its part of the saved-games list. Each
+//! game implements it in its own folder of this crate.
+
+use epochs_engine::Game;
+use serde::Serialize;
+
+/// What the table needs of a game beyond its rules: words for the log and the buttons, and
+/// a summary for the saved-games list.
+pub trait TableGame: Game<View: ts_rs::TS, Action: ts_rs::TS> {
+    /// The map a new game uses when the request names none.
+    const DEFAULT_MAP: &'static str;
+    /// The game's options as a setup names them (for the generated TypeScript types).
+    type Options: ts_rs::TS;
+    /// Words for a button that takes `action`.
+    fn label(action: &Self::Action) -> String;
+    /// One action's events in words, as `viewer` may read them (no hidden cards).
+    fn sentence(events: &[Self::Event], names: &[String], viewer: Option<u8>) -> String;
+    /// The places on the boards one action's events changed (public: no hidden cards).
+    fn marks(events: &[Self::Event]) -> Vec<crate::marks::Mark>;
+    /// The game's own part of what the saved-games list shows (turn, scores...).
+    type Preview: Serialize + ts_rs::TS;
+    /// The game's own part of the saved-games list's summary of `state`.
+    fn preview(state: &Self::State) -> Self::Preview;
+    /// A small picture of the board, one string per row, for the saved-games list.
+    fn picture(state: &Self::State) -> Vec<String>;
+    /// Whether what `action` would do may be told before it is taken: never for an action
+    /// that draws or reveals a card, which would tell the deck's order.
+    fn previewable(action: &Self::Action) -> bool;
+    /// What the game's points are called ("Ecus").
+    const POINTS: &'static str;
+}
