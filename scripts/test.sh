@@ -16,6 +16,10 @@ npm --prefix ui run build --silent
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
+step "no import circles between the engine's modules (scripts/check-circles.py, with its self-test)"
+python3 scripts/check-circles.py --self-test
+python3 scripts/check-circles.py crates/engine/src
+
 step "cargo clippy (warnings are errors)"
 cargo clippy --workspace --all-targets -- -D warnings
 

@@ -7,13 +7,13 @@
 #![no_main]
 
 use epochs_engine::khronos::Khronos;
+use epochs_engine::simulate::Simulated;
 use epochs_engine::tempus::Tempus;
-use epochs_engine::Game;
 use libfuzzer_sys::fuzz_target;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-fn run<G: Game>(data: &[u8]) {
+fn run<G: Simulated>(data: &[u8]) {
     let [head, seed_lo, seed_hi, steps, rest @ ..] = data else {
         return;
     };

@@ -3,7 +3,7 @@
 //! decision times.
 
 use crate::{ismcts, Player, Sample};
-use epochs_engine::Game;
+use epochs_engine::simulate::Simulated;
 use serde::Serialize;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -85,7 +85,7 @@ fn decision_seed(seed: u64, game: u64, step: u64) -> u64 {
 /// Plays game number `game` and returns each seat's player, the outcome's wins per seat (or
 /// `None` if the game hit the action cap), scores and decision times.
 #[allow(clippy::type_complexity)]
-fn play_one<G: Game>(
+fn play_one<G: Simulated>(
     arena: &Arena,
     game: u64,
 ) -> Result<
@@ -134,7 +134,7 @@ fn play_one<G: Game>(
 }
 
 /// Plays the arena; `progress` is called after each game with the number finished.
-pub fn run<G: Game>(arena: &Arena, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, String> {
+pub fn run<G: Simulated>(arena: &Arena, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, String> {
     if arena.players.len() < 2 {
         return Err("the arena needs at least two seats".into());
     }

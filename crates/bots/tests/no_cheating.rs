@@ -11,6 +11,7 @@ mod common;
 use common::hidden::{self, Vary};
 use epochs_bots::{ismcts, Decision, Player, Sample};
 use epochs_engine::khronos::Khronos;
+use epochs_engine::simulate::Simulated;
 use epochs_engine::tempus::{Pending, Tempus};
 use epochs_engine::Game;
 use rand::SeedableRng;
@@ -53,7 +54,7 @@ fn view_bytes<G: Game>(state: &G::State, seat: u8) -> String {
 /// For each position, a state that differs from it only in one hidden `part` (made by
 /// `vary`): the seat's view must be byte-identical, and every level and the hint must decide
 /// the same, as must the samples they are given. At least `at_least` positions are compared.
-fn same_decisions_behind<G: Game>(
+fn same_decisions_behind<G: Simulated>(
     part: &str,
     vary: Vary<G::State>,
     positions: &[G::State],
@@ -122,7 +123,7 @@ fn same_decisions_behind<G: Game>(
 }
 
 /// Positions of random 3-seat games where `vary` finds something to change, spread out.
-fn where_varies<G: Game>(
+fn where_varies<G: Simulated>(
     vary: Vary<G::State>,
     games: u64,
     every: usize,

@@ -9,13 +9,14 @@ mod common;
 
 use epochs_bots::{ismcts, Player, Sample};
 use epochs_engine::khronos::{self, Khronos};
+use epochs_engine::simulate::Simulated;
 use epochs_engine::tempus::Tempus;
 use epochs_engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// Whether `seat` wins if it ends its turn now (and the game ends with it).
-fn ending_now<G: Game>(state: &G::State, seat: u8) -> Option<bool> {
+fn ending_now<G: Simulated>(state: &G::State, seat: u8) -> Option<bool> {
     let end = G::legal_actions(state).into_iter().find(G::ends_turn)?;
     let mut s = state.clone();
     G::apply(&mut s, &end).ok()?;
@@ -24,7 +25,7 @@ fn ending_now<G: Game>(state: &G::State, seat: u8) -> Option<bool> {
 }
 
 /// Whether some single action, then ending the turn, makes `seat` the sole winner.
-fn one_action_wins<G: Game>(state: &G::State, seat: u8) -> bool {
+fn one_action_wins<G: Simulated>(state: &G::State, seat: u8) -> bool {
     G::legal_actions(state).iter().any(|a| {
         let mut s = state.clone();
         if G::ends_turn(a) || G::apply(&mut s, a).is_err() || G::to_act(&s) != Some(seat) {
@@ -55,7 +56,7 @@ fn a_last_action_decides<G: Game>(state: &G::State, seat: u8) -> bool {
 }
 
 /// Positions where what the seat to act does now decides whether it wins.
-fn decisive_positions<G: Game>(players: usize, wanted: usize) -> Vec<G::State> {
+fn decisive_positions<G: Simulated>(players: usize, wanted: usize) -> Vec<G::State> {
     common::first_where::<G>(players, 3, 400, wanted, |state| {
         let Some(seat) = G::to_act(state) else {
             return false;
@@ -86,7 +87,7 @@ fn medium_plays_its_turn<G: Game>(mut state: G::State, seed: u64) -> G::State {
     state
 }
 
-fn the_search_finds_the_winning_last_turn<G: Game>(players: usize) {
+fn the_search_finds_the_winning_last_turn<G: Simulated>(players: usize) {
     let positions = decisive_positions::<G>(players, 4);
     assert!(
         positions.len() >= 2,

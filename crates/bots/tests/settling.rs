@@ -6,18 +6,18 @@ mod common;
 
 use epochs_bots::{ismcts, Sample};
 use epochs_engine::khronos::Khronos;
+use epochs_engine::simulate::Simulated;
 use epochs_engine::tempus::Tempus;
-use epochs_engine::Game;
 
 /// Every `every`-th position of `games` random games, where there is a choice to make.
-fn positions<G: Game>(players: usize, games: u64, every: usize) -> Vec<G::State> {
+fn positions<G: Simulated>(players: usize, games: u64, every: usize) -> Vec<G::State> {
     common::positions::<G>(players, 21, games, every, false)
         .into_iter()
         .filter(|s| G::legal_actions(s).len() > 1)
         .collect()
 }
 
-fn settling_keeps_the_choice<G: Game>(players: usize, every: usize) {
+fn settling_keeps_the_choice<G: Simulated>(players: usize, every: usize) {
     let full = ismcts::Config {
         iterations: 200,
         stop_when_settled: false,

@@ -2,8 +2,8 @@
 
 use crate::GameName;
 use epochs_engine::khronos::Khronos;
+use epochs_engine::simulate::Simulated;
 use epochs_engine::tempus::Tempus;
-use epochs_engine::Game;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -29,7 +29,7 @@ struct BenchReport {
 
 /// Plays random game `g` to the end the fastest way (drawing each action without building
 /// the list where the game can); the number of actions, or `None` on a refusal.
-fn play<G: Game>(players: usize, seed: u64, g: u64) -> Option<u64> {
+fn play<G: Simulated>(players: usize, seed: u64, g: u64) -> Option<u64> {
     if !G::DRAWS_WITHOUT_LIST {
         return play_full_list::<G>(players, seed, g);
     }
@@ -44,7 +44,7 @@ fn play<G: Game>(players: usize, seed: u64, g: u64) -> Option<u64> {
 }
 
 /// Plays the same game building the full legal-action list before every pick.
-fn play_full_list<G: Game>(players: usize, seed: u64, g: u64) -> Option<u64> {
+fn play_full_list<G: Simulated>(players: usize, seed: u64, g: u64) -> Option<u64> {
     let mut state = G::setup(&G::random_setup(players, seed, g, false)).ok()?;
     let mut rng = ChaCha8Rng::seed_from_u64(g);
     let mut actions = 0;
@@ -62,7 +62,7 @@ fn play_full_list<G: Game>(players: usize, seed: u64, g: u64) -> Option<u64> {
 }
 
 /// Plays random game `g`, timing every legal-action generation (microseconds).
-fn sample<G: Game>(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()> {
+fn sample<G: Simulated>(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()> {
     let mut state = G::setup(&G::random_setup(players, 11, g, false)).ok()?;
     let mut rng = ChaCha8Rng::seed_from_u64(g);
     let mut legal = Vec::new();
@@ -76,7 +76,7 @@ fn sample<G: Game>(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()> {
     Some(())
 }
 
-fn measure<G: Game>(games: u64) -> Option<BenchReport> {
+fn measure<G: Simulated>(games: u64) -> Option<BenchReport> {
     let players = 4;
     let mut actions = 0u64;
     let start = Instant::now();

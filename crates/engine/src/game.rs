@@ -1,10 +1,11 @@
 //! The interface every game shares, after OpenSpiel's State API and shakmaty's typed moves:
 //! the one seam between the rules engines and everything built on them (simulator, scenario
-//! runner, bots, the table).
+//! runner, bots, the table). What only random play needs besides (random setups, invariant
+//! checks, arbitrary actions, failure reports) is `simulate::Simulated`, beside the
+//! simulator; this module names nothing else of the crate.
 
 use rand::seq::IndexedRandom;
 use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -42,7 +43,8 @@ pub trait NamedRule: std::error::Error {
 }
 
 /// A game's rules: setup, legal actions, apply with a named-rule refusal, per-seat view,
-/// and what bots, simulators and the table need besides.
+/// and what bots and the table need besides. The hooks of random play and fuzzing are
+/// `simulate::Simulated`.
 pub trait Game: 'static {
     /// The key stored with saved games and used on the wire ("khronos").
     const KEY: &'static str;
@@ -59,13 +61,8 @@ pub trait Game: 'static {
     /// What one seat may see.
     type View: Serialize;
 
-    /// Most actions a game can take (random play stops there and reports it).
-    const MAX_ACTIONS: u64;
     /// Validates a setup and deals the opening position.
     fn setup(setup: &Self::Setup) -> Result<Self::State, SetupError>;
-    /// The setup of random game number `game` of a run seeded `seed` (for simulators, tests
-    /// and benchmarks): default options, or with `variants` each option turned on by `game`.
-    fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Self::Setup;
     /// Every legal action for the seat that must act now.
     fn legal_actions(state: &Self::State) -> Vec<Self::Action> {
         let mut out = Vec::new();
@@ -141,29 +138,4 @@ pub trait Game: 'static {
     const GROUPS: &'static [&'static str];
     /// The kind of an action ("construct", "move_token"): how the UI groups legal actions.
     fn group(action: &Self::Action) -> &'static str;
-    /// Broken invariants (conservation of pieces, the rules' standing constraints), in words.
-    fn invariants(state: &Self::State) -> Vec<String>;
-    /// A random, usually illegal, action (for checking that refusals change nothing).
-    fn arbitrary_action(state: &Self::State, rng: &mut ChaCha8Rng) -> Self::Action;
-    /// Whether `action` ends the acting player's turn (where a reproduction of a failure
-    /// found by random play starts).
-    fn ends_turn(_action: &Self::Action) -> bool {
-        false
-    }
-    /// A scenario file (docs/scenarios.md) reproducing a failure of random play. `turn_start`
-    /// is the state at the start of the turn and `steps` the turn's actions, the offending
-    /// one last; `game_log` is every action since the deal, the offending one last. By
-    /// default: the setup and the whole log, which replays the game exactly (same seed, same
-    /// draws); a game may write something shorter (Khronos: the turn's position, cut down).
-    fn failure_scenario(
-        setup: &Self::Setup,
-        _turn_start: &Self::State,
-        _steps: &[Self::Action],
-        game_log: &[Self::Action],
-        failure: &crate::simulate::Failure,
-    ) -> Option<serde_json::Value> {
-        Some(crate::simulate::replay_scenario::<Self>(
-            setup, game_log, failure,
-        ))
-    }
 }

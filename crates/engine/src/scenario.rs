@@ -2,14 +2,16 @@
 //! actions that must be applied or refused, expectations. One runner owns the step loop and
 //! its checks; each game brings only its position and expectation types.
 
-use crate::game::{Game, NamedRule};
+use crate::game::NamedRule;
+use crate::simulate::Simulated;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// What a game adds to the scenario runner: how to set up a position by hand and how to
-/// check an expectation.
-pub trait ScenarioGame: Game {
+/// check an expectation. The runner checks the invariants after every step, so a scenario
+/// game is one random play can check (`Simulated`, a `Game`).
+pub trait ScenarioGame: Simulated {
     /// A position set up by hand on top of a dealt game.
     type Position: DeserializeOwned;
     /// Facts to check about a state.

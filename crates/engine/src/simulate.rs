@@ -1,5 +1,10 @@
 //! Random play with every check after every action, for any game (used by `epochs simulate`,
-//! `epochs bench`, `scripts/sweep.sh` and the property tests).
+//! `epochs bench`, `scripts/sweep.sh` and the property tests), and the hooks it needs of a
+//! game beyond its rules (`Simulated`).
+
+mod hooks;
+
+pub use hooks::Simulated;
 
 use crate::game::Game;
 use rand::{Rng, SeedableRng};
@@ -60,14 +65,14 @@ pub enum Failure {
 }
 
 /// The start of the turn being played and its actions so far, to reproduce a failure.
-struct TurnLog<G: Game> {
+struct TurnLog<G: Simulated> {
     start: G::State,
     actions: Vec<G::Action>,
     /// Every action since the deal.
     game: Vec<G::Action>,
 }
 
-impl<G: Game> TurnLog<G> {
+impl<G: Simulated> TurnLog<G> {
     fn new(state: &G::State) -> TurnLog<G> {
         TurnLog {
             start: state.clone(),
@@ -113,7 +118,7 @@ pub fn game_seed(seed: u64, game: u64) -> u64 {
 
 /// Plays random game number `game` of a run seeded `seed` (`G::random_setup`), its moves
 /// drawn from the game's own seed, checking as asked; the report and the game's seed.
-pub fn play_numbered<G: Game>(
+pub fn play_numbered<G: Simulated>(
     players: usize,
     seed: u64,
     game: u64,
@@ -130,7 +135,7 @@ pub fn play_numbered<G: Game>(
 
 /// Plays one game of `G` with uniformly random legal actions drawn from `rng_seed`,
 /// checking as asked; stops after `max_actions`.
-pub fn play_random<G: Game>(
+pub fn play_random<G: Simulated>(
     setup: &G::Setup,
     rng_seed: u64,
     checks: Checks,

@@ -3,6 +3,7 @@
 //! the boards where its Adventurers stand.
 
 use epochs_engine::khronos::{Action, Event, Khronos};
+use epochs_engine::simulate::Simulated;
 use epochs_engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -3,6 +3,7 @@
 //! public boards before the action, by a flood fill of orthogonally adjacent occupied squares.
 
 use epochs_engine::khronos::{Event, Khronos, Kind};
+use epochs_engine::simulate::Simulated;
 use epochs_engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -1,12 +1,12 @@
-//! Property tests over random games of every game, through the `Game` trait: no panic, every
-//! listed action applies, refused actions change nothing, unlisted actions are refused,
-//! pieces and cards are conserved, every game ends; the same seed plays the same game; a
-//! logged game replays; bots' determinized states look the same to the seat they are for.
+//! Property tests over random games of every game, through the `Game` and `Simulated`
+//! traits: no panic, every listed action applies, refused actions change nothing, unlisted
+//! actions are refused, pieces and cards are conserved, every game ends; the same seed plays
+//! the same game; a logged game replays; bots' determinized states look the same to the seat
+//! they are for.
 
-use epochs_engine::game::Game;
 use epochs_engine::khronos::Khronos;
 use epochs_engine::scenario::{Scenario, ScenarioGame};
-use epochs_engine::simulate::{play_numbered, Checks, Failure};
+use epochs_engine::simulate::{play_numbered, Checks, Failure, Simulated};
 use epochs_engine::tempus::Tempus;
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -19,7 +19,7 @@ const FULL: Checks = Checks {
 };
 
 /// Plays game `game` of seed `seed` to the end; the final state and the actions as JSON.
-fn play_to_end<G: Game>(seed: u64, game: u64) -> (G::State, Vec<String>) {
+fn play_to_end<G: Simulated>(seed: u64, game: u64) -> (G::State, Vec<String>) {
     let setup = G::random_setup(4, seed, game, true);
     let mut state = G::setup(&setup).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -33,7 +33,7 @@ fn play_to_end<G: Game>(seed: u64, game: u64) -> (G::State, Vec<String>) {
     (state, log)
 }
 
-fn random_game_keeps_every_invariant<G: Game>(seed: u64, players: usize, game: u64) {
+fn random_game_keeps_every_invariant<G: Simulated>(seed: u64, players: usize, game: u64) {
     let (report, _) = play_numbered::<G>(players, seed, game, true, FULL);
     assert!(report.violations.is_empty(), "{:?}", report.violations);
     assert!(
@@ -43,7 +43,7 @@ fn random_game_keeps_every_invariant<G: Game>(seed: u64, players: usize, game: u
     );
 }
 
-fn same_seed_and_actions_give_the_same_game<G: Game>() {
+fn same_seed_and_actions_give_the_same_game<G: Simulated>() {
     let (a, log_a) = play_to_end::<G>(42, 3);
     let (b, log_b) = play_to_end::<G>(42, 3);
     assert_eq!(log_a, log_b);
@@ -55,7 +55,7 @@ fn same_seed_and_actions_give_the_same_game<G: Game>() {
     );
 }
 
-fn replaying_the_logged_actions_reproduces_the_game<G: Game>() {
+fn replaying_the_logged_actions_reproduces_the_game<G: Simulated>() {
     let (end, log) = play_to_end::<G>(7, 1);
     let mut state = G::setup(&G::random_setup(4, 7, 1, true)).unwrap();
     for line in &log {
@@ -68,7 +68,7 @@ fn replaying_the_logged_actions_reproduces_the_game<G: Game>() {
     assert_eq!(back, state, "a state survives a JSON round trip");
 }
 
-fn a_few_full_checked_games_per_player_count<G: Game>() {
+fn a_few_full_checked_games_per_player_count<G: Simulated>() {
     for players in 2..=5 {
         for game in 0..3 {
             let (report, _) = play_numbered::<G>(players, 99, game, true, Checks::ALL);
@@ -84,7 +84,7 @@ fn a_few_full_checked_games_per_player_count<G: Game>() {
 
 /// The fast paths agree with the list: the count is its length, and a random legal action
 /// is the one picking from the list with the same random numbers gives.
-fn counting_and_drawing_agree_with_the_list<G: Game>() {
+fn counting_and_drawing_agree_with_the_list<G: Simulated>() {
     for (game, players) in [(1u64, 2usize), (2, 3), (3, 4), (4, 5)] {
         let mut state = G::setup(&G::random_setup(players, 77, game, true)).unwrap();
         let mut rng_list = ChaCha8Rng::seed_from_u64(game);
@@ -112,7 +112,7 @@ fn counting_and_drawing_agree_with_the_list<G: Game>() {
 
 /// A bot's determinized state looks exactly like the real one to its seat, keeps every
 /// invariant, and goes on: every action it lists applies.
-fn determinize_changes_only_what_the_viewer_cannot_see<G: Game>()
+fn determinize_changes_only_what_the_viewer_cannot_see<G: Simulated>()
 where
     G::View: PartialEq + std::fmt::Debug,
 {
@@ -142,7 +142,7 @@ where
 
 /// Every seat's view and the bystander's convert to JSON throughout a game (what front
 /// ends receive).
-fn views_serialise_for_every_viewer<G: Game>() {
+fn views_serialise_for_every_viewer<G: Simulated>() {
     let mut state = G::setup(&G::random_setup(3, 5, 0, true)).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     for _ in 0..200 {

@@ -2,7 +2,7 @@
 //! progress plays), and a failure found by random play replays the whole game from its deal.
 
 use epochs_engine::game::Game;
-use epochs_engine::simulate::Failure;
+use epochs_engine::simulate::{Failure, Simulated};
 use epochs_engine::tempus::scenario::Scenario;
 use epochs_engine::tempus::{apply, legal_actions, view, Tempus};
 use rand::{Rng, SeedableRng};

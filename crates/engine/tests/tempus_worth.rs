@@ -3,6 +3,7 @@
 //! the progress phase's points (T13, T14). Seeded random games.
 
 use epochs_engine::game::Game;
+use epochs_engine::simulate::Simulated;
 use epochs_engine::tempus::{apply, legal_actions, view, Action, Event, Tempus};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -10,6 +10,7 @@ mod hidden;
 
 use epochs_bots::Player;
 use epochs_engine::khronos::Khronos;
+use epochs_engine::simulate::Simulated;
 use epochs_engine::tempus::Tempus;
 use epochs_table::bot::SearchConfig;
 use epochs_table::hosted::{HostedGame, Live, TableGame};
@@ -36,7 +37,12 @@ fn hint<G: TableGame>(setup: &Value, state: &G::State, seat: u8, seed: u64) -> S
 
 /// In seeded random 3-seat games, `count` positions at least `gap` actions apart where
 /// `vary` changes something: the same view must give the same hint.
-fn same_hint_behind<G: TableGame>(part: &str, vary: Vary<G::State>, count: usize, gap: u64) {
+fn same_hint_behind<G: TableGame + Simulated>(
+    part: &str,
+    vary: Vary<G::State>,
+    count: usize,
+    gap: u64,
+) {
     let mut compared = 0;
     let mut differed = Vec::new();
     'games: for g in 0..8u64 {

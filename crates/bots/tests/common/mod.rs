@@ -5,13 +5,13 @@
 
 pub mod hidden;
 
-use epochs_engine::Game;
+use epochs_engine::simulate::Simulated;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// Every `every`-th position of `games` random games of `players` seats, dealt from `seed`
 /// (`variants`: with the games' rule variants).
-pub fn positions<G: Game>(
+pub fn positions<G: Simulated>(
     players: usize,
     seed: u64,
     games: u64,
@@ -37,7 +37,7 @@ pub fn positions<G: Game>(
 
 /// The first position of each seeded random game (of `players` seats, dealt from `seed`)
 /// where `wanted` holds, until `count` are found or `games` games are played.
-pub fn first_where<G: Game>(
+pub fn first_where<G: Simulated>(
     players: usize,
     seed: u64,
     games: u64,
@@ -66,7 +66,7 @@ pub fn first_where<G: Game>(
 /// Positions of seeded random games (of `players` seats, dealt from `seed`, with the rule
 /// variants) where `wanted` holds, spread out: every `every`-th such position of each game,
 /// until `count` are found or `games` games are played.
-pub fn spread_where<G: Game>(
+pub fn spread_where<G: Simulated>(
     players: usize,
     seed: u64,
     games: u64,

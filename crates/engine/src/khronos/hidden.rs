@@ -58,6 +58,7 @@ pub fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) ->
 mod tests {
     use super::*;
     use crate::khronos::{self, view, Khronos};
+    use crate::simulate::Simulated;
     use crate::Game;
 
     /// Positions of a few random 3-seat games with cards in the discard pile.

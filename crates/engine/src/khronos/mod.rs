@@ -41,9 +41,7 @@ pub use types::{Age, BuildingType, Cards, Footprint, Kind, Seat, Square};
 pub use view::{view, KhronosView};
 
 use crate::game::{Game, Outcome, SetupError};
-use crate::simulate::Failure;
 use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 
 /// Applies `action` for the seat that must act now; on error the state is unchanged.
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -55,7 +53,6 @@ pub struct Khronos;
 
 impl Game for Khronos {
     const KEY: &'static str = "khronos";
-    const MAX_ACTIONS: u64 = 20_000;
     const DRAWS_WITHOUT_LIST: bool = true;
     type Setup = Setup;
     type State = State;
@@ -142,32 +139,7 @@ impl Game for Khronos {
         "choose_downsize",
         "place_downsized",
     ];
-    fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Setup {
-        let options = Options {
-            holdem: variants && game % 3 == 1,
-            discard_all: variants && game % 5 == 2,
-        };
-        simulate::random_setup(players, seed, game, options)
-    }
     fn group(action: &Action) -> &'static str {
         action.group()
-    }
-    fn invariants(state: &State) -> Vec<String> {
-        invariants::check(state)
-    }
-    fn arbitrary_action(state: &State, rng: &mut ChaCha8Rng) -> Action {
-        simulate::arbitrary_action(state, rng)
-    }
-    fn ends_turn(action: &Action) -> bool {
-        matches!(action, Action::EndTurn { .. })
-    }
-    fn failure_scenario(
-        setup: &Setup,
-        turn_start: &State,
-        steps: &[Action],
-        _game_log: &[Action],
-        failure: &Failure,
-    ) -> Option<serde_json::Value> {
-        Some(capture::failure_scenario(setup, turn_start, steps, failure))
     }
 }

@@ -1,13 +1,44 @@
 //! Random play with invariant checks after every action (used by `epochs simulate`,
-//! `epochs bench` and the property tests).
+//! `epochs bench` and the property tests): Khronos's hooks of the simulator (`Simulated`).
 
 use super::action::Action;
 use super::state::{Options, Setup, State};
 use super::types::{Age, BuildingType, Cards, Footprint, Kind, Square};
+use super::{capture, invariants, Khronos};
+use crate::simulate::{Failure, Simulated};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 pub use crate::simulate::{Checks, GameReport};
+
+impl Simulated for Khronos {
+    const MAX_ACTIONS: u64 = 20_000;
+    fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Setup {
+        let options = Options {
+            holdem: variants && game % 3 == 1,
+            discard_all: variants && game % 5 == 2,
+        };
+        self::random_setup(players, seed, game, options)
+    }
+    fn invariants(state: &State) -> Vec<String> {
+        invariants::check(state)
+    }
+    fn arbitrary_action(state: &State, rng: &mut ChaCha8Rng) -> Action {
+        self::arbitrary_action(state, rng)
+    }
+    fn ends_turn(action: &Action) -> bool {
+        matches!(action, Action::EndTurn { .. })
+    }
+    fn failure_scenario(
+        setup: &Setup,
+        turn_start: &State,
+        steps: &[Action],
+        _game_log: &[Action],
+        failure: &Failure,
+    ) -> Option<serde_json::Value> {
+        Some(capture::failure_scenario(setup, turn_start, steps, failure))
+    }
+}
 
 /// The setup of random game number `game` of a run.
 pub fn random_setup(players: usize, seed: u64, game: u64, options: Options) -> Setup {

@@ -100,6 +100,7 @@ fn deal_tiles<R: Rng + ?Sized>(state: &mut State, rng: &mut R) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::simulate::Simulated;
     use crate::tempus::{self, view, Tempus};
     use crate::Game;
 

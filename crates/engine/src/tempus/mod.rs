@@ -47,7 +47,6 @@ pub use view::{view, TempusView};
 
 use crate::game::{Game, Outcome, SetupError};
 use rand::Rng;
-use rand_chacha::ChaCha8Rng;
 
 /// Applies `action` for the seat that must act now; on error the state is unchanged.
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -72,7 +71,6 @@ pub struct Tempus;
 
 impl Game for Tempus {
     const KEY: &'static str = "tempus";
-    const MAX_ACTIONS: u64 = 50_000;
     type Setup = Setup;
     type State = State;
     type Action = Action;
@@ -148,22 +146,7 @@ impl Game for Tempus {
         "occupy",
         "progress_cards",
     ];
-    fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Setup {
-        let options = Options {
-            atlantis: variants && game % 3 == 1,
-        };
-        simulate::random_setup(players, seed, game, options)
-    }
     fn group(action: &Action) -> &'static str {
         action.group()
-    }
-    fn invariants(state: &State) -> Vec<String> {
-        invariants::check(state)
-    }
-    fn arbitrary_action(state: &State, rng: &mut ChaCha8Rng) -> Action {
-        simulate::arbitrary_action(state, rng)
-    }
-    fn ends_turn(action: &Action) -> bool {
-        matches!(action, Action::EndTurn)
     }
 }

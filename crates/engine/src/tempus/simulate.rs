@@ -1,15 +1,36 @@
 //! Random play with invariant checks after every action (used by `epochs simulate`,
-//! `epochs bench` and the property tests).
+//! `epochs bench` and the property tests): Tempus's hooks of the simulator (`Simulated`).
 
 use super::action::{Action, GovernmentChoice, HexList, Sources};
 use super::cards::CardList;
 use super::hex::{Hex, HexSet, HEXES};
 use super::state::{full_deck, MapChoice, MapName, Options, Pending, Setup, State};
 use super::types::{Card, Terrain};
+use super::{invariants, Tempus};
+use crate::simulate::Simulated;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 pub use crate::simulate::{Checks, GameReport};
+
+impl Simulated for Tempus {
+    const MAX_ACTIONS: u64 = 50_000;
+    fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Setup {
+        let options = Options {
+            atlantis: variants && game % 3 == 1,
+        };
+        self::random_setup(players, seed, game, options)
+    }
+    fn invariants(state: &State) -> Vec<String> {
+        invariants::check(state)
+    }
+    fn arbitrary_action(state: &State, rng: &mut ChaCha8Rng) -> Action {
+        self::arbitrary_action(state, rng)
+    }
+    fn ends_turn(action: &Action) -> bool {
+        matches!(action, Action::EndTurn)
+    }
+}
 
 /// The setup of random game number `game` of a run: a random island, or (every fourth game)
 /// one placed tile by tile by the random players.

@@ -1,0 +1,463 @@
+#!/usr/bin/env python3
+"""Import circles between the top-level modules of a Rust crate.
+
+Usage:
+    python3 scripts/check-circles.py crates/engine/src [crates/table/src ...]
+    python3 scripts/check-circles.py --self-test
+
+For each crate `src` directory given, every `.rs` file is read and its crate-internal
+references are collected: `use crate::x`, `crate::x::...` paths anywhere in code (string
+literals included, so that `#[serde(with = "crate::x::f")]` counts), grouped
+`use crate::{a, b::c}`, `$crate::x` in macros (counted for the file that defines the macro),
+`crate::name!` calls of an exported macro (counted for the module that defines it) and
+`super::` paths, resolved against the module the file is (inline `mod x { ... }` blocks, such
+as `mod tests`, count as one level deeper). Line, doc and block comments are ignored.
+
+Each reference is mapped to a top-level module: the first path segment under `src/`
+(`khronos` for `src/khronos/legal/sink.rs`). A name that the crate root re-exports
+(`crate::Game` after `pub use game::Game` in lib.rs) counts for the module it comes from.
+The crate root (lib.rs, main.rs, and src/bin/) only re-exports: it is no part of any circle.
+
+The module graph's strongly connected components are found with Tarjan's algorithm; any
+component of more than one module is a circle. Each is printed with its simple cycles
+(`a -> b -> a`) and, for each edge inside it, the references that make it. The exit status
+is 1 when a circle is found, 2 on a usage error (a directory that does not exist), else 0.
+"""
+
+import os
+import re
+import sys
+import tempfile
+
+ROOT_FILES = ("lib.rs", "main.rs")
+MAX_CYCLES_SHOWN = 50
+MAX_PLACES_SHOWN = 3
+
+IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+
+
+def strip_comments(text):
+    """`text` with every comment blanked out (newlines kept, so line numbers hold). String,
+    raw string, byte string and char literals are kept as they are; a lifetime (`'a`) is not
+    mistaken for a char literal."""
+    out = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        nxt = text[i + 1] if i + 1 < n else ""
+        if c == "/" and nxt == "/":
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i))
+            i = j
+        elif c == "/" and nxt == "*":
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if text.startswith("/*", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("*/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
+        elif c == "r" or (c == "b" and nxt == "r"):
+            m = re.compile(r'b?r(#*)"').match(text, i)
+            prev = text[i - 1] if i else ""
+            if m and not (prev.isalnum() or prev == "_"):
+                close = '"' + m.group(1)
+                j = text.find(close, m.end())
+                j = n if j < 0 else j + len(close)
+                out.append(text[i:j])
+                i = j
+            else:
+                out.append(c)
+                i += 1
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            j = min(j + 1, n)
+            out.append(text[i:j])
+            i = j
+        elif c == "'":
+            m = re.compile(r"'(\\(x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|.)|[^\\'])'", re.S).match(text, i)
+            j = m.end() if m else i + 1
+            out.append(text[i:j])
+            i = j
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def module_path(src, path):
+    """The module path of file `path` of a crate whose root directory is `src` (`[]`: the
+    crate root), or `None` for a file that is a crate root of its own (src/bin/)."""
+    rel = os.path.relpath(path, src).replace(os.sep, "/")
+    parts = rel[: -len(".rs")].split("/")
+    if parts[0] == "bin":
+        return None
+    if len(parts) == 1 and rel in ROOT_FILES:
+        return []
+    if parts[-1] == "mod":
+        parts = parts[:-1]
+    return parts
+
+
+def split_top(group):
+    """The items of a `{a, b::{c, d}, e as f}` group's inside, split at its own commas."""
+    items, depth, cur = [], 0, []
+    for ch in group:
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            items.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    items.append("".join(cur))
+    return [i.strip() for i in items if i.strip()]
+
+
+def group_at(text, start):
+    """The inside of the brace group opening at `text[start]` and the index after it."""
+    depth, j = 0, start
+    while j < len(text):
+        if text[j] == "{":
+            depth += 1
+        elif text[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return text[start + 1 : j], j + 1
+        j += 1
+    return text[start + 1 :], len(text)
+
+
+def first_segments(text, at):
+    """The first segment of each path that starts at `text[at]` (after `crate::` or a
+    resolved `super::`): one for `a::b`, several for a group `{a, b::c}`; `self`, `super`
+    and `*` stand for the module itself."""
+    m = re.compile(r"\s*(\{|" + IDENT + r"|\*)").match(text, at)
+    if not m:
+        return []
+    if m.group(1) != "{":
+        return [m.group(1)]
+    inside, _ = group_at(text, m.start(1))
+    out = []
+    for item in split_top(inside):
+        seg = re.match(r"(" + IDENT + r"|\*|\{)", item)
+        if seg and seg.group(1) != "{":
+            out.append(seg.group(1))
+        elif seg:
+            out.extend(first_segments(item, 0))
+    return out
+
+
+class Crate:
+    """The files of one crate and its top-level module graph."""
+
+    def __init__(self, src):
+        self.src = src
+        self.files = []  # (path, module path, comment-free text)
+        for dirpath, dirnames, filenames in os.walk(src):
+            dirnames.sort()
+            for name in sorted(filenames):
+                if name.endswith(".rs"):
+                    path = os.path.join(dirpath, name)
+                    mod = module_path(src, path)
+                    if mod is None:
+                        continue
+                    with open(path, encoding="utf-8", errors="replace") as f:
+                        self.files.append((path, mod, strip_comments(f.read())))
+        self.modules = {mod[0] for _, mod, _ in self.files if mod}
+        self.reexports = {}  # name the root re-exports -> top-level module
+        self.macros = {}  # exported macro -> top-level module defining it
+        for _, mod, text in self.files:
+            if mod == []:
+                self._read_root(text)
+            elif mod:
+                for m in re.finditer(r"#\[macro_export\]\s*macro_rules!\s*(" + IDENT + ")", text):
+                    self.macros[m.group(1)] = mod[0]
+        # edges[a][b]: places (file:line: text) where top-level module a refers to b.
+        self.edges = {m: {} for m in self.modules}
+        for path, mod, text in self.files:
+            if mod:
+                self._read_file(path, mod, text)
+
+    def _read_root(self, text):
+        """Notes the names the crate root re-exports (`pub use game::{Game, Outcome};`)."""
+        declared = set(re.findall(r"\bmod\s+(" + IDENT + r")\s*[;{]", text)) | {
+            mod[0] for _, mod, _ in self.files if mod
+        }
+        for m in re.finditer(r"\bpub\s+use\s+(?:(?:crate|self)\s*::\s*)?(" + IDENT + r")\s*::([^;]*);", text):
+            if m.group(1) not in declared:
+                continue
+            tail = m.group(2).strip()
+            leaf = r"(" + IDENT + r")\s+as\s+(" + IDENT + r")|(" + IDENT + r")\s*(?=[,}]|$)"
+            for name in re.finditer(leaf, tail):
+                self.reexports.setdefault(name.group(2) or name.group(3), m.group(1))
+
+    def _scopes(self, text):
+        """(start, end, name) of each inline `mod name { ... }` block."""
+        out = []
+        for m in re.finditer(r"\bmod\s+(" + IDENT + r")\s*\{", text):
+            _, end = group_at(text, m.end() - 1)
+            out.append((m.start(), end, m.group(1)))
+        return out
+
+    def _module_at(self, mod, scopes, pos):
+        inner = [name for start, end, name in scopes if start <= pos < end]
+        return mod + inner
+
+    def _target(self, seg):
+        if seg in self.modules:
+            return seg
+        return self.reexports.get(seg) or self.macros.get(seg)
+
+    def _add(self, path, text, pos, mod, target):
+        if target is None or target == mod[0]:
+            return
+        line = text.count("\n", 0, pos) + 1
+        start = text.rfind("\n", 0, pos) + 1
+        end = text.find("\n", pos)
+        snippet = " ".join(text[start : end if end >= 0 else len(text)].split())[:100]
+        rel = os.path.relpath(path, self.src)
+        self.edges[mod[0]].setdefault(target, []).append(f"{rel}:{line}: {snippet}")
+
+    def _read_file(self, path, mod, text):
+        text = re.sub(r"\bpub\s*\(\s*in\s+[^)]*\)", lambda m: " " * len(m.group(0)), text)
+        scopes = self._scopes(text)
+        for m in re.finditer(r"(?<![A-Za-z0-9_])\$?crate\s*::\s*", text):
+            where = m.start()
+            macro = re.compile(r"(" + IDENT + r")\s*!(?!=)").match(text, m.end())
+            if macro and macro.group(1) in self.macros:
+                self._add(path, text, where, mod, self.macros[macro.group(1)])
+                continue
+            for seg in first_segments(text, m.end()):
+                self._add(path, text, where, mod, self._target(seg))
+        for name, home in self.macros.items():
+            # A bare call of an exported macro (after `use crate::name`, or through
+            # `#[macro_use]`) counts for the module that defines it.
+            for m in re.finditer(r"(?<![A-Za-z0-9_:$])" + re.escape(name) + r"\s*!(?!=)", text):
+                self._add(path, text, m.start(), mod, home)
+        for m in re.finditer(r"(?<![A-Za-z0-9_:])((?:super\s*::\s*)+)", text):
+            ups = m.group(1).count("super")
+            here = self._module_at(mod, scopes, m.start())
+            if ups > len(here):
+                continue  # beyond the crate root: not valid Rust; nothing to resolve
+            base = here[: len(here) - ups]
+            if base:
+                self._add(path, text, m.start(), mod, base[0])
+            else:
+                for seg in first_segments(text, m.end()):
+                    self._add(path, text, m.start(), mod, self._target(seg))
+
+
+def tarjan(nodes, edges):
+    """Strongly connected components of the graph (iterative Tarjan)."""
+    index, low, on_stack, stack, comps = {}, {}, set(), [], []
+    counter = 0
+    for root in sorted(nodes):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(edges.get(root, {}))))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, it = work[-1]
+            advanced = False
+            for nxt in it:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    work.append((nxt, iter(sorted(edges.get(nxt, {})))))
+                    advanced = True
+                    break
+                if nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                comp = []
+                while True:
+                    w = stack.pop()
+                    on_stack.discard(w)
+                    comp.append(w)
+                    if w == node:
+                        break
+                comps.append(sorted(comp))
+    return comps
+
+
+def simple_cycles(comp, edges, limit):
+    """Up to `limit` simple cycles inside one component, each starting at its smallest
+    module (so that each is found once)."""
+    members = set(comp)
+    cycles = []
+    for start in sorted(comp):
+        allowed = {m for m in members if m >= start}
+        path, seen = [start], {start}
+
+        def walk(node):
+            for nxt in sorted(edges.get(node, {})):
+                if len(cycles) >= limit:
+                    return
+                if nxt == start:
+                    cycles.append(path + [start])
+                elif nxt in allowed and nxt not in seen:
+                    path.append(nxt)
+                    seen.add(nxt)
+                    walk(nxt)
+                    path.pop()
+                    seen.discard(nxt)
+
+        walk(start)
+    return cycles
+
+
+def circles(src):
+    """The circles of the crate at `src`: a list of (component, cycles, edge places)."""
+    crate = Crate(src)
+    found = []
+    for comp in tarjan(crate.modules, crate.edges):
+        if len(comp) < 2:
+            continue
+        cycles = simple_cycles(comp, crate.edges, MAX_CYCLES_SHOWN + 1)
+        places = {
+            (a, b): crate.edges[a][b]
+            for a in comp
+            for b in sorted(crate.edges[a])
+            if b in comp
+        }
+        found.append((comp, cycles, places))
+    return crate, found
+
+
+def check(src, out=sys.stdout):
+    """Prints the circles of the crate at `src`; whether it has none."""
+    crate, found = circles(src)
+    if not found:
+        print(f"{src}: no import circles between its {len(crate.modules)} top-level modules", file=out)
+        return True
+    print(f"{src}: {len(found)} import circle(s) between top-level modules", file=out)
+    for comp, cycles, places in found:
+        print(f"  circle among {', '.join(comp)}:", file=out)
+        for cycle in cycles[:MAX_CYCLES_SHOWN]:
+            print(f"    {' -> '.join(cycle)}", file=out)
+        if len(cycles) > MAX_CYCLES_SHOWN:
+            print(f"    ... and more cycles", file=out)
+        print("    because:", file=out)
+        for (a, b), where in sorted(places.items()):
+            print(f"      {a} -> {b}:", file=out)
+            for w in where[:MAX_PLACES_SHOWN]:
+                print(f"        {w}", file=out)
+            if len(where) > MAX_PLACES_SHOWN:
+                print(f"        ... and {len(where) - MAX_PLACES_SHOWN} more", file=out)
+    return False
+
+
+def write(root, files):
+    for rel, body in files.items():
+        path = os.path.join(root, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(body)
+
+
+def self_test():
+    """Two small crates, one with a circle and one without; True when both are judged right."""
+    clean_files = {
+        "lib.rs": "pub mod a;\npub mod b;\npub mod c;\npub mod m;\npub use a::{Thing as Renamed, Other};\n",
+        # $crate in a macro counts for the module that defines it: m -> a.
+        "m.rs": "#[macro_export]\nmacro_rules! make { () => { $crate::a::Thing::new() } }\n",
+        "a.rs": (
+            "//! Docs that name crate::b::Y and super::b do not count.\n"
+            "/// Neither does crate::c::Z in a doc comment, /* nor */ this: crate::b\n"
+            "/* A block comment: crate::b::Y /* nested crate::c */ still crate::b */\n"
+            "const S: &str = \"// not a comment\"; // crate::b\n"
+            "const R: &str = r#\"a \" // raw\"#; const Q: char = '\"'; // crate::c\n"
+            "pub struct Thing<'a>(&'a str);\npub struct Other;\n"
+            "#[cfg(test)]\nmod tests {\n    use super::*;\n}\n"
+        ),
+        # Through the root's re-export: b -> a; a bare call of the exported macro: b -> m.
+        "b.rs": "use crate::Renamed;\npub(in crate::b) fn g() {}\nfn h() { make!(); }\n",
+        # A group and an exported macro: c -> a, c -> m.
+        "c.rs": "use crate::{m as _, a::{Thing}};\nfn f() { crate::make!(); }\n",
+    }
+    circled_files = {
+        **clean_files,
+        # In a test module (tests count) two levels of `super` reach the root: a -> b.
+        "a.rs": clean_files["a.rs"].replace("use super::*;", "use super::super::b::deep;"),
+        "b.rs": "pub mod deep;\n",
+        # From b/deep.rs two levels of `super` reach the root: b -> c, b -> m.
+        "b/deep.rs": "use super::super::{c::*, m};\n",
+    }
+    ok = True
+
+    def fail(message):
+        nonlocal ok
+        print("self-test: " + message)
+        ok = False
+
+    with tempfile.TemporaryDirectory() as tmp:
+        clean = os.path.join(tmp, "clean")
+        write(clean, clean_files)
+        circled = os.path.join(tmp, "circled")
+        write(circled, circled_files)
+        with open(os.devnull, "w") as quiet:
+            crate, found = circles(clean)
+            got = {k: set(v) for k, v in crate.edges.items()}
+            want = {"a": set(), "b": {"a", "m"}, "c": {"a", "m"}, "m": {"a"}}
+            if got != want:
+                fail(f"the clean crate's edges are {got}, expected {want}")
+            if found or not check(clean, out=quiet):
+                fail(f"the clean crate has circles: {[c for c, _, _ in found]}")
+            crate, found = circles(circled)
+            got = {k: set(v) for k, v in crate.edges.items()}
+            want = {"a": {"b"}, "b": {"c", "m"}, "c": {"a", "m"}, "m": {"a"}}
+            if got != want:
+                fail(f"the circled crate's edges are {got}, expected {want}")
+            if [c for c, _, _ in found] != [["a", "b", "c", "m"]]:
+                fail(f"the circled crate's circles are {[c for c, _, _ in found]}, expected one of a, b, c, m")
+            cycles = sorted(" -> ".join(c) for _, cs, _ in found for c in cs)
+            want_cycles = ["a -> b -> c -> a", "a -> b -> c -> m -> a", "a -> b -> m -> a"]
+            if cycles != want_cycles:
+                fail(f"the circled crate's cycles are {cycles}, expected {want_cycles}")
+            if check(circled, out=quiet):
+                fail("the circled crate was reported as clean")
+    print("self-test: " + ("passed" if ok else "FAILED"))
+    return ok
+
+
+def main(argv):
+    if argv == ["--self-test"]:
+        return 0 if self_test() else 1
+    if not argv or any(a.startswith("-") for a in argv):
+        print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
+        return 2
+    clean = True
+    for src in argv:
+        if not os.path.isdir(src):
+            print(f"{src}: not a directory", file=sys.stderr)
+            return 2
+        try:
+            clean = check(src) and clean
+        except OSError as e:
+            print(f"{src}: {e}", file=sys.stderr)
+            return 2
+    return 0 if clean else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
