@@ -10,9 +10,10 @@ step() { printf '\n==> [%dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
-step "no import circles between the engine's modules (scripts/check-circles.py, with its self-test)"
+step "no import circles between the modules of the engine and the table (scripts/check-circles.py, with its self-test); no file outside the games' folders names a game (scripts/check-game-names.py)"
 python3 scripts/check-circles.py --self-test
-python3 scripts/check-circles.py crates/engine/src
+python3 scripts/check-circles.py crates/engine/src crates/table/src
+python3 scripts/check-game-names.py
 
 step "cargo clippy (warnings are errors; the app shell is left to scripts/test.sh)"
 cargo clippy --workspace --exclude epochs-app --all-targets -- -D warnings

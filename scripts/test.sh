@@ -16,9 +16,10 @@ npm --prefix ui run build --silent
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
-step "no import circles between the engine's modules (scripts/check-circles.py, with its self-test)"
+step "no import circles between the modules of the engine and the table (scripts/check-circles.py, with its self-test); no file outside the games' folders names a game (scripts/check-game-names.py)"
 python3 scripts/check-circles.py --self-test
-python3 scripts/check-circles.py crates/engine/src
+python3 scripts/check-circles.py crates/engine/src crates/table/src
+python3 scripts/check-game-names.py
 
 step "cargo clippy (warnings are errors)"
 cargo clippy --workspace --all-targets -- -D warnings
@@ -29,17 +30,11 @@ cargo test --workspace --exclude epochs-app
 step "release build of the epochs command"
 cargo build --release -p epochs-cli
 
-step "Khronos rules scenarios"
-./target/release/epochs scenario run tests/scenarios/khronos
+step "the rules scenarios of every game"
+./target/release/epochs scenario run tests/scenarios
 
-step "800 random Khronos games (2-5 players, seeds 1-10, 20 games each) with every check"
-./target/release/epochs simulate --game khronos --players 2,3,4,5 --seeds 1..10 --games 20
-
-step "Tempus rules scenarios"
-./target/release/epochs scenario run tests/scenarios/tempus
-
-step "600 random Tempus games (3-5 players, seeds 1-10, 20 games each) with every check"
-./target/release/epochs simulate --game tempus --players 3,4,5 --seeds 1..10 --games 20
+step "random games of every game (each of its player counts, seeds 1-10, 20 games each: 800 Khronos, 600 Tempus) with every check"
+./target/release/epochs simulate --seeds 1..10 --games 20
 
 step "a short random sweep of both engines over more seeds (scripts/sweep.sh 1..300 1..100)"
 ./scripts/sweep.sh 1..300 1..100
@@ -53,9 +48,9 @@ step "LAN benchmark: five clients on loopback, 200 actions (figures in the READM
 step "LAN soak: 64 attacking connections for 60 s while three devices play (fails on any error of theirs)"
 ./target/release/epochs bench --lan --soak --seconds 60
 
-step "bots arena: a few games of every seat type in both games (catches breakage; README figures come from long runs)"
-./target/release/epochs arena --game khronos --seats medium,greedy,flat,random --games 4 --iterations 100 --jobs 2
-./target/release/epochs arena --game tempus --seats hard,easy,flat,random --games 4 --iterations 100 --jobs 2 --json
+step "bots arena: a few games of every seat type in every game (catches breakage; README figures come from long runs)"
+./target/release/epochs arena --seats medium,greedy,flat,random --games 4 --iterations 100 --jobs 2
+./target/release/epochs arena --seats hard,easy,flat,random --games 4 --iterations 100 --jobs 2 --json
 
 step "fuzzing: each cargo fuzz target briefly (scripts/fuzz.sh 10; the long runs are quoted in the issues)"
 ./scripts/fuzz.sh 10

@@ -1,14 +1,25 @@
 //! `epochs arena`: bots against bots, with their win rates.
 
-use crate::GameName;
 use epochs_bots::arena::{self, Arena, Report};
-use epochs_engine::khronos::Khronos;
-use epochs_engine::tempus::Tempus;
+use epochs_table::{ForGame, GameKind, RegisteredGame};
 use std::io::Write;
 use std::process::ExitCode;
 
+/// Playing an arena, written once for any game.
+struct PlayArena<'a> {
+    arena: &'a Arena,
+    progress: &'a (dyn Fn(u64) + Sync),
+}
+
+impl ForGame for PlayArena<'_> {
+    type Output = Result<Report, String>;
+    fn run<G: RegisteredGame>(self) -> Self::Output {
+        arena::run::<G>(self.arena, self.progress)
+    }
+}
+
 /// Plays the arena and prints its report (a table, or JSON with `json`).
-pub fn run(game: GameName, arena: &Arena, json: bool) -> ExitCode {
+pub fn run(game: GameKind, arena: &Arena, json: bool) -> ExitCode {
     let total = arena.games;
     let progress = move |done: u64| {
         if !json {
@@ -16,10 +27,10 @@ pub fn run(game: GameName, arena: &Arena, json: bool) -> ExitCode {
             let _ = std::io::stderr().flush();
         }
     };
-    let report = match game {
-        GameName::Khronos => arena::run::<Khronos>(arena, &progress),
-        GameName::Tempus => arena::run::<Tempus>(arena, &progress),
-    };
+    let report = game.with(PlayArena {
+        arena,
+        progress: &progress,
+    });
     if !json {
         eprintln!();
     }

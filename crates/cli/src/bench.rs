@@ -1,9 +1,7 @@
 //! `epochs bench`: random games per second on one core and legal-action generation time.
 
-use crate::GameName;
-use epochs_engine::khronos::Khronos;
 use epochs_engine::simulate::Simulated;
-use epochs_engine::tempus::Tempus;
+use epochs_table::{ForGame, GameKind, RegisteredGame};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -118,12 +116,21 @@ fn measure<G: Simulated>(games: u64) -> Option<BenchReport> {
     })
 }
 
+/// Measuring one game's speed, written once for any game.
+struct Measure {
+    games: u64,
+}
+
+impl ForGame for Measure {
+    type Output = Option<BenchReport>;
+    fn run<G: RegisteredGame>(self) -> Option<BenchReport> {
+        measure::<G>(self.games)
+    }
+}
+
 /// Plays random 4-player games on this thread and reports the speed.
-pub fn run(game: GameName, games: u64, json: bool) -> ExitCode {
-    let report = match game {
-        GameName::Khronos => measure::<Khronos>(games),
-        GameName::Tempus => measure::<Tempus>(games),
-    };
+pub fn run(game: GameKind, games: u64, json: bool) -> ExitCode {
+    let report = game.with(Measure { games });
     let Some(report) = report else {
         eprintln!("a random game failed: setup or a listed action was refused");
         return ExitCode::FAILURE;

@@ -9,11 +9,12 @@ mod crash_worker;
 mod scenarios;
 mod simulate;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
+use epochs_table::GameKind;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Epochs: a digital table for Khronos and Tempus.
+/// Epochs: a digital table for board games of time (the games are listed by `epochs simulate --help`).
 #[derive(Parser)]
 #[command(name = "epochs", version, about)]
 struct Cli {
@@ -21,13 +22,20 @@ struct Cli {
     command: Command,
 }
 
-/// The games Epochs knows.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum GameName {
-    /// Khronos.
-    Khronos,
-    /// Tempus.
-    Tempus,
+/// The games a command covers: the one named, or every game of the registry.
+fn chosen(game: Option<GameKind>) -> Vec<GameKind> {
+    game.map_or_else(|| GameKind::ALL.to_vec(), |g| vec![g])
+}
+
+/// Runs `each` on every chosen game; fails if any fails.
+fn every(game: Option<GameKind>, mut each: impl FnMut(GameKind) -> ExitCode) -> ExitCode {
+    let mut code = ExitCode::SUCCESS;
+    for kind in chosen(game) {
+        if each(kind) != ExitCode::SUCCESS {
+            code = ExitCode::FAILURE;
+        }
+    }
+    code
 }
 
 #[derive(Subcommand)]
@@ -39,12 +47,13 @@ enum Command {
     },
     /// Play random legal games, checking invariants after every action.
     Simulate {
-        /// Which game.
-        #[arg(long, value_enum, default_value = "khronos")]
-        game: GameName,
+        /// Which game, by key (default: every game).
+        #[arg(long, value_parser = GameKind::parse)]
+        game: Option<GameKind>,
         /// Players per game; several, comma-separated, play each in turn (e.g. 2,3,4,5).
-        #[arg(long, value_delimiter = ',', default_value = "4")]
-        players: Vec<usize>,
+        /// Default: every player count the game's random play covers.
+        #[arg(long, value_delimiter = ',')]
+        players: Option<Vec<usize>>,
         /// Number of games per seed and player count.
         #[arg(long, default_value_t = 100)]
         games: u64,
@@ -67,9 +76,9 @@ enum Command {
     /// Measure random games per second and legal-action generation time, or with
     /// `--store` the autosave and open times of saved games.
     Bench {
-        /// Which game.
-        #[arg(long, value_enum, default_value = "khronos")]
-        game: GameName,
+        /// Which game, by key (default: every game).
+        #[arg(long, value_parser = GameKind::parse)]
+        game: Option<GameKind>,
         /// Random games to play.
         #[arg(long, default_value_t = 500)]
         games: u64,
@@ -95,9 +104,9 @@ enum Command {
     /// Play seeded games between bots and print each seat type's win rate (95% interval),
     /// mean score and decision times.
     Arena {
-        /// Which game.
-        #[arg(long, value_enum, default_value = "khronos")]
-        game: GameName,
+        /// Which game, by key (default: every game).
+        #[arg(long, value_parser = GameKind::parse)]
+        game: Option<GameKind>,
         /// One seat type per seat, comma-separated: random, greedy, flat, easy, medium, hard.
         /// Game `g` seats them rotated by `g`, so every type plays from every seat.
         #[arg(long, value_delimiter = ',', required = true)]
@@ -196,15 +205,19 @@ fn main() -> ExitCode {
             quick,
             jobs,
             failures,
-        } => simulate::run(&simulate::Plan {
-            game,
-            players,
-            games,
-            seeds: seeds.unwrap_or(seed..=seed),
-            quick,
-            jobs: jobs
-                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
-            failures,
+        } => every(game, |game| {
+            simulate::run(&simulate::Plan {
+                game,
+                players: players
+                    .clone()
+                    .unwrap_or_else(|| simulate::player_counts(game)),
+                games,
+                seeds: seeds.clone().unwrap_or(seed..=seed),
+                quick,
+                jobs: jobs
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+                failures: failures.clone(),
+            })
         }),
         Command::Bench {
             store: true, json, ..
@@ -224,7 +237,7 @@ fn main() -> ExitCode {
         } => bench_lan::run(games as usize, json),
         Command::Bench {
             game, games, json, ..
-        } => bench::run(game, games, json),
+        } => every(game, |game| bench::run(game, games, json)),
         Command::Arena {
             game,
             seats,
@@ -234,9 +247,8 @@ fn main() -> ExitCode {
             jobs,
             iterations,
             json,
-        } => arena::run(
-            game,
-            &epochs_bots::arena::Arena {
+        } => {
+            let arena = epochs_bots::arena::Arena {
                 players: seats,
                 games,
                 first_game,
@@ -247,9 +259,9 @@ fn main() -> ExitCode {
                     time: None,
                     ..Default::default()
                 }),
-            },
-            json,
-        ),
+            };
+            every(game, |game| arena::run(game, &arena, json))
+        }
         Command::Types { write } => types(write),
         Command::Discover { wait_ms } => discover(wait_ms),
         Command::CrashWorker {

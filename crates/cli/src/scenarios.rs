@@ -1,7 +1,7 @@
 //! `epochs scenario run`: one line per scenario and a closing `N passed, N failed` line.
 
-use epochs_engine::khronos::scenario::Scenario as KhronosScenario;
-use epochs_engine::tempus::scenario::Scenario as TempusScenario;
+use epochs_engine::scenario::{Scenario, ScenarioGame};
+use epochs_table::{ForGame, GameKind, RegisteredGame};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -23,18 +23,39 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
     Ok(())
 }
 
-enum Game {
-    Khronos,
-    Tempus,
+/// Whether a game takes scenarios that name no game (those written before the field).
+struct TakesUnnamed;
+
+impl ForGame for TakesUnnamed {
+    type Output = bool;
+    fn run<G: RegisteredGame>(self) -> bool {
+        <G as ScenarioGame>::DEFAULT
+    }
 }
 
-/// The scenario's game, from its `game` field (default Khronos).
-fn game_of(text: &str) -> Result<Game, String> {
+/// The scenario's game, from its `game` field, or the game that takes unnamed scenarios.
+fn game_of(text: &str) -> Result<GameKind, String> {
     let v: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
     match v.get("game").and_then(|g| g.as_str()) {
-        None | Some("khronos") => Ok(Game::Khronos),
-        Some("tempus") => Ok(Game::Tempus),
-        Some(g) => Err(format!("unknown game '{g}' (khronos or tempus)")),
+        Some(key) => GameKind::parse(key),
+        None => GameKind::ALL
+            .iter()
+            .copied()
+            .find(|kind| kind.with(TakesUnnamed))
+            .ok_or_else(|| format!("the scenario names no game ({})", GameKind::keys())),
+    }
+}
+
+/// Reading and running one scenario, written once for any game: its name and its result,
+/// or why it cannot be read.
+struct RunScenario<'a> {
+    text: &'a str,
+}
+
+impl ForGame for RunScenario<'_> {
+    type Output = Result<(String, Result<(), String>), String>;
+    fn run<G: RegisteredGame>(self) -> Self::Output {
+        Scenario::<G>::parse(self.text).map(|s| (s.name.clone(), s.run()))
     }
 }
 
@@ -59,11 +80,7 @@ pub fn run(paths: &[PathBuf]) -> ExitCode {
                 continue;
             }
         };
-        let parsed = match game_of(&text) {
-            Ok(Game::Khronos) => KhronosScenario::parse(&text).map(|s| (s.name.clone(), s.run())),
-            Ok(Game::Tempus) => TempusScenario::parse(&text).map(|s| (s.name.clone(), s.run())),
-            Err(e) => Err(e),
-        };
+        let parsed = game_of(&text).and_then(|kind| kind.with(RunScenario { text: &text }));
         match parsed {
             Err(e) => {
                 println!("FAIL {shown}: malformed scenario: {e}");

@@ -1,10 +1,8 @@
 //! `epochs simulate`: random legal games with every invariant checked, over one or many seeds
 //! and player counts, on every core; a JSON summary, and a scenario file for each failure.
 
-use crate::GameName;
-use epochs_engine::khronos::Khronos;
-use epochs_engine::simulate::{play_numbered, Checks, GameReport};
-use epochs_engine::tempus::Tempus;
+use epochs_engine::simulate::{play_numbered, Checks, GameReport, Simulated};
+use epochs_table::{ForGame, GameKind, RegisteredGame};
 use serde::Serialize;
 use std::panic;
 use std::path::{Path, PathBuf};
@@ -16,7 +14,7 @@ use std::time::Instant;
 /// What to play.
 pub struct Plan {
     /// Which game.
-    pub game: GameName,
+    pub game: GameKind,
     /// Player counts, each played with every seed.
     pub players: Vec<usize>,
     /// Games per seed and player count.
@@ -56,17 +54,40 @@ struct Job {
     game: u64,
 }
 
-fn play(game: GameName, job: Job, quick: bool) -> (GameReport, u64) {
+/// Playing one random game, written once for any game.
+struct PlayOne {
+    job: Job,
+    checks: Checks,
+}
+
+impl ForGame for PlayOne {
+    type Output = (GameReport, u64);
+    fn run<G: RegisteredGame>(self) -> Self::Output {
+        let job = self.job;
+        play_numbered::<G>(job.players, job.seed, job.game, true, self.checks)
+    }
+}
+
+fn play(game: GameKind, job: Job, quick: bool) -> (GameReport, u64) {
     let checks = Checks {
         all_legal: !quick,
         ..Checks::ALL
     };
-    match game {
-        GameName::Khronos => {
-            play_numbered::<Khronos>(job.players, job.seed, job.game, true, checks)
-        }
-        GameName::Tempus => play_numbered::<Tempus>(job.players, job.seed, job.game, true, checks),
+    game.with(PlayOne { job, checks })
+}
+
+struct PlayerCounts;
+
+impl ForGame for PlayerCounts {
+    type Output = Vec<usize>;
+    fn run<G: RegisteredGame>(self) -> Vec<usize> {
+        <G as Simulated>::PLAYERS.to_vec()
     }
+}
+
+/// The player counts random play of `game` covers by default.
+pub fn player_counts(game: GameKind) -> Vec<usize> {
+    game.with(PlayerCounts)
 }
 
 #[derive(Default)]
@@ -126,7 +147,7 @@ pub fn run(plan: &Plan) -> ExitCode {
                         }
                         if let Some(s) = report.scenario {
                             if t.scenarios.len() < MAX_SCENARIO_FILES {
-                                let name = format!("{}-{game_seed}.json", game_name(plan.game));
+                                let name = format!("{}-{game_seed}.json", plan.game.key());
                                 match write_scenario(&plan.failures, &name, &s) {
                                     Ok(p) => t.scenarios.push(p.display().to_string()),
                                     Err(e) => eprintln!("cannot write the scenario: {e}"),
@@ -148,7 +169,7 @@ pub fn run(plan: &Plan) -> ExitCode {
     let t = totals.into_inner().unwrap_or_default();
     let seconds = start.elapsed().as_secs_f64().max(1e-9);
     let summary = Summary {
-        game: game_name(plan.game),
+        game: plan.game.key(),
         players: plan.players.clone(),
         seeds: format!("{}..{}", plan.seeds.start(), plan.seeds.end()),
         games: jobs.len() as u64,
@@ -170,13 +191,6 @@ pub fn run(plan: &Plan) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    }
-}
-
-fn game_name(game: GameName) -> &'static str {
-    match game {
-        GameName::Khronos => "khronos",
-        GameName::Tempus => "tempus",
     }
 }
 

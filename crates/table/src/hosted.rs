@@ -4,7 +4,7 @@
 
 use crate::bot::{Thinker, Thought};
 use crate::error::TableError;
-use crate::registry::{ForGame, GameKind};
+use crate::registry::{ForGame, GameKind, RegisteredGame};
 pub use crate::table_game::TableGame;
 use crate::types::{LegalAction, LegalGroup, LogLine, Preview};
 use epochs_bots::{ismcts, Player, Sample};
@@ -455,7 +455,7 @@ struct Opener<'a> {
 
 impl ForGame for Opener<'_> {
     type Output = Result<Box<dyn HostedGame>, ReplayError>;
-    fn run<G: TableGame>(self) -> Self::Output {
+    fn run<G: RegisteredGame>(self) -> Self::Output {
         Ok(Box::new(Live::<G>::replay(
             self.setup,
             self.snapshot,

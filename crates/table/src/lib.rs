@@ -37,10 +37,8 @@ mod words;
 pub use bot_jobs::{bot_move_off_lock, hint_off_lock};
 pub use error::TableError;
 pub use export::ExportedGame;
-pub use khronos::KhronosPreview;
-pub use registry::{ForGame, GameKind};
+pub use registry::{ForGame, GameKind, RegisteredGame};
 pub use service::Table;
-pub use tempus::TempusPreview;
 pub use types::{
     ApplyOutcome, BotLevel, GameSummary, GameView, LegalAction, LegalGroup, LogLine,
     NewGameRequest, Preview, SeatInfo, SeatKind, DEFAULT_COLOURS, SNAPSHOT_EVERY,

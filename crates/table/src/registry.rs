@@ -7,15 +7,22 @@
 
 use crate::error::TableError;
 use crate::table_game::TableGame;
+use epochs_engine::scenario::ScenarioGame;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
+
+/// What a registered game is: its rules with their random-play hooks and scenarios
+/// (crates/engine), and what the table needs of it (its folder in this crate).
+pub trait RegisteredGame: TableGame + ScenarioGame {}
+
+impl<G: TableGame + ScenarioGame> RegisteredGame for G {}
 
 /// Code written once for any game, run on the game a kind names (`GameKind::with`).
 pub trait ForGame {
     /// What it gives.
     type Output;
     /// Runs it for game `G`.
-    fn run<G: TableGame>(self) -> Self::Output;
+    fn run<G: RegisteredGame>(self) -> Self::Output;
 }
 
 macro_rules! games {
@@ -51,7 +58,7 @@ struct Key;
 
 impl ForGame for Key {
     type Output = &'static str;
-    fn run<G: TableGame>(self) -> &'static str {
+    fn run<G: RegisteredGame>(self) -> &'static str {
         G::KEY
     }
 }
@@ -60,7 +67,7 @@ struct DefaultMap;
 
 impl ForGame for DefaultMap {
     type Output = &'static str;
-    fn run<G: TableGame>(self) -> &'static str {
+    fn run<G: RegisteredGame>(self) -> &'static str {
         G::DEFAULT_MAP
     }
 }
@@ -83,6 +90,18 @@ impl GameKind {
     /// The map a new game uses when the request names none.
     pub fn default_map(self) -> &'static str {
         self.with(DefaultMap)
+    }
+
+    /// Every game's key, for messages ("khronos, tempus").
+    pub fn keys() -> String {
+        let keys: Vec<&str> = GameKind::ALL.iter().map(|k| k.key()).collect();
+        keys.join(", ")
+    }
+
+    /// The game of a key given on a command line, or the keys there are.
+    pub fn parse(key: &str) -> Result<GameKind, String> {
+        GameKind::from_key(key)
+            .map_err(|_| format!("unknown game '{key}': the games are {}", GameKind::keys()))
     }
 }
 

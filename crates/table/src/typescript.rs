@@ -3,8 +3,7 @@
 //! tests that the committed file is current (crates/lan); `epochs types --write` rewrites it.
 
 use crate::api::{MethodInfo, Request, REQUESTS};
-use crate::registry::{ForGame, GameKind};
-use crate::table_game::TableGame;
+use crate::registry::{ForGame, GameKind, RegisteredGame};
 use crate::types::{GameSummary, GameView, LogLine, NewGameRequest, Preview, SeatInfo};
 use crate::TableError;
 use std::path::{Path, PathBuf};
@@ -126,7 +125,7 @@ struct GameTypes<'a> {
 
 impl ForGame for GameTypes<'_> {
     type Output = Result<GameTypeNames, ts_rs::ExportError>;
-    fn run<G: TableGame>(self) -> Self::Output {
+    fn run<G: RegisteredGame>(self) -> Self::Output {
         let cfg = self.cfg;
         <G::View as TS>::export_all(cfg)?;
         <G::Action as TS>::export_all(cfg)?;

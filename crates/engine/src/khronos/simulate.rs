@@ -13,6 +13,7 @@ pub use crate::simulate::{Checks, GameReport};
 
 impl Simulated for Khronos {
     const MAX_ACTIONS: u64 = 20_000;
+    const PLAYERS: &'static [usize] = &[2, 3, 4, 5];
     fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Setup {
         let options = Options {
             holdem: variants && game % 3 == 1,

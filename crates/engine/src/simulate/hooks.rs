@@ -13,6 +13,8 @@ use rand_chacha::ChaCha8Rng;
 pub trait Simulated: Game {
     /// Most actions a game can take (random play stops there and reports it).
     const MAX_ACTIONS: u64;
+    /// The player counts random play covers when none are given.
+    const PLAYERS: &'static [usize];
     /// The setup of random game number `game` of a run seeded `seed` (for simulators, tests
     /// and benchmarks): default options, or with `variants` each option turned on by `game`.
     fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Self::Setup;

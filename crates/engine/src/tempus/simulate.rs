@@ -15,6 +15,8 @@ pub use crate::simulate::{Checks, GameReport};
 
 impl Simulated for Tempus {
     const MAX_ACTIONS: u64 = 50_000;
+    // The two-player variant is played through its scenarios and by the table's tests.
+    const PLAYERS: &'static [usize] = &[3, 4, 5];
     fn random_setup(players: usize, seed: u64, game: u64, variants: bool) -> Setup {
         let options = Options {
             atlantis: variants && game % 3 == 1,

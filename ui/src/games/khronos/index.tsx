@@ -1,5 +1,6 @@
 // Khronos as the rest of the UI sees it: its entry in the registry of games (games/index.ts).
 
+import './khronos.css';
 import type { Game } from '../game';
 import { newGamePart } from '../game';
 import { BoxDrawing } from './BoxDrawing';

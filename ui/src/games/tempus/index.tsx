@@ -1,5 +1,6 @@
 // Tempus as the rest of the UI sees it: its entry in the registry of games (games/index.ts).
 
+import './tempus.css';
 import type { Game, PublicBoardProps } from '../game';
 import { newGamePart } from '../game';
 import { BoxDrawing } from './BoxDrawing';
