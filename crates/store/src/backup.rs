@@ -9,6 +9,7 @@
 //! as they were or those of the backup, and it never moves the id sequence backward: a game
 //! created after a restore (or after undoing one) gets an id no game ever had.
 
+use crate::files;
 use crate::{now_ms, schema, GameId, Result, Store, StoreError};
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior, MAIN_DB};
 use serde::{Deserialize, Serialize};
@@ -59,36 +60,36 @@ fn daily_name(now_ms: i64) -> String {
 
 /// Copies the open database `conn` into `dir/name` (online backup API), whole or not at all.
 pub(crate) fn backup_to(conn: &Connection, dir: &Path, name: &str) -> Result<PathBuf> {
-    std::fs::create_dir_all(dir)?;
+    files::create_dir_all(dir)?;
     let target = dir.join(name);
     let partial = dir.join(format!(".{name}.partial"));
     remove_db_files(&partial);
     conn.backup(MAIN_DB, &partial, None::<fn(rusqlite::backup::Progress)>)?;
-    std::fs::File::open(&partial)?.sync_all()?;
-    std::fs::rename(&partial, &target)?;
+    files::sync(&partial)?;
+    files::rename(&partial, &target)?;
     crate::journal::sync_dir(dir);
     Ok(target)
 }
 
 /// Removes a database file and its journals, if there.
 pub(crate) fn remove_db_files(path: &Path) {
-    let _ = std::fs::remove_file(path);
+    let _ = files::remove_file(path);
     for suffix in ["-journal", "-wal", "-shm"] {
         let mut name = path.as_os_str().to_owned();
         name.push(suffix);
-        let _ = std::fs::remove_file(PathBuf::from(name));
+        let _ = files::remove_file(PathBuf::from(name));
     }
 }
 
 /// Removes what a kill during a backup or a restore left in the backups folder.
 pub(crate) fn clean_leftovers(dir: &Path) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
+    let Ok(entries) = files::list(dir) else {
         return;
     };
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
+    for entry in entries {
+        let name = entry.name;
         if name.starts_with('.') && (name.contains(".partial") || name.starts_with(RESTORING)) {
-            let _ = std::fs::remove_file(entry.path());
+            let _ = files::remove_file(&entry.path);
         }
     }
 }
@@ -138,7 +139,7 @@ impl Store {
         }
         let dir = self.backup_dir();
         let name = daily_name(self.now());
-        if dir.join(&name).exists() {
+        if files::exists(&dir.join(&name)) {
             return Ok(None);
         }
         let any: bool = self
@@ -165,7 +166,7 @@ impl Store {
         daily.sort();
         while daily.len() > DAILY_KEPT {
             let oldest = daily.remove(0);
-            std::fs::remove_file(dir.join(oldest))?;
+            files::remove_file(dir.join(oldest))?;
         }
         Ok(())
     }
@@ -173,24 +174,23 @@ impl Store {
     /// Every backup, newest first.
     pub fn backups(&self) -> Result<Vec<BackupInfo>> {
         let dir = self.backup_dir();
-        let Ok(entries) = std::fs::read_dir(&dir) else {
+        let Ok(entries) = files::list(&dir) else {
             return Ok(Vec::new());
         };
         let mut out = Vec::new();
-        for entry in entries.flatten() {
-            let file = entry.file_name().to_string_lossy().into_owned();
+        for entry in entries {
+            let file = entry.name;
             let Some(kind) = kind_of(&file) else { continue };
-            let meta = entry.metadata()?;
-            let taken_at = meta
-                .modified()
-                .ok()
+            let bytes = entry.len?;
+            let taken_at = entry
+                .modified
                 .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
                 .map_or(0, |d| d.as_millis() as i64);
             out.push(BackupInfo {
                 file,
                 kind: kind.to_string(),
                 taken_at,
-                bytes: meta.len(),
+                bytes,
             });
         }
         out.sort_by(|a, b| b.taken_at.cmp(&a.taken_at).then(b.file.cmp(&a.file)));
@@ -209,7 +209,7 @@ impl Store {
         }
         let dir = self.backup_dir();
         let source = dir.join(file);
-        if !source.is_file() {
+        if !files::is_file(&source) {
             return Err(refuse(format!("there is no backup “{file}”")));
         }
         {

@@ -8,7 +8,7 @@
 //! damaged file's own sequence can't be read.
 
 use crate::checksum::{self, Field};
-use std::fs::{File, OpenOptions};
+use crate::files::{self, Handle};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::Path;
 
@@ -56,19 +56,14 @@ impl Marks {
 /// The open file and what it last said.
 #[derive(Debug)]
 pub(crate) struct HighWater {
-    file: File,
+    file: Handle,
     marks: Marks,
 }
 
 impl HighWater {
     /// Opens (or creates) the file in `dir`; `None` as its marks when it is new or unreadable.
     pub(crate) fn open(dir: &Path) -> std::io::Result<(HighWater, Option<Marks>)> {
-        let mut file = OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(dir.join(HIGHWATER_FILE))?;
+        let mut file = files::open_rw(&dir.join(HIGHWATER_FILE))?;
         let mut bytes = Vec::new();
         file.read_to_end(&mut bytes)?;
         let read = Marks::decode(&bytes);

@@ -3,9 +3,9 @@
 //! it) and the notices not yet seen (`notices.json`). Each is written whole under a temporary
 //! name, flushed to disk, and renamed into place, so it is either the old one or the new one.
 
+use crate::files;
 use crate::{Recovery, Result};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The recovery journal's name inside a data directory.
@@ -36,12 +36,8 @@ pub(crate) enum Journal {
 pub(crate) fn write_json<T: Serialize>(dir: &Path, name: &str, value: &T) -> Result<()> {
     let text = serde_json::to_vec_pretty(value).map_err(std::io::Error::other)?;
     let partial = dir.join(format!(".{name}.partial"));
-    {
-        let mut f = std::fs::File::create(&partial)?;
-        f.write_all(&text)?;
-        f.sync_all()?;
-    }
-    std::fs::rename(&partial, dir.join(name))?;
+    files::write_synced(&partial, &text)?;
+    files::rename(&partial, dir.join(name))?;
     sync_dir(dir);
     Ok(())
 }
@@ -50,11 +46,11 @@ pub(crate) fn write_json<T: Serialize>(dir: &Path, name: &str, value: &T) -> Res
 /// counts as absent.
 pub(crate) fn read_json<T: DeserializeOwned>(dir: &Path, name: &str) -> Option<T> {
     let path = dir.join(name);
-    let text = std::fs::read(&path).ok()?;
+    let text = files::read(&path).ok()?;
     match serde_json::from_slice(&text) {
         Ok(v) => Some(v),
         Err(_) => {
-            let _ = std::fs::rename(
+            let _ = files::rename(
                 &path,
                 dir.join(format!("{name}.unreadable-{}", crate::now_ms())),
             );
@@ -65,9 +61,7 @@ pub(crate) fn read_json<T: DeserializeOwned>(dir: &Path, name: &str) -> Option<T
 
 /// Flushes a directory's entries (a rename) to disk, where the platform allows it.
 pub(crate) fn sync_dir(dir: &Path) {
-    if let Ok(d) = std::fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
+    files::sync_dir(dir);
 }
 
 /// The recovery journal of `dir`, if there is one.
@@ -82,7 +76,7 @@ pub(crate) fn write(dir: &Path, journal: &Journal) -> Result<()> {
 
 /// Removes the recovery journal of `dir` (the user has seen the report).
 pub(crate) fn remove(dir: &Path) -> Result<()> {
-    match std::fs::remove_file(dir.join(JOURNAL_FILE)) {
+    match files::remove_file(dir.join(JOURNAL_FILE)) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.into()),
         _ => Ok(()),
     }
@@ -104,7 +98,7 @@ pub(crate) fn add_notice(dir: &Path, notice: String) -> Result<()> {
 
 /// Forgets the notices of `dir` (the user has seen them).
 pub(crate) fn clear_notices(dir: &Path) -> Result<()> {
-    match std::fs::remove_file(dir.join(NOTICES_FILE)) {
+    match files::remove_file(dir.join(NOTICES_FILE)) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.into()),
         _ => Ok(()),
     }

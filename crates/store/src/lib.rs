@@ -10,6 +10,7 @@
 
 mod backup;
 mod checksum;
+mod files;
 mod games;
 mod highwater;
 mod journal;
@@ -20,6 +21,8 @@ mod salvage;
 mod schema;
 
 pub use backup::{BackupInfo, BACKUP_DIR, DAILY_KEPT};
+#[cfg(target_arch = "wasm32")]
+pub use files::set_file_names;
 pub use highwater::HIGHWATER_FILE;
 pub use journal::{JOURNAL_FILE, NOTICES_FILE};
 pub use lock::{holder_of, Holder, LOCK_FILE};
@@ -31,8 +34,13 @@ use rusqlite::{Connection, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
+// The browser's clock on wasm32, where std's panics.
+#[cfg(not(target_arch = "wasm32"))]
+use std::time::{SystemTime, UNIX_EPOCH};
 use ts_rs::TS;
+#[cfg(target_arch = "wasm32")]
+use web_time::{SystemTime, UNIX_EPOCH};
 
 /// The database file name inside a data directory.
 pub const DB_FILE: &str = "epochs.sqlite";

@@ -3,16 +3,27 @@
 //! every front end. The lock, not the file, is what excludes: the OS drops it when the process
 //! dies, however it dies, so a stale file never locks anyone out. The file only says who holds
 //! it (process id, command line, since when, how to reach it) for the refusal's message.
+//!
+//! In a browser (`wasm32`) there is no OS file lock, nor any other process to refuse: the
+//! table runs in one worker, the one writer. A second page's worker is kept out by the storage
+//! itself: OPFS sahpool holds every file of its pool through an exclusive sync access handle
+//! (`createSyncAccessHandle`), so installing it in a second worker fails and nothing is opened
+//! there; memory storage belongs to the worker that made it. What remains is a second opening
+//! in the same worker, refused as a second process is on a desktop, through a list of the data
+//! directories this worker holds.
 
 use crate::{now_ms, Result, StoreError};
 use serde::{Deserialize, Serialize};
+#[cfg(not(target_arch = "wasm32"))]
 use std::fs::{File, OpenOptions};
+#[cfg(not(target_arch = "wasm32"))]
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 /// The lock file's name inside a data directory.
 pub const LOCK_FILE: &str = "epochs.lock";
 /// How long opening waits for the lock before it says who holds it.
+#[cfg(not(target_arch = "wasm32"))]
 pub const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// Who holds a data directory, as written in its lock file.
@@ -30,11 +41,23 @@ pub struct Holder {
 }
 
 impl Holder {
+    #[cfg(not(target_arch = "wasm32"))]
     fn this_process() -> Holder {
         let program = std::env::args().collect::<Vec<_>>().join(" ");
         Holder {
             pid: std::process::id(),
             program,
+            since: now_ms(),
+            reach: None,
+        }
+    }
+
+    /// This page's worker (a browser tells no process id nor command line).
+    #[cfg(target_arch = "wasm32")]
+    fn this_process() -> Holder {
+        Holder {
+            pid: 0,
+            program: "Epochs in this browser".into(),
             since: now_ms(),
             reach: None,
         }
@@ -51,10 +74,63 @@ impl Holder {
 }
 
 /// The held lock of one data directory; dropping it (or the process ending) releases it.
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Debug)]
 pub(crate) struct DirLock {
     file: File,
     holder: Holder,
+}
+
+/// The held data directory of this worker; dropping it releases it.
+#[cfg(target_arch = "wasm32")]
+#[derive(Debug)]
+pub(crate) struct DirLock {
+    dir: PathBuf,
+    holder: Holder,
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The data directories this worker holds, with who holds them.
+    static HELD: std::cell::RefCell<std::collections::HashMap<PathBuf, Holder>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+#[cfg(target_arch = "wasm32")]
+impl DirLock {
+    /// Takes `dir` for this worker, or says it is already open here.
+    pub(crate) fn acquire(dir: &Path) -> Result<DirLock> {
+        HELD.with(|held| {
+            let mut held = held.borrow_mut();
+            if let Some(holder) = held.get(dir) {
+                return Err(StoreError::Held {
+                    dir: dir.to_path_buf(),
+                    holder: holder.describe(),
+                });
+            }
+            let holder = Holder::this_process();
+            held.insert(dir.to_path_buf(), holder.clone());
+            Ok(DirLock {
+                dir: dir.to_path_buf(),
+                holder,
+            })
+        })
+    }
+
+    /// Records how this page can be reached.
+    pub(crate) fn set_reach(&mut self, reach: &str) -> std::io::Result<()> {
+        self.holder.reach = Some(reach.to_string());
+        let holder = self.holder.clone();
+        HELD.with(|held| held.borrow_mut().insert(self.dir.clone(), holder));
+        Ok(())
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Drop for DirLock {
+    fn drop(&mut self) {
+        HELD.with(|held| held.borrow_mut().remove(&self.dir));
+    }
 }
 
 /// The error for a folder Epochs cannot write in, naming it when that is why.
@@ -76,6 +152,7 @@ pub(crate) fn is_read_only(e: &std::io::Error) -> bool {
     )
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl DirLock {
     /// Takes the lock of `dir`, or says who holds it. Waits at most `LOCK_WAIT`: a lock is
     /// briefly held on past its holder's end by a child process forked at that moment (by
@@ -136,6 +213,7 @@ impl DirLock {
 }
 
 /// Who holds `dir` now, if anyone does (read from its lock file while the lock is taken).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn holder_of(dir: &Path) -> Option<Holder> {
     let path: PathBuf = dir.join(LOCK_FILE);
     let file = OpenOptions::new().read(true).write(true).open(&path).ok()?;
@@ -149,4 +227,10 @@ pub fn holder_of(dir: &Path) -> Option<Holder> {
             serde_json::from_str(&text).ok()
         }
     }
+}
+
+/// Who holds `dir` now, if anyone does: in a browser, only this worker can.
+#[cfg(target_arch = "wasm32")]
+pub fn holder_of(dir: &Path) -> Option<Holder> {
+    HELD.with(|held| held.borrow().get(dir).cloned())
 }

@@ -12,6 +12,7 @@
 //! same report is given. The report stays in the journal until the user has seen it.
 
 use crate::backup::{remove_db_files, set_sequence};
+use crate::files;
 use crate::highwater::Marks;
 use crate::journal::{self, Journal};
 use crate::salvage::{read_copy, read_damaged, record_from_backups, SalvagedGame, SalvagedRecord};
@@ -124,10 +125,10 @@ fn check_with(path: &Path, flags: OpenFlags) -> std::result::Result<(), Unusable
 /// `copy`, for reading it read-write without touching it.
 pub(crate) fn copy_with_wal(path: &Path, copy: &Path) -> std::io::Result<()> {
     remove_db_files(copy);
-    std::fs::copy(path, copy)?;
+    files::copy(path, copy)?;
     let wal = with_suffix(path, "-wal");
-    if wal.exists() {
-        std::fs::copy(&wal, with_suffix(copy, "-wal"))?;
+    if files::exists(&wal) {
+        files::copy(&wal, with_suffix(copy, "-wal"))?;
     }
     Ok(())
 }
@@ -170,8 +171,8 @@ fn move_aside(path: &Path, moved_to: &Path) -> Result<()> {
     for suffix in ["-wal", "-shm", ""] {
         let from = with_suffix(path, suffix);
         let to = with_suffix(moved_to, suffix);
-        if from.exists() && !to.exists() {
-            std::fs::rename(&from, &to)?;
+        if files::exists(&from) && !files::exists(&to) {
+            files::rename(&from, &to)?;
         }
     }
     if let Some(dir) = path.parent() {
@@ -203,7 +204,7 @@ pub(crate) fn recover(
         }
         None => {}
     }
-    if !path.exists() {
+    if !files::exists(path) {
         return Ok(pending);
     }
     match check_usable(path) {
@@ -241,8 +242,8 @@ pub(crate) fn recover(
 /// Renames a whole salvaged file into place, if it is not there yet.
 fn finish_rename(dir: &Path, path: &Path) -> Result<()> {
     let tmp = dir.join(SALVAGE_FILE);
-    if tmp.exists() {
-        std::fs::rename(&tmp, path)?;
+    if files::exists(&tmp) {
+        files::rename(&tmp, path)?;
         journal::sync_dir(dir);
     }
     Ok(())
@@ -284,7 +285,7 @@ fn salvage(
         )?;
         reports
     };
-    std::fs::File::open(&tmp)?.sync_all()?;
+    files::sync(&tmp)?;
     let recovery = Recovery {
         moved_to,
         reason,

@@ -69,14 +69,11 @@ pub struct DamagedScan {
 /// a game whose record the damaged file lost but whose actions it kept. The backup's name
 /// comes with it.
 pub(crate) fn record_from_backups(backups: &Path, id: i64) -> Option<(SalvagedRecord, String)> {
-    let mut files: Vec<(std::time::SystemTime, std::path::PathBuf)> = std::fs::read_dir(backups)
+    let mut files: Vec<(std::time::SystemTime, std::path::PathBuf)> = crate::files::list(backups)
         .ok()?
-        .flatten()
-        .filter(|e| {
-            let name = e.file_name().to_string_lossy().into_owned();
-            name.ends_with(".sqlite") && !name.starts_with('.')
-        })
-        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .into_iter()
+        .filter(|e| e.name.ends_with(".sqlite") && !e.name.starts_with('.'))
+        .filter_map(|e| Some((e.modified?, e.path)))
         .collect();
     files.sort_by(|a, b| b.cmp(a));
     files.into_iter().find_map(|(_, path)| {
