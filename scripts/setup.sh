@@ -14,11 +14,15 @@ rustup component add rustfmt clippy >/dev/null 2>&1 || true
 
 # Debian packages: the webview and its headers for the Tauri app, Xvfb, D-Bus and
 # WebKitWebDriver for the real-app test, Chromium for the browser tests, iproute2 for the
-# test across network namespaces.
+# test across network namespaces. For the table in the browser (scripts/build-web.sh):
+# rustc-web, cargo-web and rust-web-src, a Rust that builds the wasm32 standard library
+# (they install /usr/bin/rustc and /usr/bin/cargo; rustup's stay first on PATH, and the
+# rustup toolchain has no wasm32 standard library to download here) with its clippy, lld
+# (wasm-ld, the linker), clang (SQLite's C for wasm32) and binaryen (wasm-opt).
 packages=(
   libwebkit2gtk-4.1-dev libgtk-3-dev librsvg2-dev libsoup-3.0-dev libjavascriptcoregtk-4.1-dev
   patchelf file xvfb xauth dbus dbus-x11 webkit2gtk-driver chromium nodejs npm pkg-config
-  iproute2
+  iproute2 rustc-web cargo-web rust-web-src rust-web-clippy lld clang binaryen
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -58,6 +62,16 @@ fi
 if ! command -v tauri-driver >/dev/null 2>&1; then
   say "installing tauri-driver (cargo)"
   cargo install tauri-driver --locked --quiet
+fi
+
+# wasm-bindgen-cli, at exactly the version of the wasm-bindgen crate in Cargo.lock (the two
+# must match), for scripts/build-web.sh. Not --locked: one dependency version in its lock file
+# is not in the registry reachable here.
+bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+if [ -n "$bindgen_version" ] &&
+  [ "$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }')" != "$bindgen_version" ]; then
+  say "installing wasm-bindgen-cli $bindgen_version (cargo)"
+  cargo install wasm-bindgen-cli --version "$bindgen_version" --force --quiet
 fi
 
 # cargo fuzz, for the fuzz targets (scripts/fuzz.sh).

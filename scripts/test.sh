@@ -55,6 +55,9 @@ step "bots arena: a few games of every seat type in every game (catches breakage
 step "fuzzing: each cargo fuzz target briefly (scripts/fuzz.sh 10; the long runs are quoted in the issues)"
 ./scripts/fuzz.sh 10
 
+step "the table in WebAssembly: seeded games of both games give the native table's answers byte for byte (scripts/test-web.sh)"
+./scripts/test-web.sh
+
 step "web UI: Vitest, Playwright end to end in Chromium, round trip"
 ./scripts/test-ui.sh
 
