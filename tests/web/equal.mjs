@@ -54,7 +54,7 @@ function askNative(method, params) {
   });
 }
 
-const wasm = await WebTable.open('memory');
+let wasm = await WebTable.open('memory');
 wasm.setBotIterations(BOT_ITERATIONS);
 {
   const set = await askNative('bot_iterations', String(BOT_ITERATIONS));
@@ -231,6 +231,26 @@ for (const [method, params] of [
 if (miscFailed) failed++;
 else passed++;
 console.log(`${miscFailed ? 'FAIL' : 'ok  '} the saved-games list, notices, backups and refusals`);
+// The saved games again after the wasm table is closed and opened anew on the same storage
+// (the store's opening on the VFS: its check, the high-water mark, no lost write), then a
+// backup restored on both (SQLite's backup API, ATTACH and the copies on the VFS).
+try {
+  wasm.free();
+  wasm = await WebTable.open('memory');
+  wasm.setBotIterations(BOT_ITERATIONS);
+  await both('list_games', null);
+  await both('notices', null);
+  const backups = (await both('backups', null)).ok;
+  if (backups.length === 0) throw new Error('no daily backup was taken');
+  await both('restore_backup', { file: backups[0].file });
+  await both('restore_backup', { file: 'no-such-backup.sqlite' });
+  await both('list_games', null);
+  passed++;
+  console.log('ok   the saved games reopened, and a backup restored');
+} catch (e) {
+  failed++;
+  console.log(`FAIL reopening and restoring: ${e.message}`);
+}
 native.stdin.end();
 rmSync(dataDir, { recursive: true, force: true });
 const methods = [...byMethod.entries()].map(([m, n]) => `${m} ${n}`).join(', ');
