@@ -1,5 +1,6 @@
 // The transports to the table, one file per job: the interface every transport implements
-// (transport.ts), the Tauri app's (tauri.ts), the WebSocket to a LAN host (websocket.ts),
+// (transport.ts), the Tauri app's (tauri.ts), the WebSocket to a LAN host (websocket.ts), the
+// table in a Web Worker (worker.ts, the web build),
 // errors (errors.ts), grants and tokens (grants.ts), and which one a page uses (create.ts).
 // Importers use this folder (`'./transport'`) and never name a file in it.
 
@@ -10,4 +11,6 @@ export type { KeyValueStore, TokenStore } from './grants';
 export { CACHED_METHODS, WsTransport, inflate } from './websocket';
 export type { SocketLike, WsOptions } from './websocket';
 export { TauriTransport, inTauri } from './tauri';
-export { createTransport, remoteTransport } from './create';
+export { createTransport, joinsOtherHosts, remoteTransport } from './create';
+export { WorkerTransport } from './worker';
+export type { SavesStorage, WorkerLike, WorkerOptions } from './worker';

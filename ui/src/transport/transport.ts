@@ -7,16 +7,21 @@ import type { Grant, JoinDecision } from '../types';
 /** The state of the connection to the table (always "open" for the Tauri app). */
 export type ConnectionStatus = 'connecting' | 'open' | 'closed';
 
-/** One connection to the table: the Tauri app's own (`TauriTransport`), or a WebSocket to a LAN host (`WsTransport`). */
+/** One connection to the table: the Tauri app's own (`TauriTransport`), a WebSocket to a LAN
+ * host (`WsTransport`), or the table in this page's Web Worker (`WorkerTransport`). */
 export interface Transport {
   /** Calls a table method; resolves with its result or rejects with an `ApiError`. */
   call<T = unknown>(method: string, params?: unknown): Promise<T>;
   /** Subscribes to "a game changed" notices (game 0: anything may have changed). */
   onChange(cb: (game: number) => void): () => void;
-  /** Subscribes to the connection state (always "open" for Tauri). */
+  /** Subscribes to the connection state (always "open" for Tauri; "connecting" while a
+   * worker's table opens its saved games). */
   onStatus(cb: (status: ConnectionStatus) => void): () => void;
   /** Whether the host plays the bots itself (a LAN host); else the screen asks it to. */
   readonly botsByHost: boolean;
+  /** `false` when other devices can never join this table over the network (a table in this
+   * browser hosts nobody); absent, they may (a LAN host, or the app once it hosts). */
+  readonly networked?: boolean;
   /** What this device may do; `null` until the host has answered this device's token. */
   readonly grant: Grant | null;
   /** Subscribes to the grant (called at once with the current one, if known). */

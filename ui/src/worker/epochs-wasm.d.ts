@@ -1,0 +1,27 @@
+// The table compiled to WebAssembly, as wasm-bindgen (`--target web`) binds crates/web: the
+// build points `epochs-wasm` at that folder (EPOCHS_WASM_PKG, vite.config.ts). Declared here
+// so that the type check needs no build of the WebAssembly.
+
+declare module 'epochs-wasm' {
+  /** The table behind its front door (crates/web/src/lib.rs). */
+  export class WebTable {
+    private constructor();
+    free(): void;
+    /** Answers `method` with its parameters as JSON text: the answer as JSON text, or throws
+     * the refusal as the table's error JSON text. */
+    call(method: string, params: string): string;
+    /** Installs `storage` (`"opfs"` or `"memory"`) and opens the table on the saved games there;
+     * rejects with the error JSON text. */
+    static open(storage: string): Promise<WebTable>;
+    /** Searching bots stop after `iterations` (0: each level's own budget). */
+    setBotIterations(iterations: number): void;
+  }
+  /** Loads and instantiates the WebAssembly module. */
+  export default function init(options?: { module_or_path: RequestInfo | URL | Response | BufferSource | WebAssembly.Module }): Promise<unknown>;
+}
+
+declare module 'epochs-wasm/epochs_web_bg.wasm?url' {
+  /** The address of the WebAssembly module in the build. */
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,108 @@
+// The table's worker, apart from loading the WebAssembly (table.worker.ts does that): choosing
+// where the saved games live, opening the table there, and answering the page's calls one at a
+// time, in the order they came, each with what it changed. Written against small interfaces so
+// that Vitest drives it with a fake table.
+
+import type { TableErrorBody } from '../types';
+import { changedBy, type SavesStorage, type WorkerMessage, type WorkerRequest } from './protocol';
+
+/** The table as the WebAssembly build exposes it (`WebTable` of crates/web). */
+export interface TableLike {
+  /** Answers `method` with its parameters as JSON text: the answer as JSON text, or throws
+   * the refusal as the table's error JSON text. */
+  call(method: string, params: string): string;
+}
+
+/** What the worker needs of its surroundings (the browser's, or a test's). */
+export interface WorkerEnv {
+  /** Opens the table on `storage` (`WebTable.open`); rejects with the error JSON text. */
+  open(storage: 'opfs' | 'memory'): Promise<TableLike>;
+  /** Whether this browser gives a worker its private file system with synchronous access. */
+  opfs: boolean;
+  /**
+   * Takes the saved games for this worker alone, for as long as it lives (a Web Lock): resolves
+   * once held. `whenBusy` is called first if another tab or window holds them. Absent: no
+   * other tab is guarded against (the storage itself refuses a second holder).
+   */
+  hold?(whenBusy: () => void): Promise<void>;
+  /** Sends a message to the page. */
+  post(message: WorkerMessage): void;
+}
+
+/** Reads a refusal thrown by the WebAssembly: its error JSON text, or anything else thrown (a
+ * crash: the module trapped and can't be trusted any more). */
+export function refusal(e: unknown): { error: TableErrorBody; fatal: boolean } {
+  if (typeof e === 'string') {
+    try {
+      const body = JSON.parse(e) as TableErrorBody;
+      if (body && typeof body === 'object' && typeof body.kind === 'string') return { error: body, fatal: false };
+    } catch {
+      /* not JSON: said as it is below */
+    }
+    return { error: { kind: 'storage', message: e }, fatal: false };
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  return { error: { kind: 'transport', message: `The table stopped (${message}); it is started again.` }, fatal: true };
+}
+
+/** Why the private file system can't be used, in words for the notice. */
+function opfsFailure(e: unknown): string {
+  const { error } = refusal(e);
+  return 'message' in error && error.message ? error.message : 'the browser refused it';
+}
+
+/** Opens the table where the saved games can be kept: OPFS when the browser has it (after
+ * taking the saved games from any other tab), else in memory, telling the page which. */
+export async function openTable(env: WorkerEnv): Promise<TableLike> {
+  if (env.opfs) {
+    if (env.hold) await env.hold(() => env.post({ event: 'storage', storage: { kind: 'waiting' } }));
+    try {
+      const table = await env.open('opfs');
+      env.post({ event: 'storage', storage: { kind: 'opfs' } });
+      return table;
+    } catch (e) {
+      return openInMemory(env, `its private storage could not be opened: ${opfsFailure(e)}`);
+    }
+  }
+  return openInMemory(env, 'this browser gives web apps no private file system (OPFS)');
+}
+
+async function openInMemory(env: WorkerEnv, reason: string): Promise<TableLike> {
+  const table = await env.open('memory');
+  const storage: SavesStorage = { kind: 'memory', reason };
+  env.post({ event: 'storage', storage });
+  return table;
+}
+
+/**
+ * Serves the page: opens the table (see `openTable`) and returns the handler of the page's
+ * requests. Requests that come while the table opens wait for it; each is answered in turn.
+ * If the table can't be opened at all, the page is told once and every request is refused.
+ */
+export function serve(env: WorkerEnv): (request: WorkerRequest) => Promise<void> {
+  const table = openTable(env).catch((e: unknown) => {
+    const { error } = refusal(e);
+    env.post({ event: 'failed', error });
+    return null;
+  });
+  let turn: Promise<void> = Promise.resolve();
+  return (request) => {
+    turn = turn.then(async () => {
+      const t = await table;
+      env.post(answer(t, request));
+    });
+    return turn;
+  };
+}
+
+/** The answer to one request (a refusal included). */
+export function answer(table: TableLike | null, { id, method, params }: WorkerRequest): WorkerMessage {
+  if (!table) return { id, error: { kind: 'storage', message: 'The saved games could not be opened in this browser.' } };
+  try {
+    const result: unknown = JSON.parse(table.call(method, JSON.stringify(params ?? null)));
+    return { id, result, changed: changedBy(method, params, result) };
+  } catch (e) {
+    const { error, fatal } = refusal(e);
+    return fatal ? { id, error, fatal } : { id, error };
+  }
+}
