@@ -13,7 +13,9 @@ import { Hosting } from './screens/Hosting';
 import { Replay } from './screens/Replay';
 import { HowToPlay } from './screens/HowToPlay';
 import { gameOf, unknownGameMessage } from './games';
-import { inTauri, remoteTransport, toApiError } from './transport';
+import { inTauri, joinsOtherHosts, remoteTransport, toApiError } from './transport';
+import { webPlatform } from '#web-platform';
+import { useAppNotices } from './appNotices';
 import { PatternDefs } from './table/Seat';
 import { ErrorScreen } from './table/TableExits';
 import type { HostAddress } from './network';
@@ -38,13 +40,15 @@ function windowStorage() {
 /** The table this window talks to: the app's own (`local`), or another machine's host. */
 function useRemote(local: Api): { api: Api; controls: RemoteControls | null } {
   const [remote, setRemote] = useState<{ address: HostAddress; api: Api } | null>(() => {
-    const address = inTauri() ? rememberedRemote(windowStorage()) : null;
+    const address = joinsOtherHosts(webPlatform) ? rememberedRemote(windowStorage()) : null;
     return address ? { address, api: new Api(remoteTransport(address.hostPort, address.wsUrl)) } : null;
   });
   const controls = useMemo<RemoteControls | null>(() => {
-    if (!inTauri()) return null;
+    if (!joinsOtherHosts(webPlatform)) return null;
     return {
       remote: remote?.address ?? null,
+      // Finding hosts on the network (mDNS) is the app's: a browser can't listen for them.
+      discovers: inTauri(),
       connect: (address) => {
         remote?.api.transport.close?.();
         rememberRemote(windowStorage(), address);
@@ -68,6 +72,7 @@ export function App({ api: local }: { api: Api }) {
   const { api, controls } = useRemote(local);
   const remote = controls?.remote ?? null;
   const grant = useGrant(api.transport);
+  const notices = useAppNotices();
 
   useEffect(() => {
     const onHash = () => setRoute(parseHash(location.hash));
@@ -99,9 +104,25 @@ export function App({ api: local }: { api: Api }) {
             </a>
           </div>
         )}
-        {!remote && status !== 'open' && (
+        {!remote && notices.saves?.kind === 'waiting' && status !== 'open' ? (
           <div class="connection" role="status">
-            {status === 'connecting' ? 'Connecting to the table…' : 'Disconnected from the table.'}
+            Epochs is open in another tab or window, which holds the saved games: close it there, and they open here.
+          </div>
+        ) : (
+          !remote &&
+          status !== 'open' && (
+            <div class="connection" role="status">
+              {status === 'connecting' ? 'Connecting to the table…' : 'Disconnected from the table.'}
+            </div>
+          )
+        )}
+        {/* A new version is offered away from a game in progress, never loaded by itself. */}
+        {notices.update && route.page !== 'game' && route.page !== 'host' && (
+          <div class="update-bar" role="status">
+            <span>A new version of Epochs is ready.</span>
+            <button type="button" class="primary" onClick={() => notices.update?.()}>
+              Reload
+            </button>
           </div>
         )}
         <Screen key={remote?.hostPort ?? 'local'} api={api} route={route} />

@@ -1,7 +1,9 @@
-// Entry point: the transport (Tauri or WebSocket), the API over it, and the app.
+// Entry point: the transport (Tauri, the web build's worker, or a WebSocket), the API over it,
+// and the app; the web build also starts its service worker.
 
 import { render } from 'preact';
 import './styles/app.css';
+import { webPlatform } from '#web-platform';
 import { createTransport } from './transport';
 import { Api } from './api';
 import { App } from './App';
@@ -9,7 +11,8 @@ import { App } from './App';
 async function start() {
   const root = document.getElementById('app');
   if (!root) return;
-  const transport = await createTransport();
+  webPlatform?.start();
+  const transport = await createTransport(webPlatform);
   root.textContent = '';
   render(<App api={new Api(transport)} />, root);
 }

@@ -1,6 +1,6 @@
-// The app playing at another machine's table: which host it talks to, how to get there and
-// back to its own table. Only the app offers this (a browser page talks to the host that
-// served it); screens reach it through `RemoteContext`.
+// The app (or the web build, whose table is in the page) playing at another machine's table:
+// which host it talks to, how to get there and back to its own table. A page served by a LAN
+// host talks to that host only; screens reach it through `RemoteContext`.
 
 import { createContext } from 'preact';
 import type { HostAddress } from './network';
@@ -10,6 +10,8 @@ import type { KeyValueStore } from './transport';
 export interface RemoteControls {
   /** The other host the app talks to now, or `null` at its own table. */
   remote: HostAddress | null;
+  /** Whether hosts on the network can be looked for (the app: mDNS); else an address is typed. */
+  discovers: boolean;
   /** Talks to the host at `address` from now on. */
   connect(address: HostAddress): void;
   /** Back to the app's own table. */

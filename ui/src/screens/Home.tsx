@@ -4,7 +4,7 @@
 // A device that is not the host sees its own game instead (it holds seats), or the join
 // screen (it holds none).
 
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { GameSummary, Preview } from '../types';
 import { navigate } from '../routes';
@@ -13,7 +13,9 @@ import { GameBox } from './GameBox';
 import { GAMES, gameOf, gameTitle, summaryWords } from '../games';
 import { seatStyles, timeAgo } from '../table/format';
 import { SeatChip } from '../table/Seat';
-import { inTauri, toApiError } from '../transport';
+import { toApiError } from '../transport';
+import { RemoteContext } from '../remote';
+import { SavesNotice } from './SavesNotice';
 import { useGrant } from '../useGrant';
 import { Join } from './Join';
 import { download } from '../download';
@@ -186,7 +188,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
             Replay
           </a>
         )}
-        {!g.finished && (
+        {!g.finished && api.transport.networked !== false && (
           <a class="button secondary" href={`#/host/${g.id}`} aria-label={`Play on the network: ${g.name}`}>
             Play on the network
           </a>
@@ -272,6 +274,7 @@ function SavedGames({ api }: { api: Api }) {
   const [info, setInfo] = useState<string | null>(null);
   const [showBackups, setShowBackups] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  const network = useContext(RemoteContext);
 
   const load = async () => {
     try {
@@ -308,6 +311,7 @@ function SavedGames({ api }: { api: Api }) {
         <h1>Epochs</h1>
         <p class="tagline">{tagline()}</p>
       </header>
+      <SavesNotice />
       <RecoveryNotice api={api} />
       <StoreNotices api={api} />
       {last && <ContinueCard g={last} />}
@@ -319,7 +323,7 @@ function SavedGames({ api }: { api: Api }) {
         <button type="button" class="secondary" aria-expanded={showBackups} onClick={() => setShowBackups((v) => !v)}>
           Restore a backup…
         </button>
-        {inTauri() && (
+        {network && (
           <button type="button" class="secondary" onClick={() => navigate('#/join')}>
             Join a game on the network
           </button>

@@ -1,21 +1,23 @@
 // Joining a game on the network: the join code (filled in from the host's link), the games
 // open to join with their seats, the free seats this device takes (several: people sharing
 // this device pass it between them), and a name for the device. In the app it first finds
-// the host: those found on the network, or an address typed in.
+// the host: those found on the network, or an address typed in; the web build takes an
+// address (a browser can't look for hosts), and a secure page that may not open a host's
+// plain socket leads to the host's own page instead.
 
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { HostApi } from '../hostApi';
 import type { DiscoveredHost, Grant, LobbyGame } from '../types';
 import type { HostAddress } from '../network';
-import { freeSeats, holderInLobby, joinRefusal, parseHostAddress, toggleSeat } from '../network';
+import { blockedFromSecurePage, freeSeats, holderInLobby, hostPageUrl, joinRefusal, parseHostAddress, toggleSeat } from '../network';
 import { gameTitle } from '../games';
 import type { RemoteControls } from '../remote';
 import { RemoteContext } from '../remote';
 import { navigate } from '../routes';
 import { seatStyles } from '../table/format';
 import { SeatChip } from '../table/Seat';
-import { asGrant, toApiError } from '../transport';
+import { asGrant, inTauri, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 
 const DEVICE_NAME_KEY = 'epochs.deviceName';
@@ -49,8 +51,11 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
   const [searching, setSearching] = useState(false);
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** A host this secure page may not reach (mixed content): its own page is offered. */
+  const [elsewhere, setElsewhere] = useState<HostAddress | null>(null);
 
   const search = async () => {
+    if (!network.discovers) return;
     setSearching(true);
     try {
       setHosts(await host.discover());
@@ -67,8 +72,14 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
 
   const go = (text: string) => {
     const a = parseHostAddress(text);
+    setElsewhere(null);
     if ('error' in a) {
       setError(a.error);
+      return;
+    }
+    if (!inTauri() && blockedFromSecurePage(location.protocol, a)) {
+      setError(null);
+      setElsewhere({ ...a, code: a.code ?? code });
       return;
     }
     connect(a);
@@ -85,6 +96,7 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
         <a href="#/">← Saved games</a>
       </p>
       <h1>Join a game on the network</h1>
+      {network.discovers && (
       <section class="find-hosts" aria-labelledby="found-title" aria-busy={searching}>
         <div class="section-head">
           <h2 id="found-title">Hosts found nearby</h2>
@@ -108,6 +120,8 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
           </ul>
         )}
       </section>
+      )}
+      {!network.discovers && <p class="tagline">Type the address the host shows on its screen (for example 192.168.1.5:8765), or its join link.</p>}
       <form
         class="address-form"
         onSubmit={(e) => {
@@ -127,6 +141,18 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
         <p class="error" role="alert">
           {error}
         </p>
+      )}
+      {elsewhere && (
+        <section class="info elsewhere" role="status" aria-labelledby="elsewhere-title">
+          <h2 id="elsewhere-title">Join from the host’s own page</h2>
+          <p>
+            This app is a secure (https) page, and the host at {elsewhere.hostPort} speaks plain http on the local network, which a secure page is not allowed to open. The host serves
+            the same app: join from its page, in the browser.
+          </p>
+          <a class="button primary" href={hostPageUrl(elsewhere)} target="_blank" rel="noopener noreferrer">
+            Open the host’s page
+          </a>
+        </section>
       )}
     </main>
   );

@@ -1,13 +1,16 @@
-// Which transport a page talks to its table by: the Tauri app's own table, a WebSocket to
-// the host that served the page, or (from the app) a WebSocket to another machine's host.
+// Which transport a page talks to its table by: the Tauri app's own table, the table in a Web
+// Worker (the web build), a WebSocket to the host that served the page, or (from the app or
+// the web build) a WebSocket to another machine's host.
 
 import { PAGE_TOKEN_KEY, StoredToken, browserStorage, rememberHostToken, remoteTokenKey } from './grants';
 import { TauriTransport, inTauri } from './tauri';
 import type { Transport } from './transport';
+import type { WebPlatform } from '../web/types';
 import { WsTransport } from './websocket';
 
-/** The transport for this page: Tauri inside the app, else a WebSocket to the same origin. */
-export async function createTransport(): Promise<Transport> {
+/** The transport for this page: Tauri inside the app, the table in a Web Worker in the web
+ * build (`web`: its platform), else a WebSocket to the host that served the page. */
+export async function createTransport(web: WebPlatform | null = null): Promise<Transport> {
   if (inTauri()) {
     const core = await import('@tauri-apps/api/core');
     const event = await import('@tauri-apps/api/event');
@@ -19,6 +22,7 @@ export async function createTransport(): Promise<Transport> {
     await t.call('hosting', {}).catch(() => null);
     return t;
   }
+  if (web) return web.transport();
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const tokens = new StoredToken(PAGE_TOKEN_KEY, browserStorage());
   rememberHostToken(tokens);
@@ -29,4 +33,10 @@ export async function createTransport(): Promise<Transport> {
  * WebSocket is `wsUrl`; the token for that host is kept under its own key. */
 export function remoteTransport(hostPort: string, wsUrl: string): WsTransport {
   return new WsTransport({ url: wsUrl, tokens: new StoredToken(remoteTokenKey(hostPort), browserStorage()) });
+}
+
+/** Whether this page's own table lives on this device (the app, or the web build's worker:
+ * `web`), so that it may also play at another machine's host (*Join a game on the network*). */
+export function joinsOtherHosts(web: WebPlatform | null): boolean {
+  return inTauri() || web !== null;
 }
