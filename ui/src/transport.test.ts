@@ -97,28 +97,37 @@ describe('WsTransport', () => {
     expect(sock().lastRequest().cache).toBeUndefined();
   });
 
-  it('inflates deflated answers and keeps messages in the order they came', async () => {
+  it('inflates deflated answers at once, and keeps messages in the order they came', async () => {
     const { t, sock } = setup();
     sock().open();
     const changes: number[] = [];
     t.onChange((g) => changes.push(g));
+    const deflated = (id: number, result: string) => {
+      const packed = deflateRawSync(Buffer.from(JSON.stringify({ id, result })));
+      return packed.buffer.slice(packed.byteOffset, packed.byteOffset + packed.byteLength);
+    };
+    // An answer as an ArrayBuffer is read at once: the notice after it comes after it.
     const p = t.call('export', { game: 2 });
     const req = sock().lastRequest();
     expect(req.deflate).toBe(true);
-    const text = JSON.stringify({ id: req.id, result: 'x'.repeat(5000) });
-    const packed = deflateRawSync(Buffer.from(text));
+    sock().onmessage?.({ data: deflated(req.id, 'x'.repeat(5000)) });
+    sock().reply({ event: 'changed', game: 2 });
+    await expect(p).resolves.toBe('x'.repeat(5000));
+    expect(changes).toEqual([2]);
+    // One still being read (a Blob) holds back the messages after it.
+    const q = t.call('export', { game: 3 });
+    const second = sock().lastRequest();
     let done = false;
-    p.then(() => {
+    q.then(() => {
       done = true;
     });
-    sock().onmessage?.({ data: packed.buffer.slice(packed.byteOffset, packed.byteOffset + packed.byteLength) });
-    // A notice after a deflated answer waits for it.
-    sock().reply({ event: 'changed', game: 2 });
-    expect(changes).toEqual([]);
-    await expect(p).resolves.toBe('x'.repeat(5000));
+    sock().onmessage?.({ data: new Blob([deflated(second.id, 'y'.repeat(5000))]) });
+    sock().reply({ event: 'changed', game: 3 });
+    expect(changes).toEqual([2]);
+    await expect(q).resolves.toBe('y'.repeat(5000));
     await new Promise((r) => setTimeout(r, 0));
     expect(done).toBe(true);
-    expect(changes).toEqual([2]);
+    expect(changes).toEqual([2, 3]);
   });
 
   it('asks again whole when a patch does not fit the answer held', async () => {

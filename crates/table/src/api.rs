@@ -3,7 +3,7 @@
 //! (documented in docs/protocol.md).
 
 use crate::bounded::BoundedJson;
-use crate::{BotLevel, NewGameRequest, SeatKind, Table, TableError};
+use crate::{ApplyOutcome, BotLevel, LegalGroup, NewGameRequest, SeatKind, Table, TableError};
 use serde_json::Value;
 
 /// One method of the protocol as the generated TypeScript names it.
@@ -159,6 +159,13 @@ pub fn parse_text(method: &str, params: &str) -> Result<Request, TableError> {
     serde_json::from_str(&text).map_err(|e| TableError::bad(format!("{method}: {e}")))
 }
 
+/// An action's answer as JSON (its legal actions moved, not copied).
+pub fn played(outcome: ApplyOutcome) -> Result<Value, TableError> {
+    outcome.into_json().map_err(|e| TableError::Storage {
+        message: e.to_string(),
+    })
+}
+
 fn json<T: serde::Serialize>(v: T) -> Result<Value, TableError> {
     serde_json::to_value(v).map_err(|e| TableError::Storage {
         message: e.to_string(),
@@ -192,7 +199,7 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
         Request::ListGames {} => json(table.list()?),
         Request::CreateGame { request } => json(table.create(request)?),
         Request::View { game, viewer } => json(table.view(game, viewer)?),
-        Request::Legal { game, seat } => json(table.legal(game, seat)?),
+        Request::Legal { game, seat } => Ok(LegalGroup::list_json(table.legal(game, seat)?)),
         Request::Check {
             game, seat, action, ..
         } => {
@@ -204,10 +211,10 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
             seat,
             action,
             expected_seq,
-        } => json(table.apply(game, seat, &action, expected_seq)?),
-        Request::Undo { game, seat } => json(table.undo(game, seat)?),
+        } => played(table.apply(game, seat, &action, expected_seq)?),
+        Request::Undo { game, seat } => played(table.undo(game, seat)?),
         Request::Preview { game, seat, action } => json(table.preview(game, seat, &action)?),
-        Request::BotMove { game } => json(table.bot_move(game)?),
+        Request::BotMove { game } => played(table.bot_move(game)?),
         Request::Log { game, viewer } => json(table.log(game, viewer)?),
         Request::Replay { game, step, viewer } => json(table.replay(game, step, viewer)?),
         Request::Rename { game, name } => {

@@ -59,7 +59,7 @@ impl Front {
     pub fn call(&self, request: Request) -> Result<Answer, TableError> {
         let changed = changed_by(&request);
         let value = match request {
-            Request::BotMove { game } => to_json(bot_move_off_lock(&self.table, game)?)?,
+            Request::BotMove { game } => crate::api::played(bot_move_off_lock(&self.table, game)?)?,
             Request::Hint { game, seat } => to_json(hint_off_lock(&self.table, game, seat)?)?,
             request => execute(&mut *self.table()?, request)?,
         };

@@ -217,3 +217,33 @@ pub struct LegalAction {
     /// Words for a button.
     pub label: String,
 }
+
+impl LegalGroup {
+    /// As JSON, its actions moved rather than copied (a list can hold hundreds).
+    pub fn into_json(self) -> Value {
+        let actions = self
+            .actions
+            .into_iter()
+            .map(|a| serde_json::json!({ "action": a.action, "label": a.label }))
+            .collect();
+        serde_json::json!({ "group": self.group, "actions": Value::Array(actions) })
+    }
+
+    /// A list of groups as JSON, moved rather than copied.
+    pub fn list_json(groups: Vec<LegalGroup>) -> Value {
+        Value::Array(groups.into_iter().map(LegalGroup::into_json).collect())
+    }
+}
+
+impl ApplyOutcome {
+    /// As JSON, its legal actions moved rather than copied: the answer to every tap.
+    pub fn into_json(self) -> Result<Value, serde_json::Error> {
+        Ok(serde_json::json!({
+            "text": self.text,
+            "view": serde_json::to_value(self.view)?,
+            "legal": LegalGroup::list_json(self.legal),
+            "log_from": self.log_from,
+            "log": serde_json::to_value(self.log)?,
+        }))
+    }
+}

@@ -13,6 +13,9 @@ import { hostSeatsOf, localSeatsOf, tableOnly } from '../network';
 import type { Notice } from './Notices';
 import { useBotTurn } from './BotTurn';
 
+/** How long an action's answer may take before the table shows itself busy. */
+const BUSY_SHOWN_AFTER_MS = 120;
+
 /** Whether `view` is a view of a game of kind `key`. */
 export function isGame<K extends GameKey>(view: GameView | GameViewOf<K>, key: K): view is GameViewOf<K> {
   return view.game === key;
@@ -167,21 +170,39 @@ export function useTableSession<K extends GameKey>(
 
   /** Shows what an action's answer carries: the seat's view, its legal actions and the log
    * lines from `log_from` on (the whole log is read again if the screen's misses lines). */
-  const show = (res: ApplyOutcomeOf<K>) => {
+  const show = async (res: ApplyOutcomeOf<K>) => {
     setView(res.view);
-    setLegal(res.legal);
+    setLegal([]);
     seqRef.current = res.view.seq;
     const before = log;
     const held = before.filter((l) => l.seq < res.log_from);
     if (held.length === res.log_from) setLog([...held, ...res.log]);
     else if (seat !== null) void api.log(gameId, seat).then(setLog, () => undefined);
+    // The new position is drawn first; its legal actions (hundreds in Khronos, read into
+    // places on the boards) follow in the next task, while the table stays busy.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (seqRef.current === res.view.seq) setLegal(res.legal);
+  };
+
+  /**
+   * Marks the table busy: at once for the next taps (`busyRef`), and on screen only once the
+   * answer takes longer than `BUSY_SHOWN_AFTER_MS`, so that a quick answer costs no redraw of
+   * the whole table before the new position is drawn. The function it returns ends it.
+   */
+  const startBusy = () => {
+    busyRef.current = true;
+    const shown = setTimeout(() => setBusy(true), BUSY_SHOWN_AFTER_MS);
+    return () => {
+      clearTimeout(shown);
+      busyRef.current = false;
+      setBusy(false);
+    };
   };
 
   /** Applies `action` as the revealed seat; the new view shows at once, the legal actions follow. */
   const act = async (action: A) => {
     if (!view || seat === null || busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
+    const done = startBusy();
     try {
       const res = await api.apply<K>(gameId, seat, action, view.seq);
       const local = localRef.current;
@@ -192,8 +213,8 @@ export function useTableSession<K extends GameKey>(
         token.current++;
         resetSelection();
         setPassedTo(null);
-        show(res);
         setNotice(res.text ? { kind: 'done', text: res.text } : null);
+        await show(res);
       } else {
         memory.conceal(gameId);
         resetSelection();
@@ -209,8 +230,7 @@ export function useTableSession<K extends GameKey>(
         if (err.body.kind === 'stale' || err.body.kind === 'not_your_turn' || err.body.kind === 'transport') await refresh(true);
       }
     } finally {
-      busyRef.current = false;
-      setBusy(false);
+      done();
       if (changedWhileBusy.current) {
         changedWhileBusy.current = false;
         refresh();
@@ -221,19 +241,17 @@ export function useTableSession<K extends GameKey>(
   /** Takes back the revealed seat's last action. */
   const undo = async () => {
     if (seat === null || busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
+    const done = startBusy();
     try {
       const res = await api.undo<K>(gameId, seat);
       token.current++;
       resetSelection();
-      show(res);
       setNotice({ kind: 'done', text: 'Your last action was taken back.' });
+      await show(res);
     } catch (e) {
       setNotice({ kind: 'error', text: toApiError(e).message });
     } finally {
-      busyRef.current = false;
-      setBusy(false);
+      done();
       if (changedWhileBusy.current) {
         changedWhileBusy.current = false;
         refresh();
