@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Tests the web UI: unit tests (Vitest), the production build, the end-to-end tests in
-# Chromium against `epochs serve` on loopback (Playwright), and the round-trip measurement.
+# Chromium against `epochs serve` on loopback (Playwright), the round-trip measurement, and
+# the web build (the table in WebAssembly in the page's worker, scripts/build-web.sh): offline,
+# installable, new versions, joining a host, a phone and a tablet (e2e-web/).
 # Expects the release binary (scripts/test.sh builds it; or
 # `cargo build --release -p epochs-cli`). Run scripts/setup-ui.sh first on a fresh machine.
 set -uo pipefail
@@ -83,6 +85,19 @@ if node e2e/roundtrip.mjs | tee "$RT_OUT"; then
   record "round-trip ($(sed -n 's/^ROUNDTRIP_P95_MS=/p95 /p' "$RT_OUT") ms)" ok
 else
   record "round-trip" FAILED
+fi
+
+step "the web build: scripts/build-web.sh, npm run build:web, Playwright offline, install, update, join, phone and tablet (e2e-web/)"
+PKG=""
+if PKG=$(cd "$ROOT" && ./scripts/build-web.sh | tail -n 1) && [ -d "$PKG" ] && EPOCHS_WASM_PKG="$PKG" npm run build:web --silent; then
+  # What a device downloads to install the app: every file the service worker keeps, gzipped.
+  total=0
+  while IFS= read -r f; do total=$((total + $(gzip -9 -c "$f" | wc -c))); done < <(find dist-web -type f ! -name '*.map')
+  echo "web build: dist-web, $((total / 1024)) KiB gzipped in all"
+  record "web build ($((total / 1024)) KiB gzipped)" ok
+  if npx playwright test --config playwright.web.config.ts; then record "playwright web build" ok; else record "playwright web build" FAILED; fi
+else
+  record "web build" FAILED
 fi
 
 summary

@@ -1,7 +1,8 @@
 // A tiny static server for the web build's tests: serves a folder on 127.0.0.1 (a secure
 // context for the browser, as `localhost` is) with the types a browser needs (application/wasm
 // for the table, the manifest's type), and closes for good when told, connections and all,
-// so that the page is left with only its service worker.
+// so that the page is left with only its service worker. A file's content can be replaced
+// (a new version of the app, as a publisher would deploy it).
 
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -25,6 +26,8 @@ export interface Served {
   url: string;
   /** Every path asked for, in order. */
   requests: string[];
+  /** Serves `content` at `path` from now on instead of the file. */
+  replace(path: string, content: string | Buffer): void;
   /** Stops serving, and drops every open connection. */
   close(): Promise<void>;
 }
@@ -32,9 +35,16 @@ export interface Served {
 /** Serves `dir` on 127.0.0.1 (`port` 0: any free one). */
 export async function serveFolder(dir: string, port = 0): Promise<Served> {
   const requests: string[] = [];
+  const replaced = new Map<string, Buffer>();
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(path);
+    const cache = /\/(sw\.js|index\.html)$|\/$/.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable';
+    const own = replaced.get(path);
+    if (own) {
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'content-length': String(own.length), 'cache-control': cache }).end(own);
+      return;
+    }
     const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(normalize(dir))) {
       res.writeHead(403).end();
@@ -53,7 +63,7 @@ export async function serveFolder(dir: string, port = 0): Promise<Served> {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': String(size),
       // As a static host serves an app: the service worker and the page always fresh.
-      'cache-control': /\/(sw\.js|index\.html)$|\/$/.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'cache-control': cache,
     });
     createReadStream(file).pipe(res);
   });
@@ -62,6 +72,7 @@ export async function serveFolder(dir: string, port = 0): Promise<Served> {
   return {
     url: `http://127.0.0.1:${bound}`,
     requests,
+    replace: (path, content) => replaced.set(path, Buffer.isBuffer(content) ? content : Buffer.from(content)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -40,15 +40,17 @@ function windowStorage() {
 /** The table this window talks to: the app's own (`local`), or another machine's host. */
 function useRemote(local: Api): { api: Api; controls: RemoteControls | null } {
   const [remote, setRemote] = useState<{ address: HostAddress; api: Api } | null>(() => {
-    const address = joinsOtherHosts(webPlatform) ? rememberedRemote(windowStorage()) : null;
+    const address = inTauri() ? rememberedRemote(windowStorage()) : null;
     return address ? { address, api: new Api(remoteTransport(address.hostPort, address.wsUrl)) } : null;
   });
   const controls = useMemo<RemoteControls | null>(() => {
     if (!joinsOtherHosts(webPlatform)) return null;
     return {
       remote: remote?.address ?? null,
-      // Finding hosts on the network (mDNS) is the app's: a browser can't listen for them.
+      // Finding hosts on the network (mDNS) and talking to them from this window are the
+      // app's: the web build opens the host's own page.
       discovers: inTauri(),
+      joinsAt: inTauri() ? 'socket' : 'page',
       connect: (address) => {
         remote?.api.transport.close?.();
         rememberRemote(windowStorage(), address);

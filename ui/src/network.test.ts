@@ -1,7 +1,7 @@
 // Tests of the network words and decisions: addresses, local seats, seat holders, joining.
 
 import { describe, expect, it } from 'vitest';
-import { blockedFromSecurePage, connectionOf, freeSeats, holderInLobby, holderOnHost, hostPageUrl, hostSeatsOf, joinRefusal, localSeatsOf, parseHostAddress, tableOnly, toggleSeat, type HostAddress } from './network';
+import { connectionOf, freeSeats, holderInLobby, holderOnHost, hostPageUrl, hostSeatsOf, joinRefusal, localSeatsOf, parseHostAddress, tableOnly, toggleSeat, type HostAddress } from './network';
 import type { LobbyGame, LobbySeat } from './types';
 import { ApiError } from './transport';
 
@@ -23,13 +23,9 @@ describe('host addresses', () => {
     expect(parseHostAddress('ftp://host/')).toHaveProperty('error');
   });
 
-  it('knows when a secure page may not open a host’s plain socket, and where the host’s own page is', () => {
+  it('knows where a host’s own page is, join code and all', () => {
     const at = (text: string) => parseHostAddress(text) as HostAddress;
-    expect(blockedFromSecurePage('https:', at('192.168.1.5:8765'))).toBe(true);
-    expect(blockedFromSecurePage('http:', at('192.168.1.5:8765'))).toBe(false);
-    expect(blockedFromSecurePage('https:', at('wss://host.example:443/'))).toBe(false);
-    expect(blockedFromSecurePage('https:', at('127.0.0.1:8765'))).toBe(false);
-    expect(blockedFromSecurePage('https:', at('localhost:8765'))).toBe(false);
+    expect(hostPageUrl(at('wss://host.example/'))).toBe('https://host.example:8765/#/join');
     expect(hostPageUrl(at('http://192.168.1.5:8765/#/join/K7QM-3XTD'))).toBe('http://192.168.1.5:8765/#/join/K7QM-3XTD');
     expect(hostPageUrl(at('192.168.1.5'))).toBe('http://192.168.1.5:8765/#/join');
   });

@@ -37,15 +37,6 @@ export function parseHostAddress(text: string): HostAddress | { error: string } 
   return { hostPort, wsUrl: `${secure ? 'wss' : 'ws'}://${hostPort}/ws`, code };
 }
 
-/** Whether a page loaded as `pageProtocol` (`location.protocol`) is kept by the browser from
- * opening `a`'s plain `ws:` socket: an `https:` page may not (mixed content), unless the host
- * is this very machine. */
-export function blockedFromSecurePage(pageProtocol: string, a: HostAddress): boolean {
-  const host = a.hostPort.replace(/:\d+$/, '');
-  const loopback = host === 'localhost' || host === '[::1]' || /^127\./.test(host);
-  return pageProtocol === 'https:' && a.wsUrl.startsWith('ws:') && !loopback;
-}
-
 /** The host's own page, where a browser joins from (with the join code, if there is one). */
 export function hostPageUrl(a: HostAddress): string {
   const scheme = a.wsUrl.startsWith('wss:') ? 'https' : 'http';

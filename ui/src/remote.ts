@@ -1,6 +1,7 @@
-// The app (or the web build, whose table is in the page) playing at another machine's table:
-// which host it talks to, how to get there and back to its own table. A page served by a LAN
-// host talks to that host only; screens reach it through `RemoteContext`.
+// The app playing at another machine's table: which host it talks to, how to get there and
+// back to its own table. The web build (its table is in the page) joins a host on that host's
+// own page instead; a page served by a LAN host talks to that host only. Screens reach it
+// through `RemoteContext`.
 
 import { createContext } from 'preact';
 import type { HostAddress } from './network';
@@ -12,6 +13,12 @@ export interface RemoteControls {
   remote: HostAddress | null;
   /** Whether hosts on the network can be looked for (the app: mDNS); else an address is typed. */
   discovers: boolean;
+  /**
+   * How a host is joined: `socket`, this window talks to it (the app); `page`, the host's own
+   * page is opened (the web build: a LAN host lets only its own page and the app use its
+   * socket, and a secure page may not open a plain one).
+   */
+  joinsAt: 'socket' | 'page';
   /** Talks to the host at `address` from now on. */
   connect(address: HostAddress): void;
   /** Back to the app's own table. */

@@ -1,23 +1,23 @@
 // Joining a game on the network: the join code (filled in from the host's link), the games
 // open to join with their seats, the free seats this device takes (several: people sharing
 // this device pass it between them), and a name for the device. In the app it first finds
-// the host: those found on the network, or an address typed in; the web build takes an
-// address (a browser can't look for hosts), and a secure page that may not open a host's
-// plain socket leads to the host's own page instead.
+// the host: those found on the network, or an address typed in. The web build takes an
+// address and opens the host's own page, where the same app joins (a host lets only its own
+// page and the app use its socket, and a secure page may not open a plain one).
 
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { HostApi } from '../hostApi';
 import type { DiscoveredHost, Grant, LobbyGame } from '../types';
 import type { HostAddress } from '../network';
-import { blockedFromSecurePage, freeSeats, holderInLobby, hostPageUrl, joinRefusal, parseHostAddress, toggleSeat } from '../network';
+import { freeSeats, holderInLobby, hostPageUrl, joinRefusal, parseHostAddress, toggleSeat } from '../network';
 import { gameTitle } from '../games';
 import type { RemoteControls } from '../remote';
 import { RemoteContext } from '../remote';
 import { navigate } from '../routes';
 import { seatStyles } from '../table/format';
 import { SeatChip } from '../table/Seat';
-import { asGrant, inTauri, toApiError } from '../transport';
+import { asGrant, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 
 const DEVICE_NAME_KEY = 'epochs.deviceName';
@@ -51,7 +51,7 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
   const [searching, setSearching] = useState(false);
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
-  /** A host this secure page may not reach (mixed content): its own page is offered. */
+  /** A host joined on its own page (the web build): the link to it. */
   const [elsewhere, setElsewhere] = useState<HostAddress | null>(null);
 
   const search = async () => {
@@ -77,7 +77,7 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
       setError(a.error);
       return;
     }
-    if (!inTauri() && blockedFromSecurePage(location.protocol, a)) {
+    if (network.joinsAt === 'page') {
       setError(null);
       setElsewhere({ ...a, code: a.code ?? code });
       return;
@@ -121,7 +121,9 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
         )}
       </section>
       )}
-      {!network.discovers && <p class="tagline">Type the address the host shows on its screen (for example 192.168.1.5:8765), or its join link.</p>}
+      {!network.discovers && (
+        <p class="tagline">Type the address the host shows on its screen (for example 192.168.1.5:8765), or its join link: the game is joined on the host’s own page.</p>
+      )}
       <form
         class="address-form"
         onSubmit={(e) => {
@@ -146,8 +148,8 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
         <section class="info elsewhere" role="status" aria-labelledby="elsewhere-title">
           <h2 id="elsewhere-title">Join from the host’s own page</h2>
           <p>
-            This app is a secure (https) page, and the host at {elsewhere.hostPort} speaks plain http on the local network, which a secure page is not allowed to open. The host serves
-            the same app: join from its page, in the browser.
+            The host at {elsewhere.hostPort} serves Epochs itself, and lets only its own page play at its table. Open it: it asks for the join code and your seats, and this device
+            plays there, in the browser. This app keeps its own saved games.
           </p>
           <a class="button primary" href={hostPageUrl(elsewhere)} target="_blank" rel="noopener noreferrer">
             Open the host’s page

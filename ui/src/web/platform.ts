@@ -38,21 +38,20 @@ async function keepSaves() {
 /** Registers the service worker: a new version waits until the person chooses to load it. */
 function registerServiceWorker() {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  let chosen = false;
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {
       appNotices.set({
         update: () => {
-          chosen = true;
+          // The waiting version takes over, then the page loads again on it.
+          navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
           void updateSW(true);
         },
       });
     },
-    // The new version took over (this tab chose it, or another did).
+    // Another tab loaded the new version: this one offers to reload too.
     onNeedReload() {
-      if (chosen) location.reload();
-      else appNotices.set({ update: () => location.reload() });
+      appNotices.set({ update: () => location.reload() });
     },
     onRegisteredSW(_url, registration) {
       if (!registration) return;

@@ -1,0 +1,52 @@
+// The web build on a phone (390×844) and a 10-inch tablet (1280×800), by touch: one turn of
+// each game against bots, the table in the page's worker; the home screen passes axe-core with
+// the web build's own notice on it.
+
+import { expect, test } from '@playwright/test';
+import { SHOTS, expectAccessible } from '../e2e/helpers';
+import { khronosTurn, newGame, tempusStartingTokens, tempusTurn, untilMyMove } from './play';
+import { serveFolder, type Served } from './server';
+
+const DIST = process.env.EPOCHS_WEB_DIST ?? 'dist-web';
+
+let server: Served | null = null;
+test.beforeAll(async () => {
+  server = await serveFolder(DIST);
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+for (const device of [
+  { name: 'a phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+  { name: 'a tablet', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+]) {
+  test.describe(`${device.name}, ${device.viewport.width}×${device.viewport.height}, touch`, () => {
+    test.use({ viewport: device.viewport, hasTouch: true, isMobile: true, deviceScaleFactor: device.deviceScaleFactor });
+
+    test('a turn of Khronos and a turn of Tempus against bots', async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.goto(`${server!.url}/`);
+      await expect(page.getByRole('heading', { name: 'Epochs', level: 1 })).toBeVisible();
+      // Nothing is wider than the screen.
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(await fits()).toBe(true);
+      await expectAccessible(page, `the web build's home at ${device.viewport.width}px`);
+
+      await newGame(page, 'khronos', ['human', 'easy'], 5);
+      await untilMyMove(page);
+      expect(await fits()).toBe(true);
+      await khronosTurn(page, true);
+      await expect(page.getByRole('list', { name: 'Turn track: turn 2 of 7' })).toBeVisible();
+
+      await newGame(page, 'tempus', ['human', 'easy', 'easy'], 7);
+      await tempusStartingTokens(page);
+      expect(await fits()).toBe(true);
+      await tempusTurn(page);
+      await page.screenshot({ path: `${SHOTS}/web-${device.viewport.width}x${device.viewport.height}.png` });
+
+      await page.goto(`${server!.url}/#/`);
+      await expect(page.locator('li.game-row')).toHaveCount(2);
+    });
+  });
+}
