@@ -129,10 +129,23 @@ test('installed and offline: Khronos against a bot, a Tempus turn, saved games i
   await context.close();
   ({ context, page } = await launch(profile, true));
   const again = recordRequests(context);
+  const started = Date.now();
   await page.goto(`${origin}/`);
   const rows = page.locator('li.game-row');
   await expect(rows).toHaveCount(2);
+  console.log(`a cold offline start to the saved-games list: ${Date.now() - started} ms`);
   await expect(page.getByRole('link', { name: /Continue/ })).toBeVisible();
+
+  // Export a game to a file and import it back, offline.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export / }).first().click()]);
+  const file = join(profile, 'exported.json');
+  await download.saveAs(file);
+  await page.getByLabel('Saved game file to import').setInputFiles(file);
+  await expect(page.getByRole('status').filter({ hasText: /^Imported “.*\(copy\)”\.$/ })).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  // The replay of the Khronos game steps through it from its first action.
+  await page.goto(`${origin}/#/replay/${khronos}`);
+  await expect(page.locator('main[data-screen="replay"] .board-wrap').first()).toBeVisible();
   await page.goto(`${origin}/#/game/${khronos}`);
   await untilMyMove(page);
   expect(await seqOf(page)).toBe(seq);

@@ -114,7 +114,13 @@ export function App({ api: local }: { api: Api }) {
           !remote &&
           status !== 'open' && (
             <div class="connection" role="status">
-              {status === 'connecting' ? 'Connecting to the table…' : 'Disconnected from the table.'}
+              {status === 'connecting'
+                ? api.transport.networked === false
+                  ? 'Opening the saved games…'
+                  : 'Connecting to the table…'
+                : api.transport.networked === false
+                  ? 'The saved games could not be opened.'
+                  : 'Disconnected from the table.'}
             </div>
           )
         )}

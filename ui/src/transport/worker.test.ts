@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import type { ConnectionStatus } from './transport';
 import { WorkerTransport, changedBy, type SavesStorage, type WorkerLike } from './worker';
-import { serve, type TableLike, type WorkerEnv } from '../worker/serve';
+import { OPFS_RETRIES_MS, serve, type TableLike, type WorkerEnv } from '../worker/serve';
 import type { WorkerMessage, WorkerRequest } from '../worker/protocol';
 
 /** A table of a few methods, in the shape `WebTable` answers: JSON text in and out, refusals
@@ -47,6 +47,8 @@ class FakeTable implements TableLike {
 interface Setup {
   opfs?: boolean;
   opfsFails?: boolean;
+  /** The private file system fails this many times, then opens. */
+  opfsFailsFirst?: number;
   memoryFails?: boolean;
   busy?: boolean;
   table?: FakeTable;
@@ -54,7 +56,7 @@ interface Setup {
 
 /** A worker that runs the real worker logic (serve.ts) on a fake table, delivering its
  * messages a tick later as a real worker would. */
-function fakeWorker(s: Setup, log: { spawned: FakeWorker[]; opened: string[]; release?: () => void }) {
+function fakeWorker(s: Setup, log: Log) {
   class Fake implements WorkerLike {
     onmessage: ((e: { data: WorkerMessage }) => void) | null = null;
     onerror: ((e: { message?: string }) => void) | null = null;
@@ -66,9 +68,14 @@ function fakeWorker(s: Setup, log: { spawned: FakeWorker[]; opened: string[]; re
         opfs: s.opfs ?? true,
         open: async (storage) => {
           log.opened.push(storage);
-          if (storage === 'opfs' && s.opfsFails) throw JSON.stringify({ kind: 'storage', message: 'OPFS is held elsewhere' });
+          if (storage === 'opfs' && (s.opfsFails || (s.opfsFailsFirst ?? 0) > log.opened.filter((o) => o === 'opfs').length - 1)) {
+            throw JSON.stringify({ kind: 'storage', message: 'OPFS is held elsewhere' });
+          }
           if (storage === 'memory' && s.memoryFails) throw JSON.stringify({ kind: 'storage', message: 'no memory' });
           return table;
+        },
+        sleep: async (ms) => {
+          log.slept.push(ms);
         },
         hold: async (whenBusy) => {
           if (!s.busy) return;
@@ -93,9 +100,15 @@ function fakeWorker(s: Setup, log: { spawned: FakeWorker[]; opened: string[]; re
   };
 }
 type FakeWorker = WorkerLike & { terminated: boolean };
+interface Log {
+  spawned: FakeWorker[];
+  opened: string[];
+  slept: number[];
+  release?: () => void;
+}
 
 function setup(s: Setup = {}) {
-  const log: { spawned: FakeWorker[]; opened: string[]; release?: () => void } = { spawned: [], opened: [] };
+  const log: Log = { spawned: [], opened: [], slept: [] };
   const t = new WorkerTransport({ spawn: fakeWorker(s, log) });
   const statuses: ConnectionStatus[] = [];
   const storages: SavesStorage[] = [];
@@ -173,12 +186,21 @@ describe('the table in a Web Worker', () => {
   it('keeps the games in memory, saying why, when the private file system can’t be had', async () => {
     const held = setup({ opfsFails: true });
     await held.t.call('list_games', {});
-    expect(held.log.opened).toEqual(['opfs', 'memory']);
+    expect(held.log.opened).toEqual(['opfs', 'opfs', 'opfs', 'opfs', 'opfs', 'memory']);
+    expect(held.log.slept).toEqual(OPFS_RETRIES_MS);
     expect(held.storages).toEqual([{ kind: 'memory', reason: 'its private storage could not be opened: OPFS is held elsewhere' }]);
     const none = setup({ opfs: false });
     await none.t.call('list_games', {});
     expect(none.log.opened).toEqual(['memory']);
     expect(none.storages[0]).toMatchObject({ kind: 'memory', reason: expect.stringMatching(/no private file system/) });
+  });
+
+  it('tries the private file system again while a tab that just closed lets go of it', async () => {
+    const { t, log, storages } = setup({ opfsFailsFirst: 2 });
+    await t.call('list_games', {});
+    expect(log.opened).toEqual(['opfs', 'opfs', 'opfs']);
+    expect(log.slept).toEqual([100, 250]);
+    expect(storages).toEqual([{ kind: 'opfs' }]);
   });
 
   it('waits while another tab holds the saved games, and opens them once it lets go', async () => {
@@ -221,7 +243,7 @@ describe('the table in a Web Worker', () => {
   });
 
   it('gives up after crashing again and again', async () => {
-    const log: { spawned: FakeWorker[]; opened: string[] } = { spawned: [], opened: [] };
+    const log: Log = { spawned: [], opened: [], slept: [] };
     const t = new WorkerTransport({ spawn: fakeWorker({}, log), restarts: 1 });
     await t.call('crash', {}).catch(() => undefined);
     await t.call('crash', {}).catch(() => undefined);

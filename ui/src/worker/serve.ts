@@ -27,7 +27,13 @@ export interface WorkerEnv {
   hold?(whenBusy: () => void): Promise<void>;
   /** Sends a message to the page. */
   post(message: WorkerMessage): void;
+  /** Waits `ms` (between tries at the private file system, whose files a tab that just
+   * closed may still hold for a moment). */
+  sleep?(ms: number): Promise<void>;
 }
+
+/** The pauses before trying the private file system again (then the games stay in memory). */
+export const OPFS_RETRIES_MS = [100, 250, 500, 1000];
 
 /** Reads a refusal thrown by the WebAssembly: its error JSON text, or anything else thrown (a
  * crash: the module trapped and can't be trusted any more). */
@@ -56,12 +62,16 @@ function opfsFailure(e: unknown): string {
 export async function openTable(env: WorkerEnv): Promise<TableLike> {
   if (env.opfs) {
     if (env.hold) await env.hold(() => env.post({ event: 'storage', storage: { kind: 'waiting' } }));
-    try {
-      const table = await env.open('opfs');
-      env.post({ event: 'storage', storage: { kind: 'opfs' } });
-      return table;
-    } catch (e) {
-      return openInMemory(env, `its private storage could not be opened: ${opfsFailure(e)}`);
+    const sleep = env.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const table = await env.open('opfs');
+        env.post({ event: 'storage', storage: { kind: 'opfs' } });
+        return table;
+      } catch (e) {
+        if (attempt >= OPFS_RETRIES_MS.length) return openInMemory(env, `its private storage could not be opened: ${opfsFailure(e)}`);
+        await sleep(OPFS_RETRIES_MS[attempt]);
+      }
     }
   }
   return openInMemory(env, 'this browser gives web apps no private file system (OPFS)');
