@@ -5,6 +5,7 @@
 // `epochs serve`), the page opens on it, asking for seats with the code filled in.
 
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../e2e/helpers';
 import { serveFolder, type Served } from './server';
 
 const DIST = process.env.EPOCHS_WEB_DIST ?? 'dist-web';
@@ -31,6 +32,7 @@ test('Join a game on the network: by keyboard, the host’s address leads to its
   await page.keyboard.press('Enter');
   const link = page.getByRole('link', { name: 'Open the host’s page' });
   await expect(link).toHaveAttribute('href', `${HOST}/#/join/K7QM-3XTD`);
+  await expectAccessible(page, 'joining a host from the web build');
   if (!process.env.EPOCHS_URL) return;
   const [hostPage] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await expect(hostPage.getByRole('heading', { name: 'Join a game', exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ import { chromium, expect, test, type BrowserContext, type Page, type Request } 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, SHOTS } from '../e2e/helpers';
+import { CHROMIUM } from '../e2e/helpers';
 import { khronosTurn, newGame, seqOf, tempusStartingTokens, tempusTurn, untilMyMove } from './play';
 import { serveFolder, type Served } from './server';
 
@@ -121,7 +121,6 @@ test('installed and offline: Khronos against a bot, a Tempus turn, saved games i
   const tempus = await newGame(page, 'tempus', ['human', 'easy', 'easy'], 7);
   await tempusStartingTokens(page);
   const tempusSeq = await tempusTurn(page);
-  await page.screenshot({ path: `${SHOTS}/web-offline-tempus.png` });
   const first = expectAllFromServiceWorker(offline, origin);
 
   // 4. The browser closes; a new one on the same profile, still offline, opens the app from

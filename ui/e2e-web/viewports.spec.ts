@@ -43,10 +43,19 @@ for (const device of [
       await tempusStartingTokens(page);
       expect(await fits()).toBe(true);
       await tempusTurn(page);
-      await page.screenshot({ path: `${SHOTS}/web-${device.viewport.width}x${device.viewport.height}.png` });
 
+      // Home again: both games saved; the browser's refusal to keep them for good (headless
+      // Chromium refuses) is told once, and dismissed stays dismissed.
       await page.goto(`${server!.url}/#/`);
       await expect(page.locator('li.game-row')).toHaveCount(2);
+      const notice = page.getByRole('heading', { name: 'The browser may clear your saved games' });
+      await expect(notice).toBeVisible();
+      await page.getByRole('button', { name: 'Understood' }).tap();
+      await expect(notice).toHaveCount(0);
+      await page.reload();
+      await expect(page.locator('li.game-row')).toHaveCount(2);
+      await expect(notice).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/web-home-${device.viewport.width}x${device.viewport.height}.png` });
     });
   });
 }
