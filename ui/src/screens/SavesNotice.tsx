@@ -6,6 +6,7 @@
 import { appNotices, useAppNotices } from '../appNotices';
 import { EVICTABLE_SEEN_KEY } from '../web/persist';
 
+/** The notice of where the saved games are, if the person should know (else nothing). */
 export function SavesNotice() {
   const { saves } = useAppNotices();
   if (saves?.kind === 'memory') {

@@ -97,10 +97,13 @@ export function serve(env: WorkerEnv): (request: WorkerRequest) => Promise<void>
   });
   let turn: Promise<void> = Promise.resolve();
   return (request) => {
-    turn = turn.then(async () => {
-      const t = await table;
-      env.post(answer(t, request));
-    });
+    turn = turn
+      .then(async () => {
+        const t = await table;
+        env.post(answer(t, request));
+      })
+      // A message that could not be posted must not stop the requests behind it.
+      .catch((e: unknown) => console.error(e));
     return turn;
   };
 }
