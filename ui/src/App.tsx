@@ -78,6 +78,8 @@ export function App({ api: local }: { api: Api }) {
 
   useEffect(() => {
     const onHash = () => setRoute(parseHash(location.hash));
+    // The address may have changed between the first render and now.
+    onHash();
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
