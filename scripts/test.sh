@@ -8,7 +8,16 @@ cd "$(dirname "$0")/.."
 
 ./scripts/setup.sh
 
-step() { printf '\n==> [%dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
+step() {
+  printf '\n==> [%dm%02ds, %s free] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) \
+    "$(df -h --output=avail . | tail -n 1 | tr -d ' ')" "$*"
+}
+
+# One run from a clean clone: no incremental caches and line tables only in the debug
+# builds (a third of the disk: a full run stays within a few GB); on CI, each build's
+# outputs are deleted once no later step needs them.
+export CARGO_INCREMENTAL=0 CARGO_PROFILE_DEV_DEBUG=line-tables-only
+free_on_ci() { [ "${CI:-}" != true ] || rm -rf "$@"; }
 
 step "build the web UI (the app embeds it)"
 npm --prefix ui run build --silent
@@ -41,6 +50,7 @@ step "a short random sweep of both engines over more seeds (scripts/sweep.sh 1..
 
 step "LAN play across two network namespaces: mDNS discovery and a whole game of each game (skips without root)"
 ./scripts/test-netns.sh
+free_on_ci target/debug
 
 step "LAN benchmark: five clients on loopback, 200 actions (figures in the README come from 600+)"
 ./target/release/epochs bench --lan --games 200
@@ -54,12 +64,14 @@ step "bots arena: a few games of every seat type in every game (catches breakage
 
 step "fuzzing: each cargo fuzz target briefly (scripts/fuzz.sh 10; the long runs are quoted in the issues)"
 ./scripts/fuzz.sh 10
+free_on_ci fuzz/target
 
 step "the table in WebAssembly: seeded games of both games give the native table's answers byte for byte (scripts/test-web.sh)"
 ./scripts/test-web.sh
 
 step "web UI: Vitest, Playwright end to end in Chromium, round trip"
 ./scripts/test-ui.sh
+free_on_ci target/wasm
 
 # The bundle's build is also the release app that the real-app test drives.
 step "the desktop app and its .deb bundle (npx tauri build --bundles deb)"
