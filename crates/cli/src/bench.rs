@@ -1,6 +1,6 @@
 //! `epochs bench`: random games per second on one core and legal-action generation time.
 
-use epochs_engine::simulate::Simulated;
+use epochs_engine::simulate::{play_fast, play_full_list, Simulated};
 use epochs_table::{ForGame, GameKind, RegisteredGame};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -25,40 +25,6 @@ struct BenchReport {
     legal_actions_p95_us: f64,
 }
 
-/// Plays random game `g` to the end the fastest way (drawing each action without building
-/// the list where the game can); the number of actions, or `None` on a refusal.
-fn play<G: Simulated>(players: usize, seed: u64, g: u64) -> Option<u64> {
-    if !G::DRAWS_WITHOUT_LIST {
-        return play_full_list::<G>(players, seed, g);
-    }
-    let mut state = G::setup(&G::random_setup(players, seed, g, false)).ok()?;
-    let mut rng = ChaCha8Rng::seed_from_u64(g);
-    let mut actions = 0;
-    while let Some(a) = G::random_legal(&state, &mut rng) {
-        G::apply(&mut state, &a).ok()?;
-        actions += 1;
-    }
-    Some(actions)
-}
-
-/// Plays the same game building the full legal-action list before every pick.
-fn play_full_list<G: Simulated>(players: usize, seed: u64, g: u64) -> Option<u64> {
-    let mut state = G::setup(&G::random_setup(players, seed, g, false)).ok()?;
-    let mut rng = ChaCha8Rng::seed_from_u64(g);
-    let mut actions = 0;
-    let mut legal = Vec::new();
-    while G::to_act(&state).is_some() {
-        G::legal_actions_into(&state, &mut legal);
-        if legal.is_empty() {
-            break;
-        }
-        let a = legal[rng.random_range(0..legal.len())];
-        G::apply(&mut state, &a).ok()?;
-        actions += 1;
-    }
-    Some(actions)
-}
-
 /// Plays random game `g`, timing every legal-action generation (microseconds).
 fn sample<G: Simulated>(players: usize, g: u64, out: &mut Vec<f64>) -> Option<()> {
     let mut state = G::setup(&G::random_setup(players, 11, g, false)).ok()?;
@@ -79,7 +45,7 @@ fn measure<G: Simulated>(games: u64) -> Option<BenchReport> {
     let mut actions = 0u64;
     let start = Instant::now();
     for g in 0..games {
-        actions += play::<G>(players, 7, g)?;
+        actions += play_fast::<G>(players, 7, g)?;
     }
     let seconds = start.elapsed().as_secs_f64();
     let full_list_seconds = if G::DRAWS_WITHOUT_LIST {

@@ -111,6 +111,43 @@ impl<G: Simulated> TurnLog<G> {
     }
 }
 
+/// Plays random game number `game` of a benchmark (`G::random_setup(players, seed, game)`,
+/// its moves drawn from `game`) to the end the fastest way: each action drawn without building
+/// the list where the game can (`random_legal`, the same games as picking from the full list),
+/// no checks. The number of actions, or `None` when the setup or a drawn action is refused.
+/// `epochs bench` and the browser's benchmark (crates/web) both play these games.
+pub fn play_fast<G: Simulated>(players: usize, seed: u64, game: u64) -> Option<u64> {
+    if !G::DRAWS_WITHOUT_LIST {
+        return play_full_list::<G>(players, seed, game);
+    }
+    let mut state = G::setup(&G::random_setup(players, seed, game, false)).ok()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(game);
+    let mut actions = 0;
+    while let Some(a) = G::random_legal(&state, &mut rng) {
+        G::apply(&mut state, &a).ok()?;
+        actions += 1;
+    }
+    Some(actions)
+}
+
+/// Plays the same game as `play_fast`, building the full legal-action list before every pick.
+pub fn play_full_list<G: Simulated>(players: usize, seed: u64, game: u64) -> Option<u64> {
+    let mut state = G::setup(&G::random_setup(players, seed, game, false)).ok()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(game);
+    let mut actions = 0;
+    let mut legal = Vec::new();
+    while G::to_act(&state).is_some() {
+        G::legal_actions_into(&state, &mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        let a = legal[rng.random_range(0..legal.len())];
+        G::apply(&mut state, &a).ok()?;
+        actions += 1;
+    }
+    Some(actions)
+}
+
 /// The seed of game number `game` of a run seeded `seed` (each game's deal differs).
 pub fn game_seed(seed: u64, game: u64) -> u64 {
     seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(game)

@@ -1,6 +1,6 @@
 //! One board (age): its buildings and its domains.
 
-use super::map::{bits, Map, Mask};
+use super::map::{bit, bits, Map, Mask};
 use super::types::{BuildingType, Kind, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -76,7 +76,7 @@ impl Board {
 
     /// Position in `buildings` of the building covering square index `i`.
     pub fn index_at(&self, i: usize) -> Option<usize> {
-        self.buildings.iter().position(|b| b.mask & (1 << i) != 0)
+        self.buildings.iter().position(|b| b.mask & bit(i) != 0)
     }
 
     /// Position in `buildings` of the building with this id.

@@ -2,7 +2,7 @@
 
 use super::action::{Event, StopReason};
 use super::board::{grow_within, touched_domains, Building, BuildingId};
-use super::map::Mask;
+use super::map::{bit, Mask};
 use super::state::{Junction, State};
 use super::table;
 use super::types::{Age, Kind, Seat};
@@ -228,7 +228,7 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
         }
     }
     for &(sq, seat) in &kept {
-        if src.mask & (1 << sq) != 0 {
+        if src.mask & bit(sq) != 0 {
             inherited[seat as usize] += 1;
             state.players[seat as usize].cubes -= 1;
         }
@@ -247,7 +247,7 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
             p.cubes += n;
         }
     }
-    let uncovered_kept = kept.into_iter().find(|&(sq, _)| src.mask & (1 << sq) == 0);
+    let uncovered_kept = kept.into_iter().find(|&(sq, _)| src.mask & bit(sq) == 0);
     state.restore_printed_hamlets(target, uncovered_kept);
     if shadow_mask & !src.mask != 0 {
         // The shadow moved off some of its squares: its domain may have come apart (K22).

@@ -5,7 +5,7 @@
 //! one shape are then a square mask, and a question about all of them at once ("which fit
 //! in the free squares?", "which touch this domain?") is a few shifts of the board masks.
 
-use super::map::{bits, Mask};
+use super::map::{bits, shr, Mask};
 use super::types::{Footprint, Square};
 
 /// One fixed shape of 1 to 3 squares, with where it fits on a map.
@@ -24,6 +24,8 @@ pub struct Shape {
     valid: Mask,
     /// Anchors where it covers forest, mountain, river (in `COVERS_*` bit order).
     covers: [Mask; 3],
+    /// `covers` split into anchors 0 to 63 and 64 to 127 (for `with_terrain_half`).
+    covers_halves: [[u64; 3]; 2],
     /// Per anchor square, the `COVERS_*` bits of the placement there.
     terrain: Vec<u8>,
     /// Per anchor square, the squares of the placement there (of the anchor alone where the
@@ -36,12 +38,12 @@ impl Shape {
     pub fn placements_within(&self, squares: Mask) -> Mask {
         self.offsets()
             .iter()
-            .fold(self.valid, |m, &o| m & (squares >> o))
+            .fold(self.valid, |m, &o| m & shr(squares, o))
     }
 
     /// The anchors (of `valid` ones) where some square of the shape is in `squares`.
     pub fn placements_meeting(&self, squares: Mask) -> Mask {
-        self.valid & self.offsets().iter().fold(0, |m, &o| m | (squares >> o))
+        self.valid & self.offsets().iter().fold(0, |m, &o| m | shr(squares, o))
     }
 
     /// The anchors (of `valid` ones) where two squares of the shape lie in `single` with
@@ -51,8 +53,8 @@ impl Shape {
         let mut out = 0;
         for (i, &a) in offsets.iter().enumerate() {
             for &b in &offsets[i + 1..] {
-                let both = (single >> a) & (single >> b);
-                let differ = planes.iter().fold(0, |m, &p| m | ((p >> a) ^ (p >> b)));
+                let both = shr(single, a) & shr(single, b);
+                let differ = planes.iter().fold(0, |m, &p| m | (shr(p, a) ^ shr(p, b)));
                 out |= both & differ;
             }
         }
@@ -76,8 +78,15 @@ impl Shape {
     /// `with_terrain` on one half of the anchors: bit `i` of `anchors` is anchor
     /// `64 * half + i`.
     pub fn with_terrain_half(&self, anchors: u64, half: u32, terrain: u8) -> u64 {
-        let shift = 64 * (half & 1);
-        (self.with_terrain(Mask::from(anchors) << shift, terrain) >> shift) as u64
+        // On 64-bit words kept split: no 128-bit shift by a variable amount (`map::shr`).
+        let covers = &self.covers_halves[(half & 1) as usize];
+        covers.iter().enumerate().fold(anchors, |m, (bit, &c)| {
+            if terrain >> bit & 1 != 0 {
+                m & c
+            } else {
+                m & !c
+            }
+        })
     }
 
     /// The `COVERS_*` terrain bits of the placement at `anchor`.
@@ -118,6 +127,7 @@ pub fn shapes_of(footprints: &[Mask], width: u8, terrain: [Mask; 3]) -> Vec<Shap
                     key,
                     valid: 0,
                     covers: [0; 3],
+                    covers_halves: [[0; 3]; 2],
                     terrain: vec![0; 128],
                     placed: Vec::new(),
                 };
@@ -142,6 +152,10 @@ pub fn shapes_of(footprints: &[Mask], width: u8, terrain: [Mask; 3]) -> Vec<Shap
         }
     }
     for shape in &mut shapes {
+        shape.covers_halves = [
+            shape.covers.map(|c| c as u64),
+            shape.covers.map(|c| (c >> 64) as u64),
+        ];
         shape.placed = (0..128)
             .map(|anchor| {
                 let (x, y) = (anchor % w, anchor / w);

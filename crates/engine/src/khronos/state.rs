@@ -1,7 +1,7 @@
 //! The whole state of a Khronos game and its setup.
 
 use super::board::{Board, BuildingId};
-use super::map::Map;
+use super::map::{bit, Map};
 use super::table;
 use super::types::{Age, Cards, Footprint, Kind, Seat};
 use rand::seq::SliceRandom;
@@ -421,7 +421,7 @@ impl State {
                     kind: Kind::Civil,
                     size: 1,
                 },
-                1 << i,
+                bit(i),
             );
             b.printed = true;
             if let Some((sq, seat)) = kept {

@@ -26,17 +26,14 @@ pub(super) fn emit<S: Sink>(
     piles: &Piles,
     make: impl Fn(Kind, Footprint, Cards) -> Action,
 ) -> Flow {
-    for half in 0..2 {
-        let words = half_words(shapes, allowed, half);
+    for (half, words) in (0..2).zip(&half_words(shapes, allowed)) {
         if !S::SKIPS_BLOCKS {
-            emit_half(sink, shapes, &words, piles, half, &make)?;
+            emit_half(sink, shapes, words, piles, half, &make)?;
             continue;
         }
-        let n = half_count(shapes, &words, piles, half);
+        let n = half_count(shapes, words, piles, half);
         if n > 0 {
-            sink.block(n, |sink| {
-                emit_half(sink, shapes, &words, piles, half, &make)
-            })?;
+            sink.block(n, |sink| emit_half(sink, shapes, words, piles, half, &make))?;
         }
     }
     ControlFlow::Continue(())
@@ -45,10 +42,19 @@ pub(super) fn emit<S: Sink>(
 /// One half of the board's anchors (0 to 63, 64 to 127) of `allowed`, as 64-bit words.
 type HalfWords = [[u64; 3]; MAX_SHAPES];
 
-fn half_words(shapes: &[Shape], allowed: &Allowed, half: u32) -> HalfWords {
-    let mut words = [[0; 3]; MAX_SHAPES];
-    for (w, kinds) in words.iter_mut().zip(allowed).take(shapes.len()) {
-        *w = kinds.map(|m| (m >> (64 * half)) as u64);
+/// Both halves of `allowed`, each split by a constant shift (a 128-bit shift by a variable
+/// amount is a library call on WebAssembly: see `map::shr`).
+fn half_words(shapes: &[Shape], allowed: &Allowed) -> [HalfWords; 2] {
+    let mut words = [[[0; 3]; MAX_SHAPES]; 2];
+    let [low, high] = &mut words;
+    for ((lo, hi), kinds) in low
+        .iter_mut()
+        .zip(high.iter_mut())
+        .zip(allowed)
+        .take(shapes.len())
+    {
+        *lo = kinds.map(|m| m as u64);
+        *hi = kinds.map(|m| (m >> 64) as u64);
     }
     words
 }
