@@ -72,12 +72,10 @@ impl GameRow {
 
     /// Game `id`'s row, checked: `NotFound`, or `DamagedRecord` when it fails its checksum.
     pub(crate) fn read(conn: &Connection, id: GameId) -> Result<GameRow> {
+        // Cached: every saved action reads its game's row first.
         let (row, stored) = conn
-            .query_row(
-                &format!("SELECT {ROW_COLUMNS} FROM games WHERE id = ?1"),
-                params![id],
-                GameRow::from_sql,
-            )
+            .prepare_cached(&format!("SELECT {ROW_COLUMNS} FROM games WHERE id = ?1"))?
+            .query_row(params![id], GameRow::from_sql)
             .optional()?
             .ok_or(StoreError::NotFound(id))?;
         if !row.intact(stored) {
@@ -88,26 +86,27 @@ impl GameRow {
 
     /// Writes every field but the id back, with the checksum.
     fn update(&self, conn: &Connection) -> Result<()> {
-        conn.execute(
+        // Cached: every saved action writes its game's row.
+        conn.prepare_cached(
             "UPDATE games SET name = ?2, game = ?3, setup = ?4, seats = ?5, created_at = ?6,
                 updated_at = ?7, finished = ?8, preview = ?9, log_len = ?10, log_sum = ?11,
                 checksum = ?12
              WHERE id = ?1",
-            params![
-                self.id,
-                self.name,
-                self.game,
-                self.setup,
-                self.seats,
-                self.created_at,
-                self.updated_at,
-                self.finished,
-                self.preview,
-                self.log_len as i64,
-                self.log_sum,
-                self.checksum()
-            ],
-        )?;
+        )?
+        .execute(params![
+            self.id,
+            self.name,
+            self.game,
+            self.setup,
+            self.seats,
+            self.created_at,
+            self.updated_at,
+            self.finished,
+            self.preview,
+            self.log_len as i64,
+            self.log_sum,
+            self.checksum()
+        ])?;
         Ok(())
     }
 

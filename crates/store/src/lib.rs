@@ -296,11 +296,11 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let out = f(&tx)?;
-        let writes: i64 = tx.query_row(
-            "UPDATE meta SET value = value + 1 WHERE key = 'writes' RETURNING value",
-            [],
-            |r| r.get(0),
-        )?;
+        let writes: i64 = tx
+            .prepare_cached(
+                "UPDATE meta SET value = value + 1 WHERE key = 'writes' RETURNING value",
+            )?
+            .query_row([], |r| r.get(0))?;
         tx.commit()?;
         self.record_writes(writes.max(0) as u64);
         // A backup that fails (a full disk) must not fail the write: the next write tries again.

@@ -47,10 +47,21 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
 /// (SQLite would quietly keep its rollback journal), so the rollback journal is chosen
 /// outright, and with it FULL: every commit is flushed (`FileSystemSyncAccessHandle.flush`)
 /// before the table answers, as the kill test demands of the desktop.
+///
+/// The journal is kept (`PERSIST`: a commit ends by zeroing its header, flushed) rather
+/// than deleted, and the connection keeps its lock (`EXCLUSIVE`: the worker is the one
+/// writer, sahpool's exclusive handles keep other tabs out). Deleting the journal cost
+/// sahpool two more flushes per commit (it frees the file's slot, header then length) and
+/// creating it one more, so a save took about 4.5 ms on OPFS in Chromium; this way it
+/// flushes four times (the journal twice, the database, the zeroed header) and takes
+/// about 1.7 ms. The safety is the same: a commit is on storage before the table answers,
+/// and a tab killed at any moment leaves a hot journal that the next opening rolls back
+/// (`recover.rs` checks and moves the journal with the file).
 #[cfg(target_arch = "wasm32")]
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
-    conn.pragma_update(None, "journal_mode", "DELETE")?;
+    conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
+    conn.pragma_update(None, "journal_mode", "PERSIST")?;
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", true)?;
     Ok(())

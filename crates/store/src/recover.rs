@@ -1,7 +1,7 @@
 //! Recovering from a damaged database in steps that a kill at any moment can't spoil:
 //!
 //! 1. The journal (`recovery.json`) records where the damaged file goes, and why.
-//! 2. The file and its `-wal`/`-shm` are renamed there (bytes untouched).
+//! 2. The file and its `-wal`/`-shm`/`-journal` are renamed there (bytes untouched).
 //! 3. What it still holds is read, read-only, and saved into a temporary file
 //!    (`epochs.sqlite.salvage`), each game under its own id, the id sequence past every id
 //!    seen; the file is closed and flushed whole.
@@ -121,14 +121,21 @@ fn check_with(path: &Path, flags: OpenFlags) -> std::result::Result<(), Unusable
     Ok(())
 }
 
-/// Copies the database at `path` with its `-wal` (not its `-shm`, which is rebuilt) to
-/// `copy`, for reading it read-write without touching it.
+/// What a database's file needs beside it to be read as it stands: its `-wal` (the desktop),
+/// or its rollback `-journal` (a browser; hot after a kill mid-commit, and then rolled back
+/// by whoever opens the file next). Not the `-shm`, which is rebuilt.
+const COMPANIONS: [&str; 2] = ["-wal", "-journal"];
+
+/// Copies the database at `path` with its `-wal` or `-journal` (`COMPANIONS`) to `copy`, for
+/// reading it read-write without touching it.
 pub(crate) fn copy_with_wal(path: &Path, copy: &Path) -> std::io::Result<()> {
     remove_db_files(copy);
     files::copy(path, copy)?;
-    let wal = with_suffix(path, "-wal");
-    if files::exists(&wal) {
-        files::copy(&wal, with_suffix(copy, "-wal"))?;
+    for suffix in COMPANIONS {
+        let companion = with_suffix(path, suffix);
+        if files::exists(&companion) {
+            files::copy(&companion, with_suffix(copy, suffix))?;
+        }
     }
     Ok(())
 }
@@ -165,10 +172,11 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Renames the damaged database and its `-wal`/`-shm` to `moved_to`; what was already moved
-/// stays where it is.
+/// Renames the damaged database and its `-wal`/`-shm`/`-journal` to `moved_to`; what was
+/// already moved stays where it is. The file goes last: a journal left behind would be
+/// rolled back into the fresh file put in its place.
 fn move_aside(path: &Path, moved_to: &Path) -> Result<()> {
-    for suffix in ["-wal", "-shm", ""] {
+    for suffix in ["-wal", "-shm", "-journal", ""] {
         let from = with_suffix(path, suffix);
         let to = with_suffix(moved_to, suffix);
         if files::exists(&from) && !files::exists(&to) {
@@ -260,7 +268,8 @@ fn salvage(
     marks: Marks,
 ) -> Result<Recovery> {
     move_aside(path, &moved_to)?;
-    // Read on a copy with its -wal (so that the -wal's frames count), never on the file.
+    // Read on a copy with its -wal (so that the -wal's frames count) or its hot journal
+    // (rolled back there), never on the file.
     let copy = dir.join(CHECK_FILE);
     let scan = match copy_with_wal(&moved_to, &copy) {
         Ok(()) => read_copy(&copy),
@@ -439,5 +448,54 @@ mod tests {
             std::fs::read(with_suffix(&db, "-wal")).unwrap(),
         );
         assert!(before == after, "neither the file nor its -wal was written");
+    }
+
+    #[test]
+    fn a_hot_rollback_journal_is_checked_with_its_file_and_moved_with_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(crate::DB_FILE);
+        let journal = with_suffix(&path, "-journal");
+        {
+            let conn = Connection::open(&path).unwrap();
+            conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+            conn.execute_batch(
+                "CREATE TABLE t (x INTEGER, pad BLOB);
+                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)
+                 INSERT INTO t SELECT 0, zeroblob(500) FROM n;",
+            )
+            .unwrap();
+        }
+        // A transaction too big for the cache spills its pages into the file before it
+        // commits, its journal hot beside it: a kill now leaves both so (as a browser's tab
+        // killed mid-commit does). The file alone holds half the transaction.
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch("PRAGMA cache_size = 10; BEGIN; UPDATE t SET x = 1;")
+            .unwrap();
+        let killed = tempfile::tempdir().unwrap();
+        let db = killed.path().join(crate::DB_FILE);
+        std::fs::copy(&path, &db).unwrap();
+        std::fs::copy(&journal, with_suffix(&db, "-journal")).unwrap();
+        drop(conn);
+        let before = std::fs::read(&db).unwrap();
+        assert!(check_usable(&db).is_ok());
+        assert_eq!(
+            std::fs::read(&db).unwrap(),
+            before,
+            "the file was not written"
+        );
+        // A copy has the journal: it reads as committed, none of the transaction in it.
+        let copy = killed.path().join("copy.sqlite");
+        copy_with_wal(&db, &copy).unwrap();
+        let changed: i64 = Connection::open(&copy)
+            .unwrap()
+            .query_row("SELECT SUM(x) FROM t", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(changed, 0);
+        // Set aside, the journal goes with the file: none is left to roll back into the
+        // fresh file put in its place.
+        let moved = killed.path().join("moved.sqlite");
+        move_aside(&db, &moved).unwrap();
+        assert!(!with_suffix(&db, "-journal").exists());
+        assert!(with_suffix(&moved, "-journal").exists());
     }
 }

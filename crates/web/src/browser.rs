@@ -68,3 +68,26 @@ impl WebTable {
         WebTable::open_in(Path::new(DATA_DIR))
     }
 }
+
+/// The benchmark's own data directory, beside the saved games' and never theirs.
+const BENCH_DIR: &str = "/epochs-bench";
+
+/// Plays `games` random 4-player games of `game` ("khronos", "tempus") as `epochs bench` does;
+/// the run as JSON text (`bench::GamesRun`).
+#[wasm_bindgen]
+pub fn bench(game: &str, games: u32) -> Result<String, String> {
+    let run = crate::bench::random_games(game, u64::from(games))?;
+    serde_json::to_string(&run).map_err(|e| e.to_string())
+}
+
+#[wasm_bindgen]
+impl WebTable {
+    /// Times `count` autosaves alone (the store appending an action and committing) in the
+    /// benchmark's own data directory on the storage this table was opened on; the times as
+    /// JSON text (`bench::SavesRun`). The saved games are not touched.
+    #[wasm_bindgen(js_name = benchAutosave)]
+    pub fn bench_autosave(&self, count: u32) -> Result<String, String> {
+        let run = crate::bench::autosaves(Path::new(BENCH_DIR), u64::from(count))?;
+        serde_json::to_string(&run).map_err(|e| e.to_string())
+    }
+}

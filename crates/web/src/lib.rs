@@ -16,6 +16,7 @@
 //! clippy cover it and the equality test (tests/web/) can ask both builds the same questions
 //! (`web-table-lines`).
 
+pub mod bench;
 #[cfg(target_arch = "wasm32")]
 mod browser;
 
