@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Builds the table for the browser: crates/web compiled to WebAssembly, bound by wasm-bindgen
-# and, when binaryen's wasm-opt is there, optimised with -O3. Prints the folder it made as its
-# last line (the rest goes to stderr).
+# Builds Epochs for the browser: crates/web compiled to WebAssembly, bound by wasm-bindgen
+# and, when binaryen's wasm-opt is there, optimised with -O3; then the UI around it. Prints
+# the folder it made as its last line (the rest goes to stderr).
 #
-#   scripts/build-web.sh [web|nodejs]   (wasm-bindgen's --target; default web)
-#   scripts/build-web.sh clippy         (clippy on the wasm32 build instead, warnings as errors:
-#                                        the code only the browser compiles)
+#   scripts/build-web.sh [web]   the whole web app (ui/dist-web): a static folder that any
+#                                HTTPS host can serve at any path, installable and offline
+#   scripts/build-web.sh wasm    the table's WebAssembly alone, for the browser
+#                                (target/wasm/pkg-wasm: the benchmark loads it)
+#   scripts/build-web.sh nodejs  the table's WebAssembly for Node (the equality test)
+#   scripts/build-web.sh clippy  clippy on the wasm32 build instead, warnings as errors: the
+#                                code only the browser compiles
 #
 # The rustup toolchain has no wasm32 standard library, so Debian's rustc-web and cargo-web
 # (/usr/bin/rustc, /usr/bin/cargo) build it, the standard library from rust-web-src
@@ -16,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 target="${1:-web}"
-case "$target" in web | nodejs | clippy) ;; *) echo "usage: $0 [web|nodejs|clippy]" >&2; exit 2 ;; esac
+case "$target" in web | wasm | nodejs | clippy) ;; *) echo "usage: $0 [web|wasm|nodejs|clippy]" >&2; exit 2 ;; esac
 
 for tool in /usr/bin/rustc /usr/bin/cargo wasm-ld clang wasm-bindgen; do
   if ! command -v "$tool" >/dev/null 2>&1; then
@@ -38,7 +42,7 @@ after=()
 if [ "$target" = clippy ]; then
   # Debian's clippy (rust-web-clippy) for Debian's rustc: first on PATH for this command.
   export PATH="/usr/bin:$PATH"
-  command=(clippy -p epochs-web -p epochs-store -p epochs-bots --lib)
+  command=(clippy -p epochs-web -p epochs-store -p epochs-bots -p epochs-engine --lib)
   after=(-- -D warnings)
 fi
 # getrandom's browser backend (crypto.getRandomValues) is chosen by a cfg. Reference types
@@ -59,7 +63,9 @@ if [ "$target" = clippy ]; then
 fi
 
 rm -rf "$out"
-wasm-bindgen --target "$target" --out-dir "$out" \
+bindgen_target=$target
+[ "$target" = nodejs ] || bindgen_target=web
+wasm-bindgen --target "$bindgen_target" --out-dir "$out" \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/epochs_web.wasm" >&2
 
 wasm="$out/epochs_web_bg.wasm"
@@ -75,4 +81,17 @@ fi
 size=$(stat -c %s "$wasm")
 gz=$(gzip -9 -c "$wasm" | wc -c)
 echo "build-web: epochs_web_bg.wasm $size bytes ($((gz / 1024)) KiB gzipped; $raw bytes before wasm-opt)" >&2
-echo "$out"
+if [ "$target" != web ]; then
+  echo "$out"
+  exit 0
+fi
+
+# The app: the UI built around this WebAssembly (vite --mode web: the worker transport, the
+# manifest, the icons and the service worker).
+[ -d ui/node_modules ] || { echo "build-web: ui/node_modules is missing; run scripts/setup.sh" >&2; exit 1; }
+EPOCHS_WASM_PKG="$out" npm --prefix ui run build:web --silent >&2
+dist="$PWD/ui/dist-web"
+total=0
+while IFS= read -r f; do total=$((total + $(gzip -9 -c "$f" | wc -c))); done < <(find "$dist" -type f ! -name '*.map')
+echo "build-web: $dist, $((total / 1024)) KiB gzipped in all: serve it over HTTPS as it is" >&2
+echo "$dist"

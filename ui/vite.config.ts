@@ -12,12 +12,13 @@ const BACKGROUND = '#f4efe4';
 /** The installed app's icons (ui/web/icons, made by ui/scripts/make-icons.mjs). */
 const ICONS = here('./web/icons');
 
-/** The folder wasm-bindgen made of the table (`scripts/build-web.sh` prints it last). */
+/** The folder wasm-bindgen made of the table (`scripts/build-web.sh wasm` prints it last;
+ * `scripts/build-web.sh` alone builds it and then this whole web app). */
 function wasmPackage(): string {
   const pkg = process.env.EPOCHS_WASM_PKG;
   if (!pkg || !existsSync(`${pkg}/epochs_web.js`) || !existsSync(`${pkg}/epochs_web_bg.wasm`)) {
     throw new Error(
-      'The web build needs the table compiled to WebAssembly: set EPOCHS_WASM_PKG to the folder `scripts/build-web.sh` prints as its last line ' +
+      'The web build needs the table compiled to WebAssembly: set EPOCHS_WASM_PKG to the folder `scripts/build-web.sh wasm` prints as its last line, or run `scripts/build-web.sh` ' +
         `(epochs_web.js and epochs_web_bg.wasm; got ${pkg ? `'${pkg}'` : 'nothing'}).`,
     );
   }

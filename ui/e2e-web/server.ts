@@ -32,13 +32,20 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Serves `dir` on 127.0.0.1 (`port` 0: any free one). */
-export async function serveFolder(dir: string, port = 0): Promise<Served> {
+/** Serves `dir` on 127.0.0.1 (`port` 0: any free one), under the path `under` (`/epochs/`:
+ * as a static host serves a site at a path, GitHub Pages at `/<repository>/`; anything else is
+ * not found). */
+export async function serveFolder(dir: string, port = 0, under = '/'): Promise<Served> {
   const requests: string[] = [];
   const replaced = new Map<string, Buffer>();
   const server: Server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    requests.push(path);
+    const asked = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    requests.push(asked);
+    if (!asked.startsWith(under)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    const path = `/${asked.slice(under.length)}`;
     const cache = /\/(sw\.js|index\.html)$|\/$/.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable';
     const own = replaced.get(path);
     if (own) {
