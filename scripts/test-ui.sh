@@ -2,7 +2,8 @@
 # Tests the web UI: unit tests (Vitest), the production build, the end-to-end tests in
 # Chromium against `epochs serve` on loopback (Playwright), the round-trip measurement, and
 # the web build (the table in WebAssembly in the page's worker, scripts/build-web.sh): offline,
-# installable, new versions, joining a host, a phone and a tablet (e2e-web/).
+# installable, published at a path, new versions, joining a host, a phone and a tablet
+# (e2e-web/), and in WebKit (Debian's MiniBrowser through WebKitWebDriver, tests/web/).
 # Expects the release binary (scripts/test.sh builds it; or
 # `cargo build --release -p epochs-cli`). Run scripts/setup-ui.sh first on a fresh machine.
 set -uo pipefail
@@ -91,6 +92,8 @@ step "the web build: scripts/build-web.sh, npm run build:web, Playwright offline
 if DIST=$(cd "$ROOT" && ./scripts/build-web.sh web | tail -n 1) && [ -f "$DIST/index.html" ]; then
   record "web build" ok
   if npx playwright test --config playwright.web.config.ts; then record "playwright web build" ok; else record "playwright web build" FAILED; fi
+  step "the web build in WebKit: Debian's WebKitGTK MiniBrowser through WebKitWebDriver (tests/web/webkit.sh)"
+  if "$ROOT/tests/web/webkit.sh" "$DIST"; then record "WebKit MiniBrowser" ok; else record "WebKit MiniBrowser" FAILED; fi
 else
   record "web build" FAILED
 fi
