@@ -5,17 +5,18 @@
 // JavaScriptCore, in the page's worker), and the page is reloaded.
 //
 // Which storage the app gets is the browser's to say, and the test asserts what the app then
-// promises. WebKitGTK 2.50 gives a worker no synchronous access handle to the private file
-// system (`createSyncAccessHandle` is off by default, and with its feature turned on it
-// throws NotSupportedError: "Backend does not support this operation"; an automation session
-// is ephemeral besides, and `getDirectory` fails there): so the app keeps the games in the
-// page's memory and says so on the home screen, "Games here are not saved", and after the
-// reload the game is gone, as that notice said. Where a WebKit offers OPFS (Safari 17 and
-// later), the notice is absent and the game must come back after the reload with its move.
+// promises. WebKitGTK 2.50 as shipped gives a worker no private file system with synchronous
+// access, but it has IndexedDB: the app keeps the games there, no notice shows, and after the
+// reload the game is back with its move. With Safari's storage features turned on, the
+// private file system is offered but fails to open (an automation session is ephemeral:
+// `getDirectory` fails): the app then keeps the games in the page's memory rather than
+// beside the ones it can't reach, says so on the home screen, "Games here are not saved", and
+// after the reload the game is gone, as that notice said.
 //
 // Usage: node tests/web/webkit.mjs <web build folder> <WebKitWebDriver address>
 //   WEBKIT_FEATURES: MiniBrowser's --features (e.g. +FileSystem,+AccessHandle,+StorageAPI,
-//   the features Safari turns on), WEBKIT_BROWSER: the MiniBrowser binary.
+//   the features Safari turns on), WEBKIT_BROWSER: the MiniBrowser binary, WEBKIT_EXPECT:
+//   the storage the app must choose there ("kept" or "memory"; unset: whichever it says).
 
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,6 +31,7 @@ if (!dist || !driver) {
 const DIST = resolve(dist);
 const BROWSER = process.env.WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const FEATURES = process.env.WEBKIT_FEATURES ?? '';
+const EXPECT = process.env.WEBKIT_EXPECT ?? '';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -138,6 +140,7 @@ try {
   const what = await s.script(`return { secure: isSecureContext, worker: typeof Worker, wasm: typeof WebAssembly, sw: 'serviceWorker' in navigator, storage: typeof navigator.storage, opfs: typeof navigator.storage?.getDirectory };`);
   console.log(`     the page: ${JSON.stringify(what)}`);
   console.log(`     storage: ${first.storage}${first.notice ? ` (${first.notice.replace(/\s+/g, ' ')})` : ''}`);
+  if (EXPECT) check(first.storage === EXPECT, `the app keeps the games where this browser can (${EXPECT})`);
   if (first.storage === 'memory') {
     check(/private file system|private storage could not be opened/.test(first.notice), 'without storage it can keep, the home screen says why, and that games are not saved');
   }
@@ -177,6 +180,10 @@ try {
   if (first.storage === 'kept') {
     const kept = rows.find((r) => r.id === String(game));
     check(kept !== undefined && kept.text.includes(`${after.seq} actions`), 'the saved game survives the reload, with its move');
+    // And it carries on from there: Anna's move again, at the same action.
+    await s.script(`location.hash = '#/game/${game}';`);
+    const resumed = await annasMove(after.seq - 1);
+    check(resumed.seq === after.seq, `the game resumes at action ${after.seq} with Anna to move`);
   } else {
     check(rows.length === 0, 'the game kept in memory is gone after the reload, as the notice said');
     check(again.notice !== null, 'and the notice still says the games are not saved');

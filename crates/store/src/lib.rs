@@ -26,6 +26,8 @@ pub use files::set_file_names;
 pub use highwater::HIGHWATER_FILE;
 pub use journal::{JOURNAL_FILE, NOTICES_FILE};
 pub use lock::{holder_of, Holder, LOCK_FILE};
+#[cfg(target_arch = "wasm32")]
+pub use open::web_storage::set_storage_writes_later;
 pub use recover::{KeepChecked, Replayed, Replayer, SALVAGE_FILE};
 pub use salvage::{read_damaged, DamagedScan, SalvagedGame, SalvagedRecord};
 pub use schema::{current_version, migrate_to, MIGRATIONS};

@@ -57,14 +57,35 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
 /// about 1.7 ms. The safety is the same: a commit is on storage before the table answers,
 /// and a tab killed at any moment leaves a hot journal that the next opening rolls back
 /// (`recover.rs` checks and moves the journal with the file).
+///
+/// Where the storage writes a commit out itself once SQLite is done with it (IndexedDB, see
+/// `set_storage_writes_later`), `synchronous` is OFF, the only setting that storage takes.
 #[cfg(target_arch = "wasm32")]
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
     conn.pragma_update(None, "journal_mode", "PERSIST")?;
-    conn.pragma_update(None, "synchronous", "FULL")?;
+    let later = web_storage::WRITES_LATER.with(|w| w.get());
+    conn.pragma_update(None, "synchronous", if later { "OFF" } else { "FULL" })?;
     conn.pragma_update(None, "foreign_keys", true)?;
     Ok(())
+}
+
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod web_storage {
+    use std::cell::Cell;
+
+    thread_local! {
+        pub(super) static WRITES_LATER: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// Tells the store that the storage SQLite is on writes each commit out by itself after
+    /// SQLite returns (sqlite-wasm-vfs's IndexedDB storage, which takes only
+    /// `synchronous = OFF`), so that it opens its databases so. Whoever installs that storage
+    /// calls it first, and waits for the storage's own writes before saying a change is saved.
+    pub fn set_storage_writes_later(later: bool) {
+        WRITES_LATER.with(|w| w.set(later));
+    }
 }
 
 /// The games' id sequence (the highest id ever handed out).

@@ -4,7 +4,10 @@ use crate::{WebTable, DATA_DIR};
 use sqlite_wasm_rs::vfs::{memvfs, VfsFilesManager};
 use sqlite_wasm_rs::WasmOsCallback;
 use sqlite_wasm_vfs::sahpool::{self, OpfsSAHPoolCfgBuilder};
+use sqlite_wasm_vfs_idb::relaxed_idb::{self, Preload, RelaxedIdbCfgBuilder, RelaxedIdbUtil};
+use std::cell::RefCell;
 use std::path::Path;
+use std::time::Duration;
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// The OPFS folder of the pool that holds the saved games.
@@ -14,6 +17,36 @@ const OPFS_DIRECTORY: &str = "epochs";
 /// notices and recovery journal, seven daily backups and the ones before a migration or a
 /// restore, a backup being written, SQLite's temporary files. It grows when it must.
 const POOL_FILES: usize = 32;
+
+/// The IndexedDB database that holds the saved games' pages where there is no OPFS.
+const IDB_DATABASE: &str = "epochs";
+
+/// A name no file has: deleting it is a write queued behind every page write before it, so
+/// that waiting for it waits for them (see `WebTable::flushed`).
+const IDB_BARRIER: &str = "/epochs/.flushed";
+
+thread_local! {
+    /// The IndexedDB storage, once installed (`WebTable::flushed` waits for its writes).
+    static IDB: RefCell<Option<RelaxedIdbUtil>> = const { RefCell::new(None) };
+}
+
+/// The browser's clock, sleep and randomness for the IndexedDB storage, which is built on an
+/// older version of the VFS helpers than sqlite-wasm-rs's own (`WasmOsCallback`'s).
+struct BrowserOs;
+
+impl rsqlite_vfs_idb::OsCallback for BrowserOs {
+    fn sleep(dur: Duration) {
+        sqlite_wasm_rs::vfs::OsCallback::sleep(&WasmOsCallback, dur);
+    }
+
+    fn random(buf: &mut [u8]) {
+        sqlite_wasm_rs::vfs::OsCallback::random(&WasmOsCallback, buf);
+    }
+
+    fn epoch_timestamp_in_ms() -> i64 {
+        sqlite_wasm_rs::vfs::OsCallback::epoch_timestamp_in_ms(&WasmOsCallback).unwrap_or(0)
+    }
+}
 
 /// A refusal in the table's error shape (`kind` "storage").
 fn storage_error(message: String) -> String {
@@ -52,8 +85,28 @@ async fn install(storage: &str) -> Result<(), String> {
             epochs_store::set_file_names(Box::new(move || util.names().unwrap_or_default()));
             Ok(())
         }
+        "idb" => {
+            // SQLite's pages in IndexedDB, read into memory when installed and written back
+            // in one IndexedDB transaction per commit, after SQLite returns: `flushed` waits.
+            let config = RelaxedIdbCfgBuilder::new()
+                .vfs_name(IDB_DATABASE)
+                .preload(Preload::All)
+                .build();
+            let util = relaxed_idb::install::<BrowserOs>(&config, true)
+                .await
+                .map_err(|e| {
+                    storage_error(format!("the browser's IndexedDB can't be opened: {e}"))
+                })?;
+            epochs_store::set_storage_writes_later(true);
+            let names = RelaxedIdbUtil::list;
+            IDB.with(|idb| *idb.borrow_mut() = Some(util));
+            epochs_store::set_file_names(Box::new(move || {
+                IDB.with(|idb| idb.borrow().as_ref().map(names).unwrap_or_default())
+            }));
+            Ok(())
+        }
         other => Err(storage_error(format!(
-            "unknown storage '{other}': \"opfs\" or \"memory\""
+            "unknown storage '{other}': \"opfs\", \"idb\" or \"memory\""
         ))),
     }
 }
@@ -61,11 +114,27 @@ async fn install(storage: &str) -> Result<(), String> {
 #[wasm_bindgen]
 impl WebTable {
     /// Installs `storage` (`"opfs"`: the browser's private file system, in a dedicated
-    /// worker; `"memory"`: nothing kept) and opens the table on the saved games there.
+    /// worker; `"idb"`: IndexedDB, where there is no OPFS; `"memory"`: nothing kept) and opens
+    /// the table on the saved games there.
     /// Rejects with the `TableError` JSON text (`kind` "storage" when the storage can't be had).
     pub async fn open(storage: String) -> Result<WebTable, String> {
         install(&storage).await?;
         WebTable::open_in(Path::new(DATA_DIR))
+    }
+
+    /// Resolves once every change made so far is on storage. On OPFS and in memory it is so
+    /// when `call` answers; on IndexedDB the pages of each commit are written after it, and
+    /// this waits for them (a write queued behind them, the delete of a file that is not
+    /// there). Rejects with the error JSON text if IndexedDB refused a write.
+    pub async fn flushed(&self) -> Result<(), String> {
+        let barrier = IDB.with(|idb| idb.borrow().as_ref().map(|u| u.delete_db(IDB_BARRIER)));
+        match barrier {
+            None => Ok(()),
+            Some(queued) => queued
+                .map_err(|e| storage_error(format!("IndexedDB: {e}")))?
+                .await
+                .map_err(|e| storage_error(format!("IndexedDB did not keep a change: {e}"))),
+        }
     }
 }
 

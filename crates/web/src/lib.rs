@@ -8,7 +8,10 @@
 //! In a browser (`wasm32`), `WebTable.open(storage)` first installs SQLite's storage:
 //! `"opfs"`, the browser's private file system through `sqlite-wasm-vfs`'s sahpool (a
 //! dedicated worker only; it holds every file of its pool through an exclusive handle, so a
-//! second tab's worker is refused), or `"memory"` (nothing kept: Node and tests). The saved
+//! second tab's worker is refused), `"idb"` where a browser has no OPFS (SQLite's pages in
+//! IndexedDB through the relaxed-idb storage of sqlite-wasm-vfs 0.2: each commit written out
+//! after SQLite returns, so the worker awaits `flushed` before it says a change is saved), or
+//! `"memory"` (nothing kept: Node and tests). The saved
 //! games then live there under [`DATA_DIR`], in the same schema as on the desktop. Bots think
 //! inside `call`: the worker that runs the table may block, the page does not.
 //!

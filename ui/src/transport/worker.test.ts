@@ -46,6 +46,8 @@ class FakeTable implements TableLike {
 
 interface Setup {
   opfs?: boolean;
+  idb?: boolean;
+  idbFails?: boolean;
   opfsFails?: boolean;
   /** The private file system fails this many times, then opens. */
   opfsFailsFirst?: number;
@@ -66,11 +68,13 @@ function fakeWorker(s: Setup, log: Log) {
       const table = s.table ?? new FakeTable();
       const env: WorkerEnv = {
         opfs: s.opfs ?? true,
+        idb: s.idb,
         open: async (storage) => {
           log.opened.push(storage);
           if (storage === 'opfs' && (s.opfsFails || (s.opfsFailsFirst ?? 0) > log.opened.filter((o) => o === 'opfs').length - 1)) {
             throw JSON.stringify({ kind: 'storage', message: 'OPFS is held elsewhere' });
           }
+          if (storage === 'idb' && s.idbFails) throw JSON.stringify({ kind: 'storage', message: 'the browser refused IndexedDB' });
           if (storage === 'memory' && s.memoryFails) throw JSON.stringify({ kind: 'storage', message: 'no memory' });
           return table;
         },
@@ -193,6 +197,54 @@ describe('the table in a Web Worker', () => {
     await none.t.call('list_games', {});
     expect(none.log.opened).toEqual(['memory']);
     expect(none.storages[0]).toMatchObject({ kind: 'memory', reason: expect.stringMatching(/no private file system/) });
+  });
+
+  it('keeps the games in IndexedDB without a private file system, and answers a change once it is written there', async () => {
+    /** A table on IndexedDB: its changes are written out later, when `write` is called. */
+    class IdbTable extends FakeTable {
+      pending: (() => void)[] = [];
+      flushed() {
+        return new Promise<void>((r) => this.pending.push(r));
+      }
+      write() {
+        for (const r of this.pending.splice(0)) r();
+      }
+    }
+    const table = new IdbTable();
+    const { t, log, storages } = setup({ opfs: false, idb: true, table });
+    const created = t.call<{ id: number }>('create_game', { request: { name: 'G' } });
+    let answered = false;
+    void created.then(() => (answered = true));
+    await tick();
+    expect(log.opened).toEqual(['idb']);
+    expect(storages).toEqual([{ kind: 'idb' }]);
+    expect(answered, 'not answered before IndexedDB has it').toBe(false);
+    table.write();
+    expect((await created).id).toBe(1);
+    // A read is answered at once: nothing to wait for.
+    expect(await t.call('view', { game: 1, viewer: null })).toMatchObject({ id: 1 });
+    expect(table.pending).toHaveLength(0);
+  });
+
+  it('a browser with a private file system that fails keeps the games in memory, never in IndexedDB', async () => {
+    const held = setup({ opfsFails: true, idb: true });
+    await held.t.call('list_games', {});
+    expect(held.log.opened).toEqual(['opfs', 'opfs', 'opfs', 'opfs', 'opfs', 'memory']);
+    const refused = setup({ opfs: false, idb: true, idbFails: true });
+    await refused.t.call('list_games', {});
+    expect(refused.log.opened).toEqual(['idb', 'memory']);
+    expect(refused.storages[0]).toMatchObject({ kind: 'memory', reason: expect.stringMatching(/IndexedDB could not be opened: the browser refused IndexedDB/) });
+  });
+
+  it('waits for another tab before opening IndexedDB too', async () => {
+    const { t, log, storages } = setup({ opfs: false, idb: true, busy: true });
+    const listed = t.call('list_games', {});
+    await tick();
+    expect(storages).toEqual([{ kind: 'waiting' }]);
+    expect(log.opened).toEqual([]);
+    log.release?.();
+    await listed;
+    expect(log.opened).toEqual(['idb']);
   });
 
   it('tries the private file system again while a tab that just closed lets go of it', async () => {

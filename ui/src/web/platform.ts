@@ -67,7 +67,7 @@ export const webPlatform: WebPlatform | null = {
   transport() {
     const t = new WorkerTransport({ spawn });
     t.onStorage((s) => {
-      if (s.kind === 'opfs') {
+      if (s.kind === 'opfs' || s.kind === 'idb') {
         if (appNotices.get().saves?.kind !== 'evictable') appNotices.set({ saves: null });
         void keepSaves();
       } else appNotices.set({ saves: s });

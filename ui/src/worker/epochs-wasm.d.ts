@@ -10,9 +10,11 @@ declare module 'epochs-wasm' {
     /** Answers `method` with its parameters as JSON text: the answer as JSON text, or throws
      * the refusal as the table's error JSON text. */
     call(method: string, params: string): string;
-    /** Installs `storage` (`"opfs"` or `"memory"`) and opens the table on the saved games there;
-     * rejects with the error JSON text. */
+    /** Installs `storage` (`"opfs"`, `"idb"` or `"memory"`) and opens the table on the saved
+     * games there; rejects with the error JSON text. */
     static open(storage: string): Promise<WebTable>;
+    /** Resolves once every change so far is on storage (IndexedDB's writes after a commit). */
+    flushed(): Promise<void>;
     /** Searching bots stop after `iterations` (0: each level's own budget). */
     setBotIterations(iterations: number): void;
   }

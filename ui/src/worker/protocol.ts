@@ -17,6 +17,8 @@ export interface WorkerRequest {
 export type SavesStorage =
   /** The browser's private file system (OPFS): kept across restarts. */
   | { kind: 'opfs' }
+  /** IndexedDB, where the browser gives no private file system: kept across restarts. */
+  | { kind: 'idb' }
   /** Nowhere: the games last as long as the page (`reason`: why not OPFS). */
   | { kind: 'memory'; reason: string }
   /** Another tab or window of Epochs holds the saved games: this one opens when it closes. */

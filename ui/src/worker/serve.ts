@@ -11,14 +11,19 @@ export interface TableLike {
   /** Answers `method` with its parameters as JSON text: the answer as JSON text, or throws
    * the refusal as the table's error JSON text. */
   call(method: string, params: string): string;
+  /** Resolves once every change so far is on storage (IndexedDB writes a commit out after
+   * it); rejects with the error JSON text. Absent: a change is kept when `call` answers. */
+  flushed?(): Promise<void>;
 }
 
 /** What the worker needs of its surroundings (the browser's, or a test's). */
 export interface WorkerEnv {
   /** Opens the table on `storage` (`WebTable.open`); rejects with the error JSON text. */
-  open(storage: 'opfs' | 'memory'): Promise<TableLike>;
+  open(storage: 'opfs' | 'idb' | 'memory'): Promise<TableLike>;
   /** Whether this browser gives a worker its private file system with synchronous access. */
   opfs: boolean;
+  /** Whether this browser has IndexedDB (where the games are kept without OPFS). */
+  idb?: boolean;
   /**
    * Takes the saved games for this worker alone, for as long as it lives (a Web Lock): resolves
    * once held. `whenBusy` is called first if another tab or window holds them. Absent: no
@@ -51,17 +56,20 @@ export function refusal(e: unknown): { error: TableErrorBody; fatal: boolean } {
   return { error: { kind: 'transport', message: `The table stopped (${message}); it is started again.` }, fatal: true };
 }
 
-/** Why the private file system can't be used, in words for the notice. */
+/** Why a storage can't be used, in words for the notice. */
 function opfsFailure(e: unknown): string {
   const { error } = refusal(e);
   return 'message' in error && error.message ? error.message : 'the browser refused it';
 }
 
-/** Opens the table where the saved games can be kept: OPFS when the browser has it (after
- * taking the saved games from any other tab), else in memory, telling the page which. */
+/** Opens the table where the saved games can be kept, telling the page which: OPFS when the
+ * browser has it, else IndexedDB, else memory (after taking the saved games from any other
+ * tab). A browser with OPFS that fails to open it keeps the games in memory rather than in
+ * IndexedDB: the saved games are in OPFS, and new ones must not go where they can't be seen
+ * once OPFS opens again. */
 export async function openTable(env: WorkerEnv): Promise<TableLike> {
+  if ((env.opfs || env.idb) && env.hold) await env.hold(() => env.post({ event: 'storage', storage: { kind: 'waiting' } }));
   if (env.opfs) {
-    if (env.hold) await env.hold(() => env.post({ event: 'storage', storage: { kind: 'waiting' } }));
     const sleep = env.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
     for (let attempt = 0; ; attempt++) {
       try {
@@ -74,7 +82,16 @@ export async function openTable(env: WorkerEnv): Promise<TableLike> {
       }
     }
   }
-  return openInMemory(env, 'this browser gives web apps no private file system (OPFS)');
+  if (env.idb) {
+    try {
+      const table = await env.open('idb');
+      env.post({ event: 'storage', storage: { kind: 'idb' } });
+      return table;
+    } catch (e) {
+      return openInMemory(env, `this browser gives web apps no private file system (OPFS), and its IndexedDB could not be opened: ${opfsFailure(e)}`);
+    }
+  }
+  return openInMemory(env, 'this browser gives web apps no private file system (OPFS) and no IndexedDB');
 }
 
 async function openInMemory(env: WorkerEnv, reason: string): Promise<TableLike> {
@@ -100,7 +117,7 @@ export function serve(env: WorkerEnv): (request: WorkerRequest) => Promise<void>
     turn = turn
       .then(async () => {
         const t = await table;
-        env.post(answer(t, request));
+        env.post(await answer(t, request));
       })
       // A message that could not be posted must not stop the requests behind it.
       .catch((e: unknown) => console.error(e));
@@ -108,12 +125,14 @@ export function serve(env: WorkerEnv): (request: WorkerRequest) => Promise<void>
   };
 }
 
-/** The answer to one request (a refusal included). */
-export function answer(table: TableLike | null, { id, method, params }: WorkerRequest): WorkerMessage {
+/** The answer to one request (a refusal included), once what it changed is on storage. */
+export async function answer(table: TableLike | null, { id, method, params }: WorkerRequest): Promise<WorkerMessage> {
   if (!table) return { id, error: { kind: 'storage', message: 'The saved games could not be opened in this browser.' } };
   try {
     const result: unknown = JSON.parse(table.call(method, JSON.stringify(params ?? null)));
-    return { id, result, changed: changedBy(method, params, result) };
+    const changed = changedBy(method, params, result);
+    if (changed !== null && table.flushed) await table.flushed();
+    return { id, result, changed };
   } catch (e) {
     const { error, fatal } = refusal(e);
     return fatal ? { id, error, fatal } : { id, error };

@@ -1,7 +1,7 @@
 // The table's dedicated Web Worker (the web build): loads the table compiled to WebAssembly
 // (crates/web, bound by wasm-bindgen `--target web`; the `epochs-wasm` import is that folder,
-// given to the build by EPOCHS_WASM_PKG), opens it on the browser's private file system and
-// answers the page (serve.ts). Bots think here, so the page never freezes.
+// given to the build by EPOCHS_WASM_PKG), opens it on the browser's private file system (or
+// IndexedDB without one) and answers the page (serve.ts). Bots think here, so the page never freezes.
 
 import init, { WebTable } from 'epochs-wasm';
 import wasmUrl from 'epochs-wasm/epochs_web_bg.wasm?url';
@@ -48,6 +48,7 @@ function hold(whenBusy: () => void): Promise<void> {
 let loaded: Promise<unknown> | null = null;
 const handle = serve({
   opfs: hasOpfs(),
+  idb: typeof indexedDB !== 'undefined',
   hold,
   async open(storage) {
     loaded ??= init({ module_or_path: wasmUrl });
