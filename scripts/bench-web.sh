@@ -5,7 +5,7 @@
 # everything the app downloads, and a cold offline start. Figures are printed with their goals
 # (issue 27), never enforced: the exit status says only whether it ran.
 #
-#   scripts/bench-web.sh [bench.mjs options: --games 200 --rounds 3 --saves 300 --decisions 24
+#   scripts/bench-web.sh [bench.mjs options: --games 1000 --rounds 3 --saves 300 --decisions 24
 #                         --only games,storage,bots,download,start]
 set -euo pipefail
 cd "$(dirname "$0")/.."
