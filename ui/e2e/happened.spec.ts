@@ -179,7 +179,16 @@ test('Khronos: before Confirm, the preview says an upgrade’s ripple will destr
     // Confirmed: the ghost of the destroyed building is marked where it stood.
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.locator('main[data-screen="play"]')).toHaveAttribute('data-seq', String(seq + 1));
-    await expect(page.locator('.board-wrap[data-age="faith"] .ghost[data-square="A1"] title')).toHaveText(`removed: ${title}`);
+    const faith = page.locator('.board-wrap[data-age="faith"]');
+    const ghost = faith.locator('.ghost[data-square="A1"]');
+    await expect(ghost.locator('title')).toHaveText(`removed: ${title}`);
+    // The Keep's ripple copy stands there now: the ghost is a badge in the square's corner,
+    // not drawn over the building that replaced what it marks.
+    await expect(ghost).toHaveAttribute('data-covered', 'true');
+    const copy = faith.locator('[data-building="keep"]').filter({ has: page.locator('*') }).first();
+    const [g, k] = [await ghost.boundingBox(), await copy.boundingBox()];
+    // (The Keep is two squares wide and one high: the badge is about half a square.)
+    expect(g && k && g.width < k.height * 0.6 && g.height < k.height * 0.6, `a corner badge (${JSON.stringify(g)}) beside the Keep (${JSON.stringify(k)})`).toBe(true);
     await page.screenshot({ path: `${SHOTS}/ripple-highlighted.png` });
   } finally {
     client.close();

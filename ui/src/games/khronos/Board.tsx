@@ -102,10 +102,14 @@ const Marks = memo(
 
 /**
  * What the latest actions changed: a frame on each square of what was built or changed, a
- * ring where a cube was added, and a fading ghost where something was removed.
+ * ring where a cube was added, and a fading ghost where something was removed: over the
+ * whole square where it stands empty, or a small one in its corner where a building now
+ * stands (a paradox's ripple copy in the place of what it destroyed), which stays in sight.
  */
 const Recent = memo(
-  function Recent({ map, recent }: { map: MapInfo; recent: Mark[] }) {
+  function Recent({ map, recent, board }: { map: MapInfo; recent: Mark[]; board: BuildingView[] }) {
+    const covered = new Set<string>();
+    for (const b of board) for (const s of b.squares) covered.add(s.toUpperCase());
     const out = [];
     for (const [i, m] of recent.entries()) {
       for (const sq of m.at) {
@@ -114,7 +118,16 @@ const Recent = memo(
         const [px, py] = [M + x * S, M + y * S];
         const key = `${i}-${sq}`;
         const words = markWords(m);
-        if (m.kind === 'removed') {
+        if (m.kind === 'removed' && covered.has(sq.toUpperCase())) {
+          const [gx, gy, g] = [px + 3, py + S - 21, 18];
+          out.push(
+            <g key={key} class="recent ghost ghost-corner" data-mark={m.kind} data-square={sq.toUpperCase()} data-covered="true">
+              <title>{words}</title>
+              <rect x={gx} y={gy} width={g} height={g} rx="2" class="ghost-shape" />
+              <path d={`M${gx + 4} ${gy + 4} L${gx + g - 4} ${gy + g - 4} M${gx + g - 4} ${gy + 4} L${gx + 4} ${gy + g - 4}`} class="ghost-cross" />
+            </g>,
+          );
+        } else if (m.kind === 'removed') {
           out.push(
             <g key={key} class="recent ghost" data-mark={m.kind} data-square={sq.toUpperCase()}>
               <title>{words}</title>
@@ -139,7 +152,7 @@ const Recent = memo(
     }
     return <g class="recents">{out}</g>;
   },
-  (p, n) => p.map === n.map && p.recent === n.recent,
+  (p, n) => p.map === n.map && p.recent === n.recent && sameBoard(p.board, n.board),
 );
 
 interface HitsProps {
@@ -229,7 +242,7 @@ function BoardImpl(props: BoardProps) {
     <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={`${AGE_TITLE[age]} board`} data-age={age}>
       <Terrain map={map} />
       <Buildings board={board} styles={styles} />
-      <Recent map={map} recent={recent} />
+      <Recent map={map} recent={recent} board={board} />
       <Marks map={map} highlight={highlight} selected={selected ?? null} preview={preview ?? null} />
       {interactive && (
         <Hits age={age} map={map} highlight={highlight} cands={cands} onSquare={onSquare} onHover={onHover} describeSquare={describeSquare} />
