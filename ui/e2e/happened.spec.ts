@@ -4,7 +4,8 @@
 // action; the host device sets the bots' pace.
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, NAMES, SHOTS, findPlan, playUntil } from './helpers';
+import { statSync } from 'node:fs';
+import { Client, NAMES, SHOTS, findPlan, playUntil, visionShots } from './helpers';
 
 interface Mark {
   board: string;
@@ -190,6 +191,8 @@ test('Khronos: before Confirm, the preview says an upgrade’s ripple will destr
     // (The Keep is two squares wide and one high: the badge is about half a square.)
     expect(g && k && g.width < k.height * 0.6 && g.height < k.height * 0.6, `a corner badge (${JSON.stringify(g)}) beside the Keep (${JSON.stringify(k)})`).toBe(true);
     await page.screenshot({ path: `${SHOTS}/ripple-highlighted.png` });
+    // The marks as people with red-green colour blindness see them (kept in docs/screenshots).
+    for (const file of await visionShots(page, 'marks-khronos')) expect(statSync(file).size).toBeGreaterThan(10_000);
   } finally {
     client.close();
   }
@@ -214,6 +217,8 @@ test('Tempus: a token’s move is drawn as a path on the replay, every change is
     await expect(page.locator('main[data-screen="replay"]')).toHaveAttribute('data-step', String(at + 1));
     await expect(page.locator(`.hexmap line.recent-path[data-mark="moved"][data-from="${moved.from}"][data-hex="${moved.at[0]}"]`)).toHaveCount(1);
     await expect.poll(() => tempusMarks(page)).toEqual(expected([log[at]]));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const file of await visionShots(page, 'marks-tempus')) expect(statSync(file).size).toBeGreaterThan(10_000);
     // The first tile placed is marked on its seven hexes.
     await page.locator('.replay-log .log-jump').first().click();
     if (log[0].marks[0]?.kind === 'built') await expect.poll(() => tempusMarks(page)).toEqual(expected([log[0]]));

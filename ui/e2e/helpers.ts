@@ -191,3 +191,28 @@ export async function expectAccessible(page: Page, screen: string) {
     .map((v) => `${v.id} (${v.impact}) on ${v.nodes.length} element(s), e.g. ${v.nodes[0]?.target.join(' ')}: ${v.help}`);
   expect.soft(bad, `axe on ${screen}`).toEqual([]);
 }
+
+/** The colour-vision deficiencies Chromium can simulate that matter most for red and green. */
+export const VISION_DEFICIENCIES = ['deuteranopia', 'protanopia'] as const;
+
+/**
+ * Screenshots the page as people with each of `VISION_DEFICIENCIES` see it (Chromium's own
+ * simulation, through the DevTools protocol), as `SHOTS/<name>-<deficiency>.png`, and puts the
+ * normal view back. Returns the files written.
+ */
+export async function visionShots(page: Page, name: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const files: string[] = [];
+  try {
+    for (const type of VISION_DEFICIENCIES) {
+      await cdp.send('Emulation.setEmulatedVisionDeficiency', { type });
+      const path = join(SHOTS, `${name}-${type}.png`);
+      await page.screenshot({ path, animations: 'disabled' });
+      files.push(path);
+    }
+  } finally {
+    await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'none' });
+    await cdp.detach();
+  }
+  return files;
+}
