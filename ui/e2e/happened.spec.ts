@@ -217,6 +217,9 @@ test('Tempus: a token’s move is drawn as a path on the replay, every change is
     await expect(page.locator('main[data-screen="replay"]')).toHaveAttribute('data-step', String(at + 1));
     await expect(page.locator(`.hexmap line.recent-path[data-mark="moved"][data-from="${moved.from}"][data-hex="${moved.at[0]}"]`)).toHaveCount(1);
     await expect.poll(() => tempusMarks(page)).toEqual(expected([log[at]]));
+    // The island names its hexes as the log does: the hexes of this move are labelled so.
+    for (const hex of [moved.from, moved.at[0]]) await expect(page.locator(`.hexmap g.hex[data-hex="${hex}"] .hex-name`)).toHaveText(hex!);
+    await expect(page.locator('.replay-log li').nth(at)).toContainText(moved.at[0]);
     await page.evaluate(() => window.scrollTo(0, 0));
     for (const file of await visionShots(page, 'marks-tempus')) expect(statSync(file).size).toBeGreaterThan(10_000);
     // The first tile placed is marked on its seven hexes.

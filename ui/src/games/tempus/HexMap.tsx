@@ -192,6 +192,10 @@ export function HexMap(p: HexMapProps) {
                 {TERRAIN_SYMBOL[cell]}
               </text>
             )}
+            {/* Its name, as the log and the rules say it ("F8"); each hex's button says it too. */}
+            <text x={x - R * 0.12} y={y + R * 0.78} class="hex-name" text-anchor="middle" aria-hidden="true">
+              {h}
+            </text>
           </g>
         );
       })}
