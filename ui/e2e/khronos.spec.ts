@@ -225,7 +225,18 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await page.getByRole('button', { name: 'Populate…' }).click();
   await tapSquare(page, 'reason', 'C1');
   await confirmAndWait(page);
-  await expect(page.locator('.board-wrap[data-age="reason"] g.bld[data-squares="C1"] .cubes')).toHaveCount(1);
+  const hamlet = page.locator('.board-wrap[data-age="reason"] g.bld[data-squares="C1"]');
+  await expect(hamlet.locator('.cubes')).toHaveCount(1);
+  // The cube's badge is under the building's label, not over it, and big enough to read: a
+  // good third of the square (the renovated Keep beside it is one square high).
+  const [badge, label, keep] = await Promise.all([
+    hamlet.locator('.cube-badge').first().boundingBox(),
+    hamlet.locator('.bld-abbr').boundingBox(),
+    page.locator('.board-wrap[data-age="reason"] g.bld[data-building="keep"] .bld-body').first().boundingBox(),
+  ]);
+  expect(badge && label && keep).toBeTruthy();
+  expect(badge!.y, 'the badge starts below the label').toBeGreaterThanOrEqual(label!.y + label!.height - 0.5);
+  expect(badge!.height / keep!.height, 'the badge is a good third of a square').toBeGreaterThan(0.4);
   await page.screenshot({ path: `${SHOTS}/table-reason.png` });
   await page.getByRole('button', { name: 'End the turn…' }).click();
   await page.getByRole('button', { name: 'Yes, end the turn' }).click();

@@ -24,6 +24,32 @@ function describeBuilding(b: BuildingView, styles: SeatStyle[]): string {
   return `${parts.join(', ')} on ${b.squares.join('-')}`;
 }
 
+/** A cube badge's side: room for a letter and a count ("B2") under the building's label. */
+const CUBE = 16;
+
+/**
+ * Where cube badges go: two side by side under the label of each square, in order, but not
+ * where the controller's chip sits (the last square's right).
+ */
+export function cubeSlots(pts: { x: number; y: number }[], chip: boolean): { x: number; y: number }[] {
+  const slots: { x: number; y: number }[] = [];
+  pts.forEach((p, i) => {
+    const [x, y] = [M + p.x * S, M + p.y * S];
+    slots.push({ x: x + INSET + 1, y: y + S - INSET - CUBE - 1 });
+    if (!(chip && i === pts.length - 1)) slots.push({ x: x + S - INSET - CUBE - 1, y: y + S - INSET - CUBE - 1 });
+  });
+  return slots;
+}
+
+/** The badges to draw in `slots`: one per player with cubes, or, when more players have cubes
+ * than there are slots, as many as fit less one, and "+N" for the others (the building's
+ * description names them all). */
+export function cubeBadges<T>(cubes: T[], slots: number): { shown: T[]; more: number } {
+  if (cubes.length <= slots) return { shown: cubes, more: 0 };
+  const shown = cubes.slice(0, Math.max(0, slots - 1));
+  return { shown, more: cubes.length - shown.length };
+}
+
 function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
   const info = TYPE_INFO[b.building];
   const pts = b.squares.map(parseSquare);
@@ -45,6 +71,8 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
   const ctrl = b.controller !== null ? styles[b.controller] : undefined;
   const reno = b.renovation !== null ? styles[b.renovation] : undefined;
   const cubes = b.cubes.map((n, i) => ({ n, s: styles[i] })).filter((c) => c.n > 0 && c.s);
+  const slots = cubeSlots(pts, !!ctrl);
+  const badges = cubeBadges(cubes, slots.length);
   return (
     <g class={cls} data-building={b.building} data-squares={b.squares.join('-')}>
       <title>{describeBuilding(b, styles)}</title>
@@ -61,7 +89,7 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
           {info.size}
         </tspan>
       </text>
-      {b.ruin && !reno && (
+      {b.ruin && !reno && cubes.length === 0 && (
         <text x={lx + S / 2} y={ly + 31} class="bld-ruin-label" text-anchor="middle">
           ruin
         </text>
@@ -85,21 +113,25 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
       )}
       {cubes.length > 0 && (
         <g class="cubes">
-          {cubes.map((c, i) => {
-            const p = pts[Math.min(pts.length - 1, Math.floor(i / 2))];
-            const x = M + p.x * S + (i % 2 === 0 ? 5 : 20);
-            const y = M + p.y * S + 20;
-            const last = p === pts[pts.length - 1];
-            if (last && ctrl && i % 2 === 1) return null;
+          {badges.shown.map((c, i) => {
+            const { x, y } = slots[i];
             return (
-              <g key={i}>
-                <rect x={x} y={y} width="14" height="14" fill={`url(#${patternId(c.s!)})`} class="cube" />
-                <text x={x + 7} y={y + 7} class="cube-letter" text-anchor="middle" dominant-baseline="central">
+              <g key={i} class="cube-badge" data-seat={c.s!.seat}>
+                <rect x={x} y={y} width={CUBE} height={CUBE} rx="2" fill={`url(#${patternId(c.s!)})`} class="cube" />
+                <text x={x + CUBE / 2} y={y + CUBE / 2} class="cube-letter" text-anchor="middle" dominant-baseline="central">
                   {c.n > 1 ? `${c.s!.letter}${c.n}` : c.s!.letter}
                 </text>
               </g>
             );
           })}
+          {badges.more > 0 && (
+            <g class="cube-badge cube-more">
+              <rect x={slots[slots.length - 1].x} y={slots[slots.length - 1].y} width={CUBE} height={CUBE} rx="2" class="cube" />
+              <text x={slots[slots.length - 1].x + CUBE / 2} y={slots[slots.length - 1].y + CUBE / 2} class="cube-letter" text-anchor="middle" dominant-baseline="central">
+                +{badges.more}
+              </text>
+            </g>
+          )}
         </g>
       )}
     </g>

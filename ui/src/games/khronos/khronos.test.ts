@@ -6,6 +6,7 @@ import { state } from './fixtures';
 import { candidates, candidatesAt, cycle, highlighted, buildableTypes, findByDiscard } from './candidates';
 import { cardsText, earnings, handoffReason, ranking, recentEarnings } from './format';
 import { mapInfo, probeFootprint, parseSquare, squareName } from './squares';
+import { cubeBadges, cubeSlots } from './Building';
 
 const none = { military: 0, religious: 0, civil: 0 };
 const legal: LegalGroup[] = [
@@ -148,5 +149,19 @@ describe('squares', () => {
     const m = mapInfo(['....', '.f~.', '..M.'], state().terrain);
     expect(probeFootprint(m, 'A1', 2)).toEqual(['A1', 'B1']);
     expect(probeFootprint(m, 'D1', 3)).toEqual(['D1', 'C1', 'B1']);
+  });
+});
+
+describe('cube badges on a building', () => {
+  it('two under the label of each square, but not under the controller’s chip', () => {
+    expect(cubeSlots([{ x: 0, y: 0 }], false)).toHaveLength(2);
+    expect(cubeSlots([{ x: 0, y: 0 }], true)).toHaveLength(1);
+    expect(cubeSlots([{ x: 0, y: 0 }, { x: 1, y: 0 }], true)).toHaveLength(3);
+  });
+
+  it('one per player while they fit, else as many as fit less one and “+N” for the others', () => {
+    expect(cubeBadges(['A', 'B'], 2)).toEqual({ shown: ['A', 'B'], more: 0 });
+    expect(cubeBadges(['A', 'B', 'C', 'D'], 2)).toEqual({ shown: ['A'], more: 3 });
+    expect(cubeBadges(['A', 'B'], 1)).toEqual({ shown: [], more: 2 });
   });
 });
