@@ -154,7 +154,8 @@ async function tapFirstChoiceHex(s) {
   const browser = await launchChromium();
   try {
     await s.waitFor(async () => (await s.bodyText()).includes('Continue'), 'the home screen');
-    const status = await api(s, 'host_start', { lan: false });
+    // *Play on the network* for the Khronos game: it alone is put on the network.
+    const status = await api(s, 'host_start', { lan: false, game: gameId });
     check(/^http:\/\/127\.0\.0\.1:\d+\/#\/join\/[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(status.join_url), `the app hosts: ${status.join_url}`);
     await s.script(`location.hash = '#/host/' + arguments[0];`, [gameId]);
     await s.waitFor(async () => (await s.bodyText()).includes(status.code.split('').join(' ')) || (await s.bodyText()).includes(status.code), 'the hosting screen with the code');
@@ -168,6 +169,8 @@ async function tapFirstChoiceHex(s) {
     await api(s, 'open_seats', { game: gameId, seats: [seat] });
     const page = await (await browser.newContext()).newPage();
     await page.goto(status.join_url);
+    await page.locator(`fieldset[data-game="${gameId}"]`).waitFor();
+    check((await page.locator(`fieldset[data-game="${tempusId}"]`).count()) === 0, 'the join page offers the hosted game, not the app\'s other saved game');
     await page.locator(`fieldset[data-game="${gameId}"] li[data-lobby-seat="${seat}"] input[type=checkbox]`).check();
     await page.getByLabel('Name of this device').fill('Chromium');
     await page.getByRole('button', { name: 'Join', exact: true }).click();

@@ -49,9 +49,10 @@ export class HostApi {
   hosting() {
     return this.call('hosting', {});
   }
-  /** Starts hosting (the app only). */
-  hostStart(lan: boolean) {
-    return this.call('host_start', { lan });
+  /** Starts hosting with `game` on the network for other devices, beside the games put
+   * there before (the app only). */
+  hostStart(lan: boolean, game: number) {
+    return this.call('host_start', { lan, game });
   }
   /** Stops hosting (the app only). */
   hostStop() {

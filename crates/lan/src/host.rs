@@ -45,6 +45,9 @@ pub struct Host {
     on_change: Option<OnChange>,
     /// How fast the bots play (a `BotPace` index).
     pace: Arc<AtomicU8>,
+    /// The games other devices may see and join: `None` for every game (`epochs serve`), or
+    /// those the app's host device put on the network (*Play on the network* on each).
+    shared: Arc<Mutex<Option<BTreeSet<i64>>>>,
 }
 
 /// One connection: its number, grant, the token it presented, its address and the answers
@@ -129,7 +132,32 @@ impl Host {
             status: Arc::new(Mutex::new(None)),
             on_change,
             pace: Arc::new(AtomicU8::new(BotPace::Normal.to_index())),
+            shared: Arc::new(Mutex::new(None)),
         })
+    }
+
+    /// Puts on the network only `games` (`None`: every game), for the devices that join.
+    pub fn share_only(&self, games: Option<BTreeSet<i64>>) {
+        if let Ok(mut shared) = self.shared.lock() {
+            *shared = games;
+        }
+    }
+
+    /// Puts `game` on the network as well (nothing to do while every game is).
+    pub fn share(&self, game: i64) {
+        if let Ok(mut shared) = self.shared.lock() {
+            if let Some(set) = shared.as_mut() {
+                set.insert(game);
+            }
+        }
+    }
+
+    /// Whether other devices may see and join `game` (not when the lock is poisoned).
+    pub fn is_shared(&self, game: i64) -> bool {
+        self.shared
+            .lock()
+            .map(|s| s.as_ref().is_none_or(|set| set.contains(&game)))
+            .unwrap_or(false)
     }
 
     /// How fast the host plays its bots.
@@ -410,7 +438,14 @@ impl Host {
                 name,
                 code,
             } => self.join(conn, game, seats, name, &code),
-            HostRequest::Lobby {} => to_json(self.lobby()?),
+            HostRequest::Lobby {} => {
+                // The host device sees every game; another device only those on the network.
+                let mut games = self.lobby()?;
+                if !conn.is_host() {
+                    games.retain(|g| self.is_shared(g.id));
+                }
+                to_json(games)
+            }
             HostRequest::FreeSeat { game, seat } => {
                 host_only("frees seats")?;
                 let freed = self.access()?.free(game, seat);

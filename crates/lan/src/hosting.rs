@@ -12,6 +12,7 @@ use epochs_table::TableError;
 use qrcode::render::{svg, unicode};
 use qrcode::QrCode;
 use serde_json::Value;
+use std::collections::BTreeSet;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
@@ -184,11 +185,16 @@ impl AppHosting {
         }
     }
 
-    /// Starts hosting (on the local network when `lan`, else on this machine); how to join.
-    pub async fn start(&self, lan: bool) -> Result<HostingStatus, String> {
+    /// Starts hosting (on the local network when `lan`, else on this machine), with `game`
+    /// on the network beside those put there before (`None`: every game); how to join.
+    pub async fn start(&self, lan: bool, game: Option<i64>) -> Result<HostingStatus, String> {
         let mut running = self.running.lock().await;
-        if let Some(status) = running.as_ref().and_then(|l| l.host.status()) {
-            if status.lan == lan {
+        if let Some(l) = running.as_ref() {
+            if let Some(status) = l.host.status().filter(|s| s.lan == lan) {
+                match game {
+                    Some(game) => l.host.share(game),
+                    None => l.host.share_only(None),
+                }
                 return Ok(status);
             }
         }
@@ -196,6 +202,7 @@ impl AppHosting {
             old.stop().await;
         }
         let host = Host::shared(self.table.clone(), Some(self.on_change.clone()))?;
+        host.share_only(game.map(|g| BTreeSet::from([g])));
         let ip = if lan {
             Ipv4Addr::UNSPECIFIED
         } else {
@@ -231,10 +238,15 @@ impl AppHosting {
                 #[serde(deny_unknown_fields)]
                 struct Start {
                     lan: bool,
+                    #[serde(default)]
+                    game: Option<i64>,
                 }
                 let start: Start = serde_json::from_value(params)
                     .map_err(|e| TableError::bad(format!("host_start: {e}")))?;
-                let status = self.start(start.lan).await.map_err(TableError::bad)?;
+                let status = self
+                    .start(start.lan, start.game)
+                    .await
+                    .map_err(TableError::bad)?;
                 serde_json::to_value(status).map_err(|e| TableError::bad(e.to_string()))
             }
             "host_stop" => {

@@ -70,6 +70,11 @@ impl Host {
         name: String,
         code: &str,
     ) -> Result<Value, TableError> {
+        if !self.is_shared(game) {
+            return Err(access::denied(
+                "that game is not on the network: the host device has not put it there",
+            ));
+        }
         let view = self.table()?.view(game, None)?;
         if view.finished {
             return Err(TableError::bad("that game is over"));

@@ -23,8 +23,10 @@ epochs_table::protocol_requests! {
     /// The host device asks how to join: the address, the code, the QR code (`null` while
     /// the app does not host).
     Hosting = "hosting" -> "HostingStatus | null" {}
-    /// The app starts hosting its games on the network (else on this machine only).
-    HostStart = "host_start" -> "HostingStatus" { lan: bool }
+    /// The app starts hosting on the network (else on this machine only), with `game` put on
+    /// the network for other devices to see and join, beside any put there before (without
+    /// `game`: every saved game). The app only.
+    HostStart = "host_start" -> "HostingStatus" { lan: bool, #[serde(default)] #[ts(optional)] game: Option<i64> }
     /// The app stops hosting and closes the port (the app only).
     HostStop = "host_stop" -> "null" {}
     /// Hosts announced on the local network (the app only).

@@ -450,3 +450,69 @@ async fn the_app_hosts_on_the_local_network() {
     assert_eq!(kind(&mine), "ok", "{mine}");
     app.hosting.call("host_stop", json!({})).await.unwrap();
 }
+
+#[tokio::test]
+async fn other_devices_see_and_join_only_the_games_the_app_put_on_the_network() {
+    let app = app();
+    let shared = khronos_game(&app, 2).await;
+    let other = khronos_game(&app, 2).await;
+    let status = app
+        .hosting
+        .call("host_start", json!({"lan": false, "game": shared}))
+        .await
+        .unwrap();
+    let code = status["code"].as_str().unwrap().to_string();
+    let mut phone = Client::connect(&ws_url(&status)).await;
+    let ids = |lobby: &Value| -> Vec<i64> {
+        let mut ids: Vec<i64> = lobby["result"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["id"].as_i64().unwrap())
+            .collect();
+        ids.sort_unstable();
+        ids
+    };
+
+    // Another device is offered only the game the host device put on the network.
+    let lobby = phone.call("lobby", json!({})).await;
+    assert_eq!(ids(&lobby), vec![shared], "{lobby}");
+    let own = app.hosting.call("lobby", json!({})).await.unwrap();
+    assert_eq!(
+        own.as_array().unwrap().len(),
+        2,
+        "the host device sees every game"
+    );
+
+    // A join for the other game, code and all, is refused and grants nothing.
+    let refused = phone
+        .call(
+            "join",
+            json!({"game": other, "seats": [1], "name": "Phone", "code": code}),
+        )
+        .await;
+    assert_eq!(kind(&refused), "bad_request", "{refused}");
+    assert!(
+        message(&refused).contains("not on the network"),
+        "{refused}"
+    );
+    assert_eq!(lobby_seat(&app, other, 1).await["held_by"], Value::Null);
+
+    // The host device puts the other game on the network too (its *Play on the network*):
+    // both are offered, and the join goes through.
+    app.hosting
+        .call("host_start", json!({"lan": false, "game": other}))
+        .await
+        .unwrap();
+    let lobby = phone.call("lobby", json!({})).await;
+    assert_eq!(ids(&lobby), vec![shared, other], "{lobby}");
+    let joined = phone
+        .call(
+            "join",
+            json!({"game": other, "seats": [1], "name": "Phone", "code": code}),
+        )
+        .await;
+    assert_eq!(kind(&joined), "ok", "{joined}");
+    assert_eq!(lobby_seat(&app, other, 1).await["held_by"], json!("Phone"));
+    app.hosting.call("host_stop", json!({})).await.unwrap();
+}

@@ -405,7 +405,7 @@ why: string, };
 /**
  * A request the host answers itself (the table answers the rest).
  */
-export type HostRequest = { "method": "hello", "params": { token: string, } } | { "method": "join", "params": { game: number, seats: Array<number>, name: string, code: string, } } | { "method": "lobby", "params": Record<symbol, never> } | { "method": "free_seat", "params": { game: number, seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | { "method": "host_start", "params": { lan: boolean, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "open_seats", "params": { game: number, seats: Array<number>, } } | { "method": "join_requests", "params": Record<symbol, never> } | { "method": "answer_join", "params": { request: number, approve: boolean, } } | { "method": "bot_pace", "params": { pace?: BotPace, } };
+export type HostRequest = { "method": "hello", "params": { token: string, } } | { "method": "join", "params": { game: number, seats: Array<number>, name: string, code: string, } } | { "method": "lobby", "params": Record<symbol, never> } | { "method": "free_seat", "params": { game: number, seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | { "method": "host_start", "params": { lan: boolean, game?: number, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "open_seats", "params": { game: number, seats: Array<number>, } } | { "method": "join_requests", "params": Record<symbol, never> } | { "method": "answer_join", "params": { request: number, approve: boolean, } } | { "method": "bot_pace", "params": { pace?: BotPace, } };
 
 
 /**

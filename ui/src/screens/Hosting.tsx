@@ -48,6 +48,8 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
   useEffect(() => {
     host
       .hosting()
+      // Already hosting: this game's own screen puts it on the network too.
+      .then((now) => (now && app ? host.hostStart(now.lan, gameId) : now))
       .then(setStatus)
       .catch((e) => setError(toApiError(e).message));
     loadSeats();
@@ -72,7 +74,7 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
     }
   };
 
-  const start = () => run(async () => setStatus(await host.hostStart(true)));
+  const start = () => run(async () => setStatus(await host.hostStart(true, gameId)));
   const stop = () =>
     run(async () => {
       await host.hostStop();
