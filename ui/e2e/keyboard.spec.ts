@@ -150,3 +150,31 @@ test('a whole Tempus turn by keyboard: reveal, a move along the hexes, an idea, 
     await expect(page.locator('.actions-title')).toBeFocused();
   }
 });
+
+test('the log and rules drawers keep the focus inside, and Escape gives it back to their button', async ({ page }) => {
+  for (const game of ['khronos', 'tempus'] as const) {
+    const g = await client.call('create_game', { request: { game, name: `Drawers ${game}`, seats: NAMES.map((name) => ({ name })), seed: 3 } });
+    const first: number = (await client.call('view', { game: g.id, viewer: null })).to_act;
+    await page.goto(`/#/game/${g.id}`);
+    // Khronos opens on a hand-off; Tempus, whose seats hold no card yet, at the table.
+    await expect(page.locator('main[data-screen="play"], main[data-screen="handoff"]')).toBeVisible();
+    if (await page.locator('main[data-screen="handoff"]').count()) await page.getByRole('button', { name: `${NAMES[first]} — tap when ready` }).press('Enter');
+    await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+
+    for (const name of ['Log', 'Rules']) {
+      const opener = page.getByRole('button', { name, exact: true });
+      await tabTo(page, opener, `the ${name} button`);
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      // Round and round its controls, forwards and backwards: never out of the drawer.
+      for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
+        await page.keyboard.press(key);
+        expect(await drawer.evaluate((d) => d.contains(document.activeElement)), `${game} ${name}: ${key} stays in the drawer`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+      await expect(opener, `${game}: Escape gives the focus back to ${name}`).toBeFocused();
+    }
+  }
+});

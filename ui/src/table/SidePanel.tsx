@@ -8,22 +8,65 @@ import { toApiError } from '../transport';
 import type { LogLine, SeatInfo } from '../types';
 import { SeatPlayerSelect, seatPlayer } from './Seat';
 
+/** What can take the focus inside an element, in tab order. */
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside `box`: from its last focusable element to its first, and
+ * back. Returns whether it moved the focus.
+ */
+export function keepTabInside(box: HTMLElement, e: { key: string; shiftKey: boolean; preventDefault(): void }): boolean {
+  if (e.key !== 'Tab') return false;
+  const inside = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  if (!inside.length) {
+    e.preventDefault();
+    return true;
+  }
+  const [first, last] = [inside[0], inside[inside.length - 1]];
+  const at = document.activeElement;
+  if (e.shiftKey && (at === first || at === box)) {
+    e.preventDefault();
+    last.focus();
+    return true;
+  }
+  if (!e.shiftKey && at === last) {
+    e.preventDefault();
+    first.focus();
+    return true;
+  }
+  return false;
+}
+
 /**
  * The drawer beside the table, opened from its header: the game log, the rules summary, or
- * who plays each seat. Escape closes it.
+ * who plays each seat. The focus goes into it and stays there (Tab goes round its controls);
+ * Escape or its close button closes it and gives the focus back to what opened it.
  */
 export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { panel: 'log' | 'rules' | 'seats' | null; log: LogLine[]; onClose: () => void; rulesTitle: string; rules: ComponentChildren; seats?: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
+  // What had the focus when the drawer opened (its button in the header), to give it back.
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (panel) ref.current?.focus();
+    if (panel) {
+      const at = document.activeElement as HTMLElement | null;
+      if (at && at !== document.body && !ref.current?.contains(at)) opener.current = at;
+      ref.current?.focus();
+      return;
+    }
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected) back.focus();
   }, [panel]);
   if (!panel) return null;
   // The panel opens below the table's header, whose buttons switch between the panels.
   const top = Math.max(0, document.querySelector('.table-header')?.getBoundingClientRect().bottom ?? 0);
   return (
-    <div class="side-panel" style={{ top: `${top}px` }} role="dialog" aria-modal="false" aria-labelledby="side-title" tabIndex={-1} ref={ref}
+    <div class="side-panel" style={{ top: `${top}px` }} role="dialog" aria-modal="true" aria-labelledby="side-title" tabIndex={-1} ref={ref}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        } else if (ref.current) keepTabInside(ref.current, e);
       }}
     >
       <div class="side-head">
