@@ -30,6 +30,18 @@ async function tabTo(page: Page, target: Locator, what: string) {
   throw new Error(`Tab never reached ${what}`);
 }
 
+/** Walks the focused board with the arrow keys to the square or hex `target` (`B3`): columns
+ * are letters, rows numbers, on both games' boards. */
+async function arrowTo(page: Page, target: string) {
+  const at = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? document.activeElement?.getAttribute('data-hex') ?? null);
+  expect(at, 'a square or hex has the focus').not.toBeNull();
+  const dx = target.charCodeAt(0) - at!.charCodeAt(0);
+  const dy = Number(target.slice(1)) - Number(at!.slice(1));
+  for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? 'ArrowDown' : 'ArrowUp');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? document.activeElement?.getAttribute('data-hex'))).toBe(target);
+}
+
 test('a whole Khronos turn by keyboard: reveal, build, confirm, end the turn, pass on', async ({ page }) => {
   const game = await client.call('create_game', { request: { game: 'khronos', name: 'Keys', seats: NAMES.map((name) => ({ name })), seed: 21 } });
   const first: number = (await client.call('view', { game: game.id, viewer: null })).to_act;
@@ -104,10 +116,14 @@ test('a whole Tempus turn by keyboard: reveal, a move along the hexes, an idea, 
   await page.keyboard.press('Enter');
   await expect(page.locator('.action-fieldset h3')).toHaveText('Move people');
   await expect(page.locator('.action-fieldset h3')).toBeFocused();
+  // The island is one tab stop, on its first choice; the arrow keys walk it.
+  await expect(page.locator('.hexmap .hits [tabindex="0"]')).toHaveCount(1);
   await tabTo(page, page.locator('.hexmap .hit.is-choice').first(), 'a token to move');
   await page.keyboard.press('Enter');
   const before = await turnNow();
-  await tabTo(page, page.locator('.hexmap .hit.is-choice:not(.is-selected)').first(), 'where it goes');
+  const to = (await page.locator('.hexmap .hit.is-choice:not(.is-selected)').first().getAttribute('data-hex'))!;
+  await arrowTo(page, to);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('button');
   await page.keyboard.press('Enter');
   await expect.poll(turnNow).not.toBe(before);
   // The table shows the view after the move before it is asked whether moving goes on.
@@ -177,4 +193,54 @@ test('the log and rules drawers keep the focus inside, and Escape gives it back 
       await expect(opener, `${game}: Escape gives the focus back to ${name}`).toBeFocused();
     }
   }
+});
+
+test('Khronos: each board is one tab stop; the arrow keys walk its squares, and Enter builds on a place', async ({ page }) => {
+  const game = await client.call('create_game', { request: { game: 'khronos', name: 'Arrows', seats: NAMES.map((name) => ({ name })), seed: 21 } });
+  const first: number = (await client.call('view', { game: game.id, viewer: null })).to_act;
+  await page.goto(`/#/game/${game.id}`);
+  await page.getByRole('button', { name: `${NAMES[first]} — tap when ready` }).press('Enter');
+  await expect(page.locator(`main[data-screen="play"][data-seat="${first}"]`)).toBeVisible();
+  const build = page.locator('button[data-build]:not(.unavailable)').first();
+  await tabTo(page, build, 'a building to place');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.hit.hit-on').first()).toBeVisible();
+
+  // One stop per board, on a place it can take when it has one.
+  const boards = page.locator('.board-wrap');
+  for (let i = 0; i < (await boards.count()); i++) {
+    const board = boards.nth(i);
+    await expect(board.locator('.hits [tabindex="0"]')).toHaveCount(1);
+    if (await board.locator('.hit.hit-on').count()) await expect(board.locator('.hits [tabindex="0"]')).toHaveClass(/hit-on/);
+  }
+  const age = await page.locator('.board-wrap:has(.hit.hit-on)').first().getAttribute('data-age');
+  const hits = page.locator(`.board-wrap[data-age="${age}"] .hits`);
+  const stop = hits.locator('[tabindex="0"]');
+  await tabTo(page, stop, `the ${age} board`);
+  const start = (await stop.getAttribute('data-square'))!;
+
+  // Walk right, down, left and up again: the focus follows, squares say what they are.
+  const name = (sq: string, dx: number, dy: number) => `${String.fromCharCode(sq.charCodeAt(0) + dx)}${Number(sq.slice(1)) + dy}`;
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
+  const path: [string, number, number][] = [['ArrowRight', 1, 0], ['ArrowDown', 1, 1], ['ArrowLeft', 0, 1], ['ArrowUp', 0, 0]];
+  for (const [key, dx, dy] of path) {
+    await page.keyboard.press(key);
+    const x = start.charCodeAt(0) - 65 + dx;
+    if (x < 0) continue;
+    await expect.poll(focused, `${key} from ${start}`).toBe(name(start, dx, dy));
+  }
+  await expect(hits.locator('[tabindex="0"]')).toHaveCount(1);
+  const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  expect(label.startsWith(`${start}, `), label).toBe(true);
+
+  // Enter on the place chooses it; Confirm builds there.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-selected]')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const seq = Number(await page.locator('main').getAttribute('data-seq'));
+  await tabTo(page, page.getByRole('button', { name: 'Confirm' }), 'Confirm');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toHaveAttribute('data-seq', String(seq + 1));
+  const log = await client.call('log', { game: game.id, viewer: null });
+  expect(log.at(-1).text).toContain(start);
 });

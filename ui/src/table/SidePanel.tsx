@@ -2,7 +2,7 @@
 // who plays each seat that it holds, for the devices allowed to change it.
 
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { toApiError } from '../transport';
 import type { LogLine, SeatInfo } from '../types';
@@ -46,7 +46,7 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { p
   const ref = useRef<HTMLDivElement>(null);
   // What had the focus when the drawer opened (its button in the header), to give it back.
   const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (panel) {
       const at = document.activeElement as HTMLElement | null;
       if (at && at !== document.body && !ref.current?.contains(at)) opener.current = at;

@@ -8,7 +8,8 @@ import type { Age, BuildingView, Square } from './types';
 import type { Candidate } from './candidates';
 import { highlighted } from './candidates';
 import type { MapInfo } from './squares';
-import { onMap, parseSquare } from './squares';
+import { onMap, parseSquare, squareName, terrainAt } from './squares';
+import { useState } from 'preact/hooks';
 import { AGE_TITLE } from './format';
 import { M, S, geometry } from './geometry';
 import { Building, sameBoard, sameList } from './Building';
@@ -165,9 +166,26 @@ interface HitsProps {
   describeSquare: (age: Age, sq: Square) => string;
 }
 
+/** The square an arrow key leads to from `sq` (none past the board's edge). */
+function stepFrom(map: MapInfo, sq: Square, key: string): Square | null {
+  const d: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  const step = d[key];
+  if (!step) return null;
+  const { x, y } = parseSquare(sq);
+  return onMap(map, x + step[0], y + step[1]) ? (squareName(x + step[0], y + step[1]) as Square) : null;
+}
+
+/**
+ * The board's squares as one tab stop (a roving tab index): Tab reaches the board once, on
+ * the first place it can take now, and the arrow keys walk its squares; Enter or Space acts
+ * on a place that can be chosen. Only those are buttons; every square says what it is.
+ */
 const Hits = memo(
   function Hits({ age, map, highlight, onSquare, onHover, describeSquare }: HitsProps) {
     const { squares, xy } = geometry(map);
+    // The square last walked to or focused; until then, the first place that can be chosen.
+    const [cursor, setCursor] = useState<Square | null>(null);
+    const stop = cursor ?? squares.find((sq) => highlight?.has(sq)) ?? squares[0];
     // Shared handlers: the square comes from the element, so no closure per square.
     const sqOf = (e: Event) => (e.currentTarget as Element).getAttribute('data-square') as Square;
     const click = (e: Event) => onSquare(age, sqOf(e));
@@ -177,13 +195,24 @@ const Hits = memo(
     const leave = (e: PointerEvent) => {
       if (e.pointerType === 'mouse') onHover(age, null);
     };
-    const focus = (e: Event) => onHover(age, sqOf(e));
+    const focus = (e: Event) => {
+      setCursor(sqOf(e));
+      onHover(age, sqOf(e));
+    };
     const blur = () => onHover(age, null);
     const key = (e: KeyboardEvent) => {
+      const sq = sqOf(e);
       if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();
-        onSquare(age, sqOf(e));
+        if (highlight?.has(sq)) onSquare(age, sq);
+        return;
       }
+      const next = stepFrom(map, sq, e.key);
+      if (!e.key.startsWith('Arrow')) return;
+      e.preventDefault();
+      if (!next) return;
+      setCursor(next);
+      ((e.currentTarget as Element).parentNode as Element | null)?.querySelector<SVGElement>(`[data-square="${next}"]`)?.focus();
     };
     return (
       <g class="hits">
@@ -199,9 +228,9 @@ const Hits = memo(
               height={S}
               class={h ? 'hit hit-on' : 'hit'}
               data-square={sq}
-              tabIndex={h ? 0 : -1}
-              role={h ? 'button' : undefined}
-              aria-label={h ? describeSquare(age, sq) : undefined}
+              tabindex={sq === stop ? 0 : -1}
+              role={h ? 'button' : 'img'}
+              aria-label={h ? describeSquare(age, sq) : `${sq}, ${terrainAt(map, sq)}: not a place for this`}
               onClick={click}
               onPointerEnter={enter}
               onPointerLeave={leave}

@@ -4,7 +4,8 @@
 
 import type { HexName, Spot, TTerrain } from './types';
 import type { Cell } from './hex';
-import { ALL_HEXES, R, centre, hexPoints, isLand } from './hex';
+import { ALL_HEXES, COLUMNS, R, ROWS, centre, hexName, hexPoints, isLand, parseHex } from './hex';
+import { useState } from 'preact/hooks';
 import { TERRAIN_SYMBOL } from './tempus';
 import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
@@ -174,6 +175,70 @@ function City({ s, value, atlantis, x, y }: { s: SeatStyle | undefined; value: n
   );
 }
 
+/** The hex an arrow key leads to from `h`: the next column or row (none past the sea's edge). */
+function stepFrom(h: HexName, key: string): HexName | null {
+  const d: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  const c = parseHex(h);
+  const step = d[key];
+  if (!c || !step) return null;
+  const [col, row] = [c.col + step[0], c.row + step[1]];
+  return col >= 0 && col < COLUMNS && row >= 0 && row < ROWS ? hexName(col, row) : null;
+}
+
+/**
+ * The island's hexes as one tab stop (a roving tab index) while any can be chosen or asked
+ * about: Tab reaches the island once, on its first choice, and the arrow keys walk the hexes;
+ * Enter or Space chooses one (or asks why not, where the table explains). Only the choices
+ * are buttons; every hex says what it is.
+ */
+function HexHits(p: HexMapProps) {
+  const [cursor, setCursor] = useState<HexName | null>(null);
+  if (p.choices.size === 0 && !p.probe) return null;
+  const stop = cursor ?? ALL_HEXES.find((h) => p.choices.has(h)) ?? ALL_HEXES[0];
+  const acts = (h: HexName) => p.choices.has(h) || p.probe;
+  return (
+    <g class="hits">
+      {ALL_HEXES.map((h) => {
+        const choice = p.choices.has(h);
+        const { x, y } = centre(h);
+        const label = p.describe(h) + (choice ? '' : p.probe ? ' (not a choice now: tap to see why)' : ' (not a choice now)');
+        return (
+          <polygon
+            key={`hit-${h}`}
+            points={hexPoints(x, y)}
+            class={`hit${choice ? ' is-choice' : ''}${p.selected.has(h) ? ' is-selected' : ''}`}
+            data-hex={h}
+            role={choice ? 'button' : 'img'}
+            tabindex={h === stop && p.tabbable !== false ? 0 : -1}
+            aria-label={label}
+            aria-pressed={p.selected.has(h) ? true : undefined}
+            onClick={() => acts(h) && p.onHex(h)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                if (acts(h)) p.onHex(h);
+                return;
+              }
+              if (!e.key.startsWith('Arrow')) return;
+              e.preventDefault();
+              const next = stepFrom(h, e.key);
+              if (!next) return;
+              setCursor(next);
+              ((e.currentTarget as Element).parentNode as Element | null)?.querySelector<SVGElement>(`[data-hex="${next}"]`)?.focus();
+            }}
+            onPointerEnter={() => acts(h) && p.onHover(h)}
+            onFocus={() => {
+              setCursor(h);
+              if (acts(h)) p.onHover(h);
+            }}
+            onPointerLeave={() => p.onHover(null)}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
 export function HexMap(p: HexMapProps) {
   return (
     <svg class="hexmap" viewBox={p.viewBox} role="group" aria-label="The island" preserveAspectRatio="xMidYMid meet">
@@ -230,34 +295,7 @@ export function HexMap(p: HexMapProps) {
         );
       })}
       {p.recent && p.recent.length > 0 && <Recent recent={p.recent} />}
-      {ALL_HEXES.map((h) => {
-        const choice = p.choices.has(h);
-        if (!choice && !p.probe) return null;
-        const { x, y } = centre(h);
-        const label = p.describe(h) + (choice ? '' : ' (not a choice now: tap to see why)');
-        return (
-          <polygon
-            key={`hit-${h}`}
-            points={hexPoints(x, y)}
-            class={`hit${choice ? ' is-choice' : ''}${p.selected.has(h) ? ' is-selected' : ''}`}
-            data-hex={h}
-            role="button"
-            tabIndex={choice && p.tabbable !== false ? 0 : -1}
-            aria-label={label}
-            aria-pressed={p.selected.has(h) ? true : undefined}
-            onClick={() => p.onHex(h)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') {
-                e.preventDefault();
-                p.onHex(h);
-              }
-            }}
-            onPointerEnter={() => p.onHover(h)}
-            onFocus={() => p.onHover(h)}
-            onPointerLeave={() => p.onHover(null)}
-          />
-        );
-      })}
+      <HexHits {...p} />
     </svg>
   );
 }
