@@ -18,9 +18,8 @@
 //   the features Safari turns on), WEBKIT_BROWSER: the MiniBrowser binary, WEBKIT_EXPECT:
 //   the storage the app must choose there ("kept" or "memory"; unset: whichever it says).
 
-import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { serveMounts } from '../../ui/e2e-web/static-server.mjs';
 import { Session } from '../app/webdriver.mjs';
 
 const [dist, driver] = process.argv.slice(2);
@@ -32,46 +31,6 @@ const DIST = resolve(dist);
 const BROWSER = process.env.WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const FEATURES = process.env.WEBKIT_FEATURES ?? '';
 const EXPECT = process.env.WEBKIT_EXPECT ?? '';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-};
-
-/** Serves the web build on 127.0.0.1 (a secure context, as `localhost` is). */
-async function serve(dir) {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
-    if (relative(dir, file).startsWith('..')) return res.writeHead(403).end();
-    let size;
-    try {
-      const st = statSync(file);
-      if (!st.isFile()) throw new Error('not a file');
-      size = st.size;
-    } catch {
-      return res.writeHead(404).end();
-    }
-    const fresh = /(sw\.js|index\.html)$/.test(file);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': String(size), 'cache-control': fresh ? 'no-cache' : 'public, max-age=31536000, immutable' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () =>
-      new Promise((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
-}
 
 /** A WebDriver session on MiniBrowser (its own browser, not browserName: WebKitWebDriver
  * launches the binary it is given). */
@@ -125,7 +84,7 @@ async function homeOpened(s) {
   return notice && notice.startsWith('Games here are not saved') ? { storage: 'memory', notice } : { storage: 'kept', notice };
 }
 
-const server = await serve(DIST);
+const server = await serveMounts({ '/': DIST });
 const origin = server.url;
 let s = null;
 try {

@@ -20,11 +20,11 @@
 
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { serveMounts } from './static-server.mjs';
 
 const args = new Map();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1]);
@@ -47,50 +47,6 @@ const CHROMIUM = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-};
-
-/** Serves folders on 127.0.0.1 (a secure context, as `localhost` is): `mounts` maps an address
- * prefix to a folder. Resolves with the address and a `close` that drops every connection. */
-async function serve(mounts) {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const [prefix, dir] = Object.entries(mounts).find(([p]) => path.startsWith(p)) ?? [];
-    if (!dir) return res.writeHead(404).end();
-    const rest = path.slice(prefix.length);
-    const file = normalize(join(dir, rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest));
-    if (relative(dir, file).startsWith('..')) return res.writeHead(403).end();
-    let size;
-    try {
-      const st = statSync(file);
-      if (!st.isFile()) throw new Error('not a file');
-      size = st.size;
-    } catch {
-      return res.writeHead(404).end();
-    }
-    const fresh = /(sw\.js|index\.html)$/.test(file);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': String(size), 'cache-control': fresh ? 'no-cache' : 'public, max-age=31536000, immutable' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () =>
-      new Promise((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
-}
 
 // The benchmark's page and worker: the worker loads the table's WebAssembly as the app's does
 // and runs what it is asked, one task at a time.
@@ -205,7 +161,7 @@ try {
   execFileSync('mkdir', ['-p', site]);
   writeFileSync(join(site, 'index.html'), PAGE);
   writeFileSync(join(site, 'bench-worker.js'), WORKER);
-  const server = await serve({ '/pkg/': resolve(PKG), '/': site });
+  const server = await serveMounts({ '/pkg/': resolve(PKG), '/': site });
   const context = await chromium.launchPersistentContext(join(work, 'profile'), { ...CHROMIUM });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -275,7 +231,7 @@ try {
   // 3. A cold offline start: the app loaded once (its service worker keeps it), a saved game
   // made; then, for each start, a new browser on that profile, offline, until the list shows.
   if (ONLY.has('start')) {
-    const app = await serve({ '/': DIST });
+    const app = await serveMounts({ '/': DIST });
     const profile = join(work, 'app-profile');
     let appContext = await chromium.launchPersistentContext(profile, { ...CHROMIUM, viewport: { width: 1280, height: 800 } });
     let appPage = appContext.pages()[0] ?? (await appContext.newPage());
