@@ -71,9 +71,10 @@ test('a hard bot chosen on the New game screen: a hint for the person, then the 
     await expect(page.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 60_000 });
     const hint = page.getByRole('button', { name: 'Hint' });
     await hint.click();
-    const notice = page.locator('.notice-info');
+    const notice = page.locator('.notice-hint');
     await expect(notice).toContainText('Hint:', { timeout: 30_000 });
-    await expect(notice).toContainText(/Why: .*chance to win/);
+    await expect(notice).toContainText(/chance to win/);
+    await expect(notice.getByRole('button', { name: 'Play it' })).toBeVisible();
     // A hint changes nothing.
     const seq = (await client.call('view', { game: id })).seq;
     expect(seq).toBe(Number(await page.locator('main[data-screen="play"]').getAttribute('data-seq')));

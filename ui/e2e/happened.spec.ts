@@ -175,7 +175,26 @@ test('Khronos: before Confirm, the preview says an upgrade’s ripple will destr
     await expect(preview).toContainText(`${title} on A1 in the Age of Faith was destroyed`);
     // The preview changed nothing.
     expect((await client.call('view', { game: game.id })).seq).toBe(seq);
+    // ... and is drawn on the boards, from the engine's own preview: the Keep in Might, its
+    // ripple copy in Faith over the ghost of what the paradox destroys, its ruin in Reason.
+    const boards = page.locator('section.boards');
+    await expect(boards).toHaveAttribute('data-previewing', 'choice');
+    await expect(page.locator('.boards-preview')).toContainText('Age of Might, Age of Faith, Age of Reason');
+    const faithBoard = page.locator('.board-wrap[data-age="faith"]');
+    await expect(faithBoard.locator('.ghost[data-square="A1"] title')).toHaveText(`removed: ${title}`);
+    await expect(faithBoard.locator('[data-building="keep"]')).toHaveCount(1);
+    await expect(faithBoard.locator('.recent-built[data-square="A1"] title')).toHaveText('new Keep');
+    await expect(page.locator('.board-wrap[data-age="reason"] .recent-built[data-square="A1"] title')).toHaveText('new ruin of a Keep');
+    await expect(page.locator('.board-wrap[data-age="might"] .recent-changed[data-square="B1"]')).toHaveCount(1);
+    for (const age of ['might', 'faith', 'reason']) await expect(page.locator(`#tab-${age} .tab-changed`)).toContainText('(would change)');
     await page.screenshot({ path: `${SHOTS}/preview-paradox.png` });
+    // Cancelled: the boards are the game's again.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(boards).not.toHaveAttribute('data-previewing', /.*/);
+    await expect(faithBoard.locator('[data-building="keep"]')).toHaveCount(0);
+    await page.locator('button[data-upgrade="keep"]').click();
+    await list.selectOption({ label: (await option.textContent()) ?? '' });
+    await expect(boards).toHaveAttribute('data-previewing', 'choice');
 
     // Confirmed: the ghost of the destroyed building is marked where it stood.
     await page.getByRole('button', { name: 'Confirm' }).click();

@@ -5,6 +5,7 @@
 
 import type { Transport } from './transport';
 import type {
+  ActionPreview,
   ApplyOutcomeOf,
   GameAction,
   GameKey,
@@ -69,9 +70,9 @@ export class Api {
       throw err;
     }
   }
-  /** What `action` would do, in words, before it is taken; `null` when it may not be told
-   * (it would draw or reveal cards) or is refused. */
-  async preview(game: number, seat: number, action: GameAction): Promise<string | null> {
+  /** What `action` would do before it is taken (in words, on the boards, to the points);
+   * `null` when it may not be told (it would draw or reveal cards) or is refused. */
+  async preview(game: number, seat: number, action: GameAction): Promise<ActionPreview | null> {
     try {
       return await this.call('preview', { game, seat, action });
     } catch {

@@ -6,6 +6,7 @@
 import type { TableError } from './generated/protocol';
 
 export type {
+  ActionPreview,
   BackupInfo,
   BotLevel,
   Hint,

@@ -66,8 +66,9 @@ protocol_requests! {
         game: i64, seat: u8, #[ts(type = "GameAction")] action: BoundedJson,
         #[serde(default)] #[ts(optional)] expected_seq: Option<u64>
     }
-    /// What an action would do, in words, before it is taken (nothing is saved).
-    Preview = "preview" -> "string" {
+    /// What an action would do before it is taken, in words and on the boards (nothing is
+    /// saved).
+    Preview = "preview" -> "ActionPreview" {
         game: i64, seat: u8, #[ts(type = "GameAction")] action: BoundedJson
     }
     /// Applies an action for a seat, saved before the answer; the answer carries what the
@@ -229,14 +230,10 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
         } => json(table.set_seat_kind(game, seat, kind, level)?),
         Request::Hint { game, seat } => {
             let (job, points) = table.hint_job(game, seat)?;
-            let thought = job
-                .think()
+            let plan = job
+                .think_plan()
                 .ok_or_else(|| TableError::bad("the bot has no legal action"))?;
-            json(crate::bot::Hint {
-                action: thought.action,
-                text: thought.label,
-                why: crate::bot::why_in_words(thought.why, points),
-            })
+            json(table.finish_hint(game, seat, plan, points)?)
         }
         Request::Delete { game } => {
             table.delete(game)?;

@@ -27,6 +27,9 @@ pub struct Thought {
 pub trait Thinker: Send {
     /// Decides; `None` when cancelled (or no action is legal).
     fn think(&self, cancel: Option<&AtomicBool>) -> Option<Thought>;
+    /// For a hint: the steps the seat would then take to finish what `first` starts (a
+    /// Tempus move's tokens), decided the same way on the same deal; empty for most actions.
+    fn steps_after(&self, first: &Thought, cancel: Option<&AtomicBool>) -> Vec<Thought>;
 }
 
 /// A bot's move (or a hint) being thought out for `seat` of `game` at action `seq`.
@@ -46,6 +49,15 @@ impl BotJob {
     /// Thinks (with the table's lock released); `None` once cancelled.
     pub fn think(&self) -> Option<Thought> {
         self.thinker.think(Some(&self.cancel))
+    }
+
+    /// Thinks out a hint: its action and the steps that finish it (see
+    /// `Thinker::steps_after`); `None` once cancelled.
+    pub fn think_plan(&self) -> Option<Vec<Thought>> {
+        let first = self.think()?;
+        let mut plan = self.thinker.steps_after(&first, Some(&self.cancel));
+        plan.insert(0, first);
+        Some(plan)
     }
 }
 
@@ -67,10 +79,57 @@ pub struct Hint {
     /// The action, as `apply` takes it.
     #[ts(type = "GameAction")]
     pub action: Value,
-    /// The action in words.
+    /// The action in words, with the steps that finish it.
     pub text: String,
+    /// The action and the steps the seat would then take to finish it (a Tempus move's
+    /// tokens), in order: *Play it* takes them all.
+    #[ts(type = "Array<GameAction>")]
+    pub plan: Vec<Value>,
     /// Why, in words: its estimated chance to win, or what it gains.
     pub why: String,
+    /// What it would do on the boards and to the points, when that can be told before it is
+    /// taken (not for an action that draws or reveals cards).
+    pub preview: Option<crate::types::ActionPreview>,
+    /// A reason a player can use: what it earns the seat or takes from the others now, then
+    /// the bot's estimate.
+    pub reason: String,
+}
+
+/// `n` of the game's `points` ("1 Ecu", "2 victory points").
+fn count(n: i64, points: &str) -> String {
+    match points.strip_suffix('s') {
+        Some(one) if n == 1 => format!("1 {one}"),
+        _ => format!("{n} {points}"),
+    }
+}
+
+/// A hint's reason in words: what `gains` earns `seat` or takes from the others now (in
+/// `points`), then the bot's estimate (`why`).
+pub fn hint_reason(gains: &[i64], seat: u8, names: &[String], points: &str, why: Why) -> String {
+    let mut now = Vec::new();
+    match gains.get(seat as usize).copied().unwrap_or(0) {
+        0 => {}
+        g if g > 0 => now.push(format!("it earns you {} now", count(g, points))),
+        g => now.push(format!("it costs you {} now", count(-g, points))),
+    }
+    for (other, g) in gains.iter().enumerate() {
+        if other != seat as usize && *g < 0 {
+            let name = crate::words::seat_name(names, other as u8);
+            now.push(format!("it takes {} from {name}", count(-g, points)));
+        }
+    }
+    let estimate = why_in_words(why, points);
+    if now.is_empty() {
+        format!("It changes nobody's {points} at once; {estimate}.")
+    } else {
+        let first = now.join(" and ");
+        let mut chars = first.chars();
+        let capital: String = chars
+            .next()
+            .map(|c| c.to_uppercase().collect())
+            .unwrap_or_default();
+        format!("{capital}{}; {estimate}.", chars.as_str())
+    }
 }
 
 /// `why` in words.
@@ -87,5 +146,44 @@ pub fn why_in_words(why: Why, points: &str) -> String {
             "a search of possible futures gives you about a {:.0}% chance to win with it",
             100.0 * v.clamp(0.0, 1.0)
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> Vec<String> {
+        vec!["Anna".into(), "Ben".into(), "Cleo".into()]
+    }
+
+    #[test]
+    fn a_reason_says_what_the_seat_earns_and_what_the_others_lose() {
+        let r = hint_reason(&[0, 3, -2], 1, &names(), "Ecus", Why::Value(0.4));
+        assert_eq!(
+            r,
+            "It earns you 3 Ecus now and it takes 2 Ecus from Cleo; a search of possible \
+             futures gives you about a 40% chance to win with it."
+        );
+        let r = hint_reason(&[1, -1], 0, &names(), "victory points", Why::Value(0.5));
+        assert!(
+            r.starts_with(
+                "It earns you 1 victory point now and it takes 1 victory point from Ben;"
+            ),
+            "{r}"
+        );
+    }
+
+    #[test]
+    fn a_reason_without_points_at_stake_says_so_and_gives_the_estimate() {
+        let r = hint_reason(&[0, 0], 0, &names(), "victory points", Why::Gain(1.5));
+        assert_eq!(
+            r,
+            "It changes nobody's victory points at once; gains 1.5 victory points by the \
+             bot's count."
+        );
+        // A hint told in words only (no preview) still has its estimate.
+        let r = hint_reason(&[], 0, &names(), "Ecus", Why::Random);
+        assert!(r.ends_with("picked at random."), "{r}");
     }
 }

@@ -5,7 +5,7 @@
 //! (same action count, the seat still a bot's); otherwise the move is dropped and the bot
 //! thinks again. Any change to the game raises the job's cancel flag.
 
-use crate::bot::{self, why_in_words, Hint};
+use crate::bot::{self, hint_reason, why_in_words, Hint};
 use crate::error::TableError;
 use crate::service::{Open, Table};
 use crate::types::{ApplyOutcome, SeatKind};
@@ -103,6 +103,47 @@ impl Table {
         ))
     }
 
+    /// The hint of what a bot `thought` for `seat`: with its preview on the boards when one
+    /// can be told (not for an action that draws or reveals cards), and its reason in words.
+    pub fn finish_hint(
+        &mut self,
+        game: GameId,
+        seat: u8,
+        plan: Vec<bot::Thought>,
+        points: &str,
+    ) -> Result<Hint, TableError> {
+        let Some(first) = plan.first().cloned() else {
+            return Err(TableError::bad("the bot has no legal action"));
+        };
+        let actions: Vec<Value> = plan.iter().map(|t| t.action.clone()).collect();
+        let preview = self.preview_plan(game, seat, &actions).ok();
+        let names = self.game(game)?.names();
+        let gains = preview
+            .as_ref()
+            .map(|p| p.gains.clone())
+            .unwrap_or_default();
+        let text = plan
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                if i == 0 {
+                    t.label.clone()
+                } else {
+                    lower_first(&t.label)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", then ");
+        Ok(Hint {
+            reason: hint_reason(&gains, seat, &names, points, first.why),
+            action: first.action,
+            plan: actions,
+            text,
+            why: why_in_words(first.why, points),
+            preview,
+        })
+    }
+
     /// Plays what a bot thought out in `job`, if the game is still where it looked and the
     /// seat is still a bot's (else `TableError::Stale`, or the refusal of the changed game).
     pub fn finish_bot_move(
@@ -160,6 +201,15 @@ impl Table {
     }
 }
 
+/// `label` as the middle of a sentence ("Move a token" → "move a token").
+fn lower_first(label: &str) -> String {
+    let mut chars = label.chars();
+    chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// Tries before a bot whose move keeps going stale gives up.
 const STALE_TRIES: usize = 3;
 
@@ -196,12 +246,8 @@ pub fn bot_move_off_lock(table: &Mutex<Table>, game: GameId) -> Result<ApplyOutc
 /// What a bot would play for `seat` of `game` now, thought out with the lock released.
 pub fn hint_off_lock(table: &Mutex<Table>, game: GameId, seat: u8) -> Result<Hint, TableError> {
     let (job, points) = locked(table)?.hint_job(game, seat)?;
-    let thought = job
-        .think()
+    let plan = job
+        .think_plan()
         .ok_or_else(|| TableError::bad("the game changed while the hint was thought out"))?;
-    Ok(Hint {
-        action: thought.action,
-        text: thought.label,
-        why: why_in_words(thought.why, points),
-    })
+    locked(table)?.finish_hint(game, seat, plan, points)
 }

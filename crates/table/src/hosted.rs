@@ -6,7 +6,7 @@ use crate::bot::{Thinker, Thought};
 use crate::error::TableError;
 use crate::registry::{ForGame, GameKind, RegisteredGame};
 pub use crate::table_game::TableGame;
-use crate::types::{LegalAction, LegalGroup, LogLine, Preview};
+use crate::types::{ActionPreview, LegalAction, LegalGroup, LogLine, Preview};
 use epochs_bots::{ismcts, Player, Sample};
 use epochs_engine::Game;
 use serde::Serialize;
@@ -73,14 +73,15 @@ pub trait HostedGame: Send {
     fn prepare(&self, seat: u8, action: &Value, names: &[String]) -> Result<Prepared, TableError>;
     /// Makes a prepared action part of the game (after it was saved).
     fn commit(&mut self, prepared: Prepared) -> Result<(), TableError>;
-    /// What `action` of `seat` would do, in public words, computed on a copy of the state;
-    /// refused for an action whose outcome would tell hidden cards.
-    fn preview_action(
+    /// What `actions` of `seat`, taken in turn, would do (in public words, on the boards, to
+    /// the points), computed on a copy of the state; refused for an action whose outcome would
+    /// tell hidden cards.
+    fn preview_actions(
         &self,
         seat: u8,
-        action: &Value,
+        actions: &[Value],
         names: &[String],
-    ) -> Result<String, TableError>;
+    ) -> Result<ActionPreview, TableError>;
     /// The game after its first `upto` actions.
     fn fold(&self, upto: usize) -> Result<Box<dyn HostedGame>, TableError>;
     /// The log in words from action `from` on, as `viewer` may read it.
@@ -113,16 +114,63 @@ struct Pondering<G: Game> {
     seed: u64,
 }
 
-impl<G: TableGame> Thinker for Pondering<G> {
-    fn think(&self, cancel: Option<&std::sync::atomic::AtomicBool>) -> Option<Thought> {
-        let decision = self
-            .player
-            .decide_with(&self.sample, self.seed, cancel, self.search)?;
-        Some(Thought {
-            action: serde_json::to_value(decision.action).ok()?,
+/// At most this many steps follow a hinted action.
+const HINT_STEPS: u64 = 12;
+
+impl<G: TableGame> Pondering<G> {
+    fn decide(
+        &self,
+        sample: &Sample<G>,
+        seed: u64,
+        cancel: Option<&std::sync::atomic::AtomicBool>,
+    ) -> Option<(G::Action, Thought)> {
+        let decision = self.player.decide_with(sample, seed, cancel, self.search)?;
+        let thought = Thought {
+            action: serde_json::to_value(&decision.action).ok()?,
             label: G::label(&decision.action),
             why: decision.why,
-        })
+        };
+        Some((decision.action, thought))
+    }
+}
+
+impl<G: TableGame> Thinker for Pondering<G> {
+    fn think(&self, cancel: Option<&std::sync::atomic::AtomicBool>) -> Option<Thought> {
+        self.decide(&self.sample, self.seed, cancel).map(|(_, t)| t)
+    }
+
+    fn steps_after(
+        &self,
+        first: &Thought,
+        cancel: Option<&std::sync::atomic::AtomicBool>,
+    ) -> Vec<Thought> {
+        let seat = self.sample.seat();
+        let Ok(mut action) = serde_json::from_value::<G::Action>(first.action.clone()) else {
+            return Vec::new();
+        };
+        // The sample is one deal consistent with the seat's view: played on, it tells nothing
+        // the seat does not know.
+        let mut state = self.sample.state().clone();
+        let mut steps = Vec::new();
+        for step in 1..=HINT_STEPS {
+            if !G::hint_goes_on(&action)
+                || G::apply(&mut state, &action).is_err()
+                || G::to_act(&state) != Some(seat)
+            {
+                break;
+            }
+            let seed = self.seed.wrapping_add(step);
+            let Some((next, thought)) = self.decide(&Sample::new(&state, seat, seed), seed, cancel)
+            else {
+                break;
+            };
+            if !G::hint_step(&next) {
+                break;
+            }
+            steps.push(thought);
+            action = next;
+        }
+        steps
     }
 }
 
@@ -321,25 +369,42 @@ impl<G: TableGame> HostedGame for Live<G> {
         })
     }
 
-    fn preview_action(
+    fn preview_actions(
         &self,
         seat: u8,
-        action: &Value,
+        actions: &[Value],
         names: &[String],
-    ) -> Result<String, TableError> {
-        let parsed: G::Action = serde_json::from_value(action.clone())
-            .map_err(|e| TableError::bad(format!("not a {} action: {e}", G::KEY)))?;
-        if !G::previewable(&parsed) {
-            return Err(TableError::bad(
-                "that action draws or reveals cards: what it does is told once it is taken",
-            ));
+    ) -> Result<ActionPreview, TableError> {
+        let mut next = self.state.clone();
+        let (mut words, mut marks) = (Vec::new(), Vec::new());
+        for action in actions {
+            let expected = G::to_act(&next);
+            if expected != Some(seat) {
+                return Err(TableError::NotYourTurn { seat, expected });
+            }
+            let parsed: G::Action = serde_json::from_value(action.clone())
+                .map_err(|e| TableError::bad(format!("not a {} action: {e}", G::KEY)))?;
+            if !G::previewable(&parsed) {
+                return Err(TableError::bad(
+                    "that action draws or reveals cards: what it does is told once it is taken",
+                ));
+            }
+            let events = G::apply(&mut next, &parsed).map_err(|e| TableError::rule(&e))?;
+            words.push(line::<G>(&events, &parsed, seat, names, None));
+            marks.extend(G::marks(&events));
         }
-        let prepared = self.prepare(seat, action, names)?;
-        let (_, parsed, events) = *prepared
-            .next
-            .downcast::<(G::State, G::Action, Vec<G::Event>)>()
-            .map_err(|_| TableError::bad("that action belongs to another game"))?;
-        Ok(line::<G>(&events, &parsed, seat, names, None))
+        let before = G::scores(&self.state);
+        let gains = G::scores(&next)
+            .iter()
+            .enumerate()
+            .map(|(i, after)| after - before.get(i).copied().unwrap_or(0))
+            .collect();
+        Ok(ActionPreview {
+            text: words.join("; then "),
+            marks,
+            state: to_value(&G::view(&next, Some(seat)))?,
+            gains,
+        })
     }
 
     fn commit(&mut self, prepared: Prepared) -> Result<(), TableError> {

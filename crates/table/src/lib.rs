@@ -40,6 +40,6 @@ pub use export::ExportedGame;
 pub use registry::{ForGame, GameKind, RegisteredGame};
 pub use service::Table;
 pub use types::{
-    ApplyOutcome, BotLevel, GameSummary, GameView, LegalAction, LegalGroup, LogLine,
+    ActionPreview, ApplyOutcome, BotLevel, GameSummary, GameView, LegalAction, LegalGroup, LogLine,
     NewGameRequest, Preview, SeatInfo, SeatKind, DEFAULT_COLOURS, SNAPSHOT_EVERY,
 };

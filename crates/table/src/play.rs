@@ -5,7 +5,8 @@
 use crate::error::TableError;
 use crate::service::{to_json, Table};
 use crate::types::{
-    ApplyOutcome, GameSummary, GameView, LegalGroup, LogLine, SeatKind, SNAPSHOT_EVERY,
+    ActionPreview, ApplyOutcome, GameSummary, GameView, LegalGroup, LogLine, SeatKind,
+    SNAPSHOT_EVERY,
 };
 use epochs_store::{ActionRecord, GameId};
 use serde_json::Value;
@@ -39,12 +40,28 @@ impl Table {
         open.game.legal_groups()
     }
 
-    /// What `action` of `seat` would do, in public words, before it is taken (nothing saved);
+    /// What `action` of `seat` would do (in public words, on the boards, to the points) before
+    /// it is taken (nothing saved);
     /// refused with the rule for an illegal action, and for one that would tell hidden cards.
-    pub fn preview(&mut self, id: GameId, seat: u8, action: &Value) -> Result<String, TableError> {
+    pub fn preview(
+        &mut self,
+        id: GameId,
+        seat: u8,
+        action: &Value,
+    ) -> Result<ActionPreview, TableError> {
+        self.preview_plan(id, seat, std::slice::from_ref(action))
+    }
+
+    /// What `actions` of `seat`, taken in turn, would do, as `preview` tells one.
+    pub fn preview_plan(
+        &mut self,
+        id: GameId,
+        seat: u8,
+        actions: &[Value],
+    ) -> Result<ActionPreview, TableError> {
         let open = self.game(id)?;
         open.refuse_if_damaged()?;
-        open.game.preview_action(seat, action, &open.names())
+        open.game.preview_actions(seat, actions, &open.names())
     }
 
     /// Whether `seat` may take `action` now; the error says which rule forbids it.

@@ -29,4 +29,13 @@ pub trait TableGame: Game<View: ts_rs::TS, Action: ts_rs::TS> {
     fn previewable(action: &Self::Action) -> bool;
     /// What the game's points are called ("Ecus").
     const POINTS: &'static str;
+    /// Whether a hint for `action` goes on to the steps the same seat then takes to finish it
+    /// (Tempus's *Move people*: which tokens go where), so that it says the whole move.
+    fn hint_goes_on(_action: &Self::Action) -> bool {
+        false
+    }
+    /// Whether `action` is one of those steps (a token moved, the move finished).
+    fn hint_step(_action: &Self::Action) -> bool {
+        false
+    }
 }

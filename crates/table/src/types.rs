@@ -187,6 +187,22 @@ pub struct ApplyOutcome {
     pub log: Vec<LogLine>,
 }
 
+/// What an action would do before it is taken, worked out by the engine on a copy of the
+/// game (nothing is saved): in words, the places it would change on the boards, the acting
+/// seat's view after it, and how each seat's points would move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ActionPreview {
+    /// What it would do, in public words.
+    pub text: String,
+    /// The places on the boards it would change, in every age or on the island.
+    pub marks: Vec<crate::marks::Mark>,
+    /// The engine's view for the acting seat after it (the boards as they would be).
+    #[ts(type = "unknown")]
+    pub state: Value,
+    /// Each seat's points after it minus before it, in seat order.
+    pub gains: Vec<i64>,
+}
+
 /// One line of the game log.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct LogLine {

@@ -50,6 +50,7 @@ fn generate_in(dir: &Path, extra: Extra<'_>, methods: &[MethodInfo]) -> Result<S
     export(NewGameRequest::export_all(&cfg))?;
     export(GameView::export_all(&cfg))?;
     export(LogLine::export_all(&cfg))?;
+    export(crate::types::ActionPreview::export_all(&cfg))?;
     export(SeatInfo::export_all(&cfg))?;
     export(Preview::export_all(&cfg))?;
     export(crate::bot::Hint::export_all(&cfg))?;

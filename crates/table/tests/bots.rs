@@ -225,3 +225,52 @@ fn a_hint_names_a_legal_action_and_why_for_the_seat_to_act_only() {
         "a hint changes nothing"
     );
 }
+
+#[test]
+fn a_tempus_move_hint_says_which_tokens_go_where_and_draws_them() {
+    let (_dir, mut table) = table_with_bots(30);
+    let req = common::request(
+        GameKind::Tempus,
+        &["Ann", "Ben", "Cy"],
+        4,
+        Value::Null,
+        Value::Null,
+    );
+    let id = table.create(req).unwrap().id;
+    // The game played by its own hints until one is a move.
+    let mut found = None;
+    for _ in 0..400 {
+        let seat = table.view(id, None).unwrap().to_act.unwrap();
+        let hint =
+            epochs_table::api::dispatch(&mut table, "hint", json!({"game": id, "seat": seat}))
+                .unwrap();
+        if hint["action"]["type"] == "move" {
+            found = Some((seat, hint));
+            break;
+        }
+        table.apply(id, seat, &hint["action"], None).unwrap();
+    }
+    let (seat, hint) = found.expect("a move hinted within 400 actions");
+    let plan = hint["plan"].as_array().unwrap().clone();
+    assert_eq!(plan[0], hint["action"]);
+    assert!(plan.len() >= 2, "a move goes on to its tokens: {hint}");
+    for step in &plan[1..] {
+        let kind = step["type"].as_str().unwrap();
+        assert!(kind == "move_token" || kind == "end_move", "{step}");
+    }
+    let text = hint["text"].as_str().unwrap();
+    assert!(text.starts_with("Move people, then "), "{text}");
+    if plan.iter().any(|s| s["type"] == "move_token") {
+        assert!(text.contains("move a token from"), "{text}");
+        let marks = hint["preview"]["marks"].as_array().unwrap();
+        assert!(!marks.is_empty(), "the tokens' moves are drawn: {hint}");
+    }
+    // Each step of the plan is legal in turn, and played, leaves the island as previewed.
+    let seq = table.view(id, None).unwrap().seq;
+    for step in &plan {
+        table.apply(id, seat, step, None).unwrap();
+    }
+    let view = table.view(id, Some(seat)).unwrap();
+    assert_eq!(view.seq, seq + plan.len() as u64);
+    assert_eq!(view.state["board"], hint["preview"]["state"]["board"]);
+}

@@ -1,6 +1,6 @@
 //! A hint knows only what the seat's view shows. The table thinks out a hint with the medium
 //! bot its hosted game hands out (`Table::hint_job` -> `HostedGame::thinker` ->
-//! `Thinker::think`, given one deal of the seat's view, never the state). Here a game is
+//! `Thinker::think` and `steps_after`, given one deal of the seat's view, never the state). Here a game is
 //! opened from a snapshot of a state, as the table opens a saved game, and from the same
 //! state with one hidden part changed (the helpers of the bots' no-cheating test): the seat's
 //! view is byte-identical and the hint must be too, action, words and why.
@@ -28,11 +28,21 @@ fn hint<G: TableGame>(setup: &Value, state: &G::State, seat: u8, seed: u64) -> S
         iterations: 60,
         ..Default::default()
     };
-    let thought = live
-        .thinker(seat, Player::Medium, Some(search), seed)
-        .think(None)
-        .unwrap();
-    format!("{} / {} / {:?}", thought.action, thought.label, thought.why)
+    let thinker = live.thinker(seat, Player::Medium, Some(search), seed);
+    let thought = thinker.think(None).unwrap();
+    // The steps that finish the hinted action (a Tempus move's tokens) as well.
+    let steps: Vec<String> = thinker
+        .steps_after(&thought, None)
+        .iter()
+        .map(|t| t.action.to_string())
+        .collect();
+    format!(
+        "{} / {} / {:?} / {}",
+        thought.action,
+        thought.label,
+        thought.why,
+        steps.join(", ")
+    )
 }
 
 /// In seeded random 3-seat games, `count` positions at least `gap` actions apart where

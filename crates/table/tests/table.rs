@@ -288,12 +288,21 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
     let view = table.view(id, None).unwrap();
     let seat = view.to_act.unwrap();
     let groups = table.legal(id, seat).unwrap();
-    let build = groups
+    // Some building rippling into a later age: every board it changes is marked.
+    let boards_of = |p: &epochs_table::ActionPreview| {
+        p.marks
+            .iter()
+            .map(|m| m.board.clone())
+            .collect::<std::collections::BTreeSet<_>>()
+    };
+    let (build, preview) = groups
         .iter()
-        .find(|g| g.group == "construct")
-        .map(|g| g.actions[0].clone())
-        .unwrap();
-    let text = table.preview(id, seat, &build.action).unwrap();
+        .filter(|g| g.group == "construct")
+        .flat_map(|g| g.actions.iter())
+        .map(|a| (a.clone(), table.preview(id, seat, &a.action).unwrap()))
+        .find(|(_, p)| boards_of(p).len() > 1)
+        .expect("a construction that ripples");
+    let text = preview.text.clone();
     assert!(text.contains("built"), "{text}");
     // Nothing was played or saved.
     assert_eq!(table.view(id, None).unwrap().seq, view.seq);
@@ -305,6 +314,16 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
         text.split(';').next(),
         "the preview says what the action then did"
     );
+    let line = outcome.log.last().unwrap();
+    assert_eq!(
+        line.marks, preview.marks,
+        "the preview marks what it then changed"
+    );
+    assert_eq!(
+        outcome.view.state, preview.state,
+        "the boards of the preview are the boards after it"
+    );
+    assert_eq!(preview.gains.len(), 2);
     // An action that draws cards is not told in advance: that would tell the deck's order.
     let end = table
         .legal(id, seat)

@@ -3,6 +3,30 @@
 
 
 /**
+ * What an action would do before it is taken, worked out by the engine on a copy of the
+ * game (nothing is saved): in words, the places it would change on the boards, the acting
+ * seat's view after it, and how each seat's points would move.
+ */
+export type ActionPreview = { 
+/**
+ * What it would do, in public words.
+ */
+text: string, 
+/**
+ * The places on the boards it would change, in every age or on the island.
+ */
+marks: Array<Mark>, 
+/**
+ * The engine's view for the acting seat after it (the boards as they would be).
+ */
+state: unknown, 
+/**
+ * Each seat's points after it minus before it, in seat order.
+ */
+gains: Array<number>, };
+
+
+/**
  * One of the three boards (ages).
  */
 export type Age = "might" | "faith" | "reason";
@@ -393,13 +417,28 @@ export type Hint = {
  */
 action: GameAction, 
 /**
- * The action in words.
+ * The action in words, with the steps that finish it.
  */
 text: string, 
 /**
+ * The action and the steps the seat would then take to finish it (a Tempus move's
+ * tokens), in order: *Play it* takes them all.
+ */
+plan: Array<GameAction>, 
+/**
  * Why, in words: its estimated chance to win, or what it gains.
  */
-why: string, };
+why: string, 
+/**
+ * What it would do on the boards and to the points, when that can be told before it is
+ * taken (not for an action that draws or reveals cards).
+ */
+preview: ActionPreview | null, 
+/**
+ * A reason a player can use: what it earns the seat or takes from the others now, then
+ * the bot's estimate.
+ */
+reason: string, };
 
 
 /**
@@ -1670,7 +1709,7 @@ export type Answers = {
   view: GameView;
   legal: Array<LegalGroup>;
   check: null;
-  preview: string;
+  preview: ActionPreview;
   apply: ApplyOutcome;
   undo: ApplyOutcome;
   bot_move: ApplyOutcome;

@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { toApiError } from '../transport';
-import type { GameView, RuleError } from '../types';
+import type { ActionPreview, GameAction, GameView, Hint, RuleError } from '../types';
 import { download } from '../download';
 
 /** A message in the table's notice slot: a rule that refused an action, news, a result, or an error. */
@@ -13,10 +13,16 @@ export type Notice =
   | { kind: 'rule'; rule: RuleError }
   | { kind: 'info'; text: string }
   | { kind: 'done'; text: string }
-  | { kind: 'error'; text: string };
+  | { kind: 'error'; text: string }
+  | { kind: 'hint'; hint: Hint; seq: number };
+
+/** The preview of the hint in `notice`, if it is one for position `seq` that can be drawn. */
+export function hintPreview(notice: Notice | null, seq: number | undefined): ActionPreview | null {
+  return notice?.kind === 'hint' && notice.seq === seq ? notice.hint.preview : null;
+}
 
 /** The notice slot (read out politely) with the notice, if any, and a way to dismiss it. */
-export function NoticeBox({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; onClose: () => void; onPlay?: (plan: GameAction[]) => void }) {
   if (!notice) return <div class="notice-slot" aria-live="polite" />;
   return (
     <div class="notice-slot" aria-live="polite">
@@ -25,6 +31,8 @@ export function NoticeBox({ notice, onClose }: { notice: Notice | null; onClose:
           <p>
             <strong>Not allowed — {notice.rule.title}</strong> <span class="ruling">({notice.rule.ruling})</span>: {notice.rule.message}
           </p>
+        ) : notice.kind === 'hint' ? (
+          <HintWords hint={notice.hint} onPlay={onPlay} />
         ) : (
           <p>{notice.text}</p>
         )}
@@ -32,6 +40,29 @@ export function NoticeBox({ notice, onClose }: { notice: Notice | null; onClose:
           ×
         </button>
       </div>
+    </div>
+  );
+}
+
+/** A hint: what to play, why in words a player can use, what it would do (drawn on the
+ * boards as well), and *Play it*. */
+function HintWords({ hint, onPlay }: { hint: Hint; onPlay?: (plan: GameAction[]) => void }) {
+  return (
+    <div class="hint" data-hint>
+      <p>
+        <strong>Hint: {hint.text}.</strong> {hint.reason}
+      </p>
+      {hint.preview && (
+        <p class="hint-then">
+          Then: {hint.preview.text}
+          {hint.preview.marks.length > 0 && <span class="muted"> (drawn on the board)</span>}
+        </p>
+      )}
+      {onPlay && (
+        <button type="button" class="primary play-hint" onClick={() => onPlay(hint.plan)}>
+          Play it
+        </button>
+      )}
     </div>
   );
 }
@@ -53,7 +84,7 @@ export function HintButton({ api, gameId, seat, seq, onNotice }: { api: Api; gam
         setAsked(seq);
         try {
           const hint = await api.hint(gameId, seat);
-          onNotice({ kind: 'info', text: `Hint: ${hint.text}. Why: ${hint.why}.` });
+          onNotice({ kind: 'hint', hint, seq });
         } catch (e) {
           onNotice({ kind: 'error', text: `No hint: ${toApiError(e).message}` });
         } finally {

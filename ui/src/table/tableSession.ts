@@ -200,11 +200,23 @@ export function useTableSession<K extends GameKey>(
   };
 
   /** Applies `action` as the revealed seat; the new view shows at once, the legal actions follow. */
-  const act = async (action: A) => {
-    if (!view || seat === null || busyRef.current) return;
+  const act = (action: A) => actInTurn([action]);
+
+  /** Applies `plan`'s actions in turn as the revealed seat (a hint's move and its tokens),
+   * stopping at the first refused or once the seat no longer acts; the screen as for `act`. */
+  const actInTurn = async (plan: A[]) => {
+    if (!view || seat === null || busyRef.current || plan.length === 0) return;
     const done = startBusy();
+    let played = 0;
     try {
-      const res = await api.apply<K>(gameId, seat, action, view.seq);
+      let res = await api.apply<K>(gameId, seat, plan[0], view.seq);
+      played = 1;
+      for (const next of plan.slice(1)) {
+        if (res.view.to_act !== seat) break;
+        const more = await api.apply<K>(gameId, seat, next, res.view.seq);
+        played++;
+        res = { ...more, text: [res.text, more.text].filter(Boolean).join('; '), log_from: res.log_from, log: [...res.log.filter((l) => l.seq < more.log_from), ...more.log] };
+      }
       const local = localRef.current;
       const mine = res.view;
       const hasPrivate = (s: number) => (privateIn ? privateIn(mine as GameViewOf<K>, s) : true);
@@ -224,6 +236,8 @@ export function useTableSession<K extends GameKey>(
       }
     } catch (e) {
       const err = toApiError(e);
+      // Part of a plan was played: the screen catches up with it first.
+      if (played > 0) await refresh(true);
       if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body });
       else {
         setNotice({ kind: 'error', text: err.message });
@@ -270,5 +284,5 @@ export function useTableSession<K extends GameKey>(
     }
   };
 
-  return { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain, passedTo };
+  return { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo };
 }

@@ -27,12 +27,19 @@ impl TableGame for Tempus {
         marks::tempus_marks(events)
     }
 
+    fn hint_goes_on(action: &Action) -> bool {
+        matches!(action, Action::Move | Action::MoveToken { .. })
+    }
+    fn hint_step(action: &Action) -> bool {
+        matches!(action, Action::MoveToken { .. } | Action::EndMove)
+    }
     fn previewable(action: &Action) -> bool {
         // Only what moves tokens and builds on the island: ideas, discards, card plays, fights
         // and the end of a turn may draw or reveal cards.
         matches!(
             action,
             Action::PlaceToken { .. }
+                | Action::Move
                 | Action::MoveToken { .. }
                 | Action::EndMove
                 | Action::Babies { .. }

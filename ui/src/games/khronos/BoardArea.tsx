@@ -36,13 +36,17 @@ export interface BoardAreaProps {
   onSquare: (age: Age, sq: Square) => void;
   onHover: (age: Age, sq: Square | null) => void;
   describeSquare: (age: Age, sq: Square) => string;
-  /** What the latest actions changed, highlighted on the boards. */
+  /** What the latest actions changed, highlighted on the boards; while `previewing`, what
+   * the action about to be confirmed (or a hint) would change. */
   marks: Mark[];
+  /** Whether `state` is the engine's preview of an action not yet taken: one chosen and
+   * waiting for Confirm, or a hint's. */
+  previewing?: 'choice' | 'hint' | null;
 }
 
 const NO_MARKS: Mark[] = [];
 
-export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, travelFrom, onSquare, onHover, describeSquare, marks }: BoardAreaProps) {
+export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, travelFrom, onSquare, onHover, describeSquare, marks, previewing }: BoardAreaProps) {
   const byAge = useMemo(() => {
     const m = {} as Record<Age, Mark[]>;
     for (const a of AGES) {
@@ -51,8 +55,15 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
     }
     return m;
   }, [marks]);
+  const changedAges = AGES.filter((a) => byAge[a].length > 0);
   return (
-    <section class="boards" aria-label="Boards">
+    <section class={`boards${previewing ? ' previewing' : ''}`} aria-label="Boards" data-previewing={previewing ?? undefined}>
+      {previewing && (
+        <p class="boards-preview" role="status">
+          <strong>Preview</strong> — the boards as this action would leave them; every place it changes is framed
+          {changedAges.length > 0 ? ` (${changedAges.map((a) => AGE_TITLE[a]).join(', ')})` : ''}. {previewing === 'hint' ? 'Nothing is played until you choose Play it.' : 'Nothing is played until you confirm.'}
+        </p>
+      )}
       <div class="tabs" role="tablist" aria-label="Boards">
         {AGES.map((a) => (
           <button
@@ -70,7 +81,7 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
               <span class="tab-changed" data-changed={a}>
                 {' '}
                 <span aria-hidden="true">●</span>
-                <span class="sr-only">(changed)</span>
+                <span class="sr-only">{previewing ? '(would change)' : '(changed)'}</span>
               </span>
             )}
             {mode?.kind === 'place' && counts[a] > 0 ? <span class="tab-count"><span class="tab-sep"> · </span>{counts[a]} places</span> : null}

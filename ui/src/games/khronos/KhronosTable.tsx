@@ -7,7 +7,8 @@ import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
 import { AwayNotice, SinceLastTurn } from '../../table/BetweenTurns';
 import { BotTurn } from '../../table/BotTurn';
-import { DamagedLog, HintButton } from '../../table/Notices';
+import { DamagedLog, HintButton, hintPreview } from '../../table/Notices';
+import type { ActionPreview } from '../../types';
 import { ErrorScreen } from '../../table/TableExits';
 import { mayChangeSeats, SeatsEditor } from '../../table/SidePanel';
 import { isGame, useTableSession } from '../../table/tableSession';
@@ -59,19 +60,19 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
     setPicked(NO_CARDS);
   };
 
-  const { pub, screen, view, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain } =
+  const { pub, screen, view, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain } =
     useTableSession(api, gameId, 'khronos', resetSelection);
 
   // What the chosen placement would do, computed by the engine on a copy before Confirm.
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ActionPreview | null>(null);
   const chosen = seat !== null ? (chosenVariant(sel, variant)?.action ?? null) : null;
   const chosenKey = chosen ? JSON.stringify(chosen) : null;
   useEffect(() => {
     setPreview(null);
     if (!chosen || seat === null) return;
     let live = true;
-    api.preview(gameId, seat, chosen).then((text) => {
-      if (live) setPreview(text);
+    api.preview(gameId, seat, chosen).then((p) => {
+      if (live) setPreview(p);
     });
     return () => {
       live = false;
@@ -256,12 +257,18 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   if (walk.steps) return stepsScreen(walk.steps, seat, view);
 
   // ----- the table for the seat to act -----
+  // Before Confirm (or for a hint), the boards are drawn as the engine says the action would
+  // leave them, with every place it changes marked.
+  const hinted = mode || chosen ? null : hintPreview(notice, view.seq);
+  const onBoards = (chosen ? preview : null) ?? hinted;
+  const boardState = onBoards ? ((onBoards.state as typeof state | null) ?? state) : state;
   return (
     <main class="table-page" data-screen="play" data-seat={seat} data-seq={view.seq} aria-busy={busy}>
       {header(view, true)}
       <div class="table-layout">
         <BoardArea
-          state={state}
+          state={boardState}
+          previewing={onBoards ? (hinted ? 'hint' : 'choice') : null}
           map={map}
           styles={styles}
           tab={tab}
@@ -277,7 +284,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           onSquare={boardOnSquare}
           onHover={boardOnHover}
           describeSquare={boardDescribe}
-          marks={marks}
+          marks={onBoards ? onBoards.marks : marks}
         />
         <section class="panel" aria-label="Players and actions">
           <PlayersPanel
@@ -292,7 +299,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
             pawnMode={mode?.kind === 'travel' ? mode.pawn : null}
           />
           <MovePanel
-            preview={preview}
+            preview={preview?.text ?? null}
             state={state}
             legal={legal}
             me={me}
@@ -307,6 +314,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
             variant={variant}
             picked={picked}
             act={act}
+            playHint={actInTurn}
             undo={undo}
             send={send}
             travel={travelTo}

@@ -29,6 +29,8 @@ export interface MovePanelProps {
   variant: number;
   picked: Cards;
   act: (a: Action) => void;
+  /** Plays a hint's plan (its action and the steps that finish it). */
+  playHint: (plan: Action[]) => void;
   undo: () => void;
   send: (s: Send) => void;
   travel: (pawn: number, to: Age) => void;
@@ -56,7 +58,7 @@ export function MovePanel(p: MovePanelProps) {
         {pending ? `${p.name}, a decision` : `${p.name}’s move`}
         <span class="muted"> · {state.cards_played} of 4 cards played</span>
       </h2>
-      <NoticeBox notice={p.notice} onClose={p.closeNotice} />
+      <NoticeBox notice={p.notice} onClose={p.closeNotice} onPlay={(plan) => p.playHint(plan as Action[])} />
       <fieldset class="action-fieldset" disabled={busy}>
         {mode === null && (
           <ActionMenu

@@ -9,7 +9,7 @@ import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
 import { AwayNotice, HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
 import { BotTurn } from '../../table/BotTurn';
-import { DamagedLog, HintButton, NoticeBox } from '../../table/Notices';
+import { DamagedLog, HintButton, hintPreview, NoticeBox } from '../../table/Notices';
 import { ErrorScreen } from '../../table/TableExits';
 import { mayChangeSeats, SeatsEditor } from '../../table/SidePanel';
 import { isGame, useTableSession } from '../../table/tableSession';
@@ -45,7 +45,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     setHover(null);
   };
 
-  const { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, undo, explain, passedTo } =
+  const { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo } =
     useTableSession(api, gameId, 'tempus', resetSelection, seatHasPrivate);
 
   const shown = view ?? pub;
@@ -61,7 +61,11 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   const seatsKey = JSON.stringify(shown?.seats ?? []);
   const styles = useMemo(() => seatStyles(shown?.seats ?? []), [seatsKey]);
   const names = styles.map((s) => s.name);
-  const { cells, spots, sanitation } = useIsland(state);
+  // A hint is drawn on the island as the engine says it would leave it (while nothing else is
+  // being chosen).
+  const hinted = mode === null && screen?.kind === 'play' ? hintPreview(notice, shown?.seq) : null;
+  const island = (hinted?.state as typeof state | null | undefined) ?? state;
+  const { cells, spots, sanitation } = useIsland(island);
 
   if (fatal && !shown) return <ErrorScreen message={fatal} />;
   if (!shown || !state || !screen) return <main class="loading">Opening the table…</main>;
@@ -172,7 +176,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       tabbable={placeTiles.length === 0}
       onHex={onHex}
       onHover={(h) => setHover(h)}
-      recent={marks}
+      recent={hinted ? hinted.marks : marks}
     />
   );
 
@@ -270,7 +274,12 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     <main class="table-page tempus" data-screen="play" data-seat={seat} data-seq={shown.seq} data-game="tempus" data-phase={state.phase} aria-busy={busy}>
       {header}
       <div class="table-body">
-        <section class="board-area" aria-label="The island">
+        <section class="board-area" aria-label="The island" data-previewing={hinted ? 'hint' : undefined}>
+          {hinted && (
+            <p class="boards-preview" role="status">
+              <strong>Preview</strong> — the island as the hinted action would leave it; every hex it changes is framed. Nothing is played until you choose Play it.
+            </p>
+          )}
           {map}
           <MapLegend />
         </section>
@@ -288,7 +297,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
                 hand-off screen.
               </p>
             )}
-            <NoticeBox notice={notice} onClose={() => setNotice(null)} />
+            <NoticeBox notice={notice} onClose={() => setNotice(null)} onPlay={(plan) => actInTurn(plan as TAction[])} />
             <fieldset class="action-fieldset" disabled={busy}>
               {panelBody}
               {pending && view?.can_undo === seat && (
