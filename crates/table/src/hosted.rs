@@ -126,7 +126,7 @@ impl<G: TableGame> Pondering<G> {
     ) -> Option<(G::Action, Thought)> {
         let decision = self.player.decide_with(sample, seed, cancel, self.search)?;
         let thought = Thought {
-            action: serde_json::to_value(&decision.action).ok()?,
+            action: serde_json::to_value(decision.action).ok()?,
             label: G::label(&decision.action),
             why: decision.why,
         };
