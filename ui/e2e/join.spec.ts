@@ -205,3 +205,41 @@ test('a device asking for a seat the host device plays waits until the host scre
   await c.context().close();
   await client.call('delete', { game: g.id });
 });
+
+test('a joined device marks what the host’s bot changed since its seat last played', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const g = await client.call('create_game', {
+    request: { game: 'khronos', name: 'LAN with a bot', seats: [{ name: 'Anna' }, { name: 'Hal', kind: 'bot', level: 'easy' }], seed: 3 },
+  });
+  const status = await client.call('hosting', {});
+  const a = await device(browser);
+  await a.goto(`${BASE}/#/join`);
+  await a.getByLabel('Join code').fill(status.code);
+  await a.locator(`fieldset[data-game="${g.id}"]`).getByRole('checkbox', { name: 'Anna (seat 1)' }).check();
+  await a.getByLabel('Name of this device').fill('Tablet A');
+  await a.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(a).toHaveURL(new RegExp(`#/game/${g.id}$`));
+  // Until the bot has played a turn that changed the boards, Anna ends hers on her device.
+  let botLines: { seat: number; marks: { board: string; kind: string; at: string[] }[] }[] = [];
+  for (let turn = 0; turn < 6; turn++) {
+    await expect(a.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 60_000 });
+    const log: { seat: number; marks: { board: string; kind: string; at: string[] }[] }[] = await client.call('log', { game: g.id, viewer: null });
+    let last = -1;
+    log.forEach((l, i) => {
+      if (l.seat === 0) last = i;
+    });
+    botLines = log.slice(last + 1);
+    if (botLines.some((l) => l.marks.length > 0)) break;
+    await endTurn(a);
+  }
+  const want = botLines
+    .flatMap((l) => l.marks)
+    .flatMap((m) => m.at.map((sq) => `${m.board}:${m.kind}:${sq.toUpperCase()}`));
+  expect(want.length, 'the bot changed the boards').toBeGreaterThan(0);
+  const drawn = () =>
+    a.locator('.board-wrap .recents [data-mark]').evaluateAll((els) => els.map((e) => `${e.closest('.board-wrap')?.getAttribute('data-age')}:${e.getAttribute('data-mark')}:${e.getAttribute('data-square')}`));
+  await expect.poll(async () => [...new Set(await drawn())].sort()).toEqual([...new Set(want)].sort());
+  expect(errorsOf(a)).toEqual([]);
+  await a.context().close();
+  await client.call('delete', { game: g.id });
+});

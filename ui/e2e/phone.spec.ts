@@ -37,6 +37,39 @@ async function expectOnScreen(page: Page, name: string, height: number, where: s
   expect(box!.y + box!.height, `${where}: ${name} on screen`).toBeLessThanOrEqual(height);
 }
 
+/** Two fingers pinching apart (`spread` > 0) or together on `selector`'s middle, by touch. */
+async function pinch(page: Page, selector: string, spread: number) {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const cdp = await page.context().newCDPSession(page);
+  const at = (d: number) => [
+    { x: cx - 20 - d, y: cy, id: 1 },
+    { x: cx + 20 + d, y: cy, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at((spread * i) / 8) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  // The browser's gesture recognizer settles before the next tap.
+  await page.waitForTimeout(400);
+}
+
+/** One finger dragging on `selector`'s middle by (dx, dy). */
+async function drag(page: Page, selector: string, dx: number, dy: number) {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy, id: 1 }] });
+  for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + (dx * i) / 8, y: cy + (dy * i) / 8, id: 1 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  // The browser's gesture recognizer settles before the next tap.
+  await page.waitForTimeout(400);
+}
+
+const scaleOf = async (page: Page, selector: string) => Number(await page.locator(selector).first().getAttribute('data-scale'));
+const transformOf = (page: Page, selector: string) => page.locator(`${selector} .zoom-inner`).first().evaluate((el) => getComputedStyle(el).transform);
+
 /** A finished game of each, played through the API once for both sizes. */
 let finished: { khronos: number; tempus: number } | null = null;
 async function finishedGames() {
@@ -185,6 +218,66 @@ for (const size of [
       await page.getByRole('button', { name: 'End the turn' }).tap();
       await expect(page.locator('main[data-screen="play"]')).not.toHaveAttribute('data-seat', String(seat));
       await expectFits(page, size.width, 'the next player’s table');
+    });
+
+    test('the boards pan and zoom by touch: a pinch zooms in, a finger then pans, a tap still chooses, Fit shows it all', async ({ page }) => {
+      const id = await create({ game: 'khronos', name: 'Phone zoom', seats: SEATS.map((name) => ({ name })), seed: 7 });
+      const v = await client.call('view', { game: id, viewer: null });
+      const legal = await client.call('legal', { game: id, seat: v.to_act });
+      const build = legal.find((x: { group: string }) => x.group === 'construct').actions.find((a: { action: { age: string } }) => a.action.age === 'might').action;
+      await page.goto(`/#/game/${id}`);
+      await page.getByRole('button', { name: `${SEATS[v.to_act]} — tap when ready` }).tap();
+      const board = '.board-wrap[data-age="might"] .zoomable';
+      await expect(page.locator(board)).toHaveAttribute('data-scale', '1.00');
+      await page.locator(board).scrollIntoViewIfNeeded();
+      await pinch(page, board, 90);
+      await expect.poll(() => scaleOf(page, board)).toBeGreaterThan(1.5);
+      await expectFits(page, size.width, 'Khronos, a board zoomed in');
+      const before = await transformOf(page, board);
+      await drag(page, board, -60, -40);
+      await expect.poll(() => transformOf(page, board)).not.toBe(before);
+      // A place is still chosen by a tap on the zoomed board.
+      await page.locator(`button[data-build="${build.building}"]`).tap();
+      await page.getByRole('button', { name: 'Show all of the Age of Might board' }).tap();
+      await expect(page.locator(board)).toHaveAttribute('data-scale', '1.00');
+      await page.getByRole('button', { name: 'Zoom in on the Age of Might board' }).tap();
+      await expect.poll(() => scaleOf(page, board)).toBeGreaterThan(1.2);
+      // A place seen in the zoomed board's frame, tapped where it is drawn.
+      const frame = (await page.locator(`${board} .zoom-frame`).boundingBox())!;
+      const target = await page.locator('.board-wrap[data-age="might"] rect.hit-on').evaluateAll(
+        (els, f) =>
+          els
+            .map((e) => e.getBoundingClientRect())
+            .map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 }))
+            .find((c) => c.x > f.x + 10 && c.x < f.x + f.width - 10 && c.y > f.y + 10 && c.y < f.y + f.height - 10),
+        frame,
+      );
+      expect(target, 'a place in view on the zoomed board').toBeTruthy();
+      await page.touchscreen.tap(target!.x, target!.y);
+      await expect(page.locator('[data-selected]')).toBeVisible();
+      await page.getByRole('button', { name: 'Zoom out of the Age of Might board' }).tap();
+      await expect(page.locator(board)).toHaveAttribute('data-scale', '1.00');
+      // At its normal size a finger scrolls the page, not the board.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await drag(page, board, 0, -200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+      await expect(page.locator(board)).toHaveAttribute('data-scale', '1.00');
+    });
+
+    test('Tempus: the island pans and zooms by touch', async ({ page }) => {
+      const id = await create({ game: 'tempus', name: 'Phone island zoom', seats: SEATS.map((name) => ({ name })), seed: 7, map: 'random' });
+      await page.goto(`/#/game/${id}`);
+      await expect(page.locator('main[data-screen="play"][data-game="tempus"]')).toBeVisible();
+      const island = '.board-area .zoomable';
+      await page.locator(island).scrollIntoViewIfNeeded();
+      await pinch(page, island, 90);
+      await expect.poll(() => scaleOf(page, island)).toBeGreaterThan(1.5);
+      await expectFits(page, size.width, 'Tempus, the island zoomed in');
+      const before = await transformOf(page, island);
+      await drag(page, island, 50, 30);
+      await expect.poll(() => transformOf(page, island)).not.toBe(before);
+      await page.getByRole('button', { name: 'Show all of the island' }).tap();
+      await expect(page.locator(island)).toHaveAttribute('data-scale', '1.00');
     });
 
     test('Tempus: the table and the whole island fit the width', async ({ page }) => {

@@ -12,6 +12,7 @@ import { Join } from './screens/Join';
 import { Hosting } from './screens/Hosting';
 import { Replay } from './screens/Replay';
 import { HowToPlay } from './screens/HowToPlay';
+import { About } from './screens/About';
 import { gameOf, unknownGameMessage } from './games';
 import { inTauri, joinsOtherHosts, remoteTransport, toApiError } from './transport';
 import { webPlatform } from '#web-platform';
@@ -158,6 +159,8 @@ function Screen({ api, route }: { api: Api; route: Route }) {
       return <Join api={api} code={route.code} />;
     case 'host':
       return <Hosting key={route.id} api={api} gameId={route.id} />;
+    case 'about':
+      return <About />;
   }
 }
 

@@ -14,6 +14,8 @@ describe('routes', () => {
     expect(parseHash('#/game/12')).toEqual({ page: 'game', id: 12 });
     expect(parseHash('#/replay/12')).toEqual({ page: 'replay', id: 12 });
     expect(parseHash('#/replay/')).toEqual({ page: 'home' });
+    expect(parseHash('#/about')).toEqual({ page: 'about' });
+    expect(parseHash('#/about/credits')).toEqual({ page: 'home' });
   });
 
   it('reads joining, with or without the code of the link', () => {

@@ -1,9 +1,9 @@
 // The routes of the single page, in the address's hash: saved games (`#/`), a new game
 // (`#/new`, `#/new/GAME`), how to play (`#/rules/GAME`), a table (`#/game/ID`), its replay
-// (`#/replay/ID`), joining a game on the network (`#/join`, `#/join/CODE`)
-// and hosting one (`#/host/ID`). The host device's link `#host=TOKEN` is read and cleared
-// by the transport before any route is. A game's key in a route is one of the registry's
-// (games/index.ts); any other leads home.
+// (`#/replay/ID`), joining a game on the network (`#/join`, `#/join/CODE`), hosting one
+// (`#/host/ID`) and the credits (`#/about`). The host device's link `#host=TOKEN` is read and
+// cleared by the transport before any route is. A game's key in a route is one of the
+// registry's (games/index.ts); any other leads home.
 
 import { gameOf } from './games';
 import type { GameKey } from './types';
@@ -16,7 +16,8 @@ export type Route =
   | { page: 'game'; id: number }
   | { page: 'replay'; id: number }
   | { page: 'join'; code: string | null }
-  | { page: 'host'; id: number };
+  | { page: 'host'; id: number }
+  | { page: 'about' };
 
 /** The route of the address's hash (`#/game/12`); anything unknown is the saved games. */
 export function parseHash(hash: string): Route {
@@ -36,6 +37,7 @@ export function parseHash(hash: string): Route {
   if (join) return { page: 'join', code: join[1] ? decodeOr(join[1]) : null };
   const host = /^\/host\/(\d+)/.exec(h);
   if (host) return { page: 'host', id: Number(host[1]) };
+  if (/^\/about\/?$/.test(h)) return { page: 'about' };
   return { page: 'home' };
 }
 

@@ -328,6 +328,9 @@ function SavedGames({ api }: { api: Api }) {
             Join a game on the network
           </button>
         )}
+        <a class="button secondary" href="#/about">
+          About
+        </a>
         <input ref={fileRef} type="file" accept="application/json,.json" class="sr-only" aria-label="Saved game file to import" onChange={onImport} tabIndex={-1} />
       </div>
       {error && (

@@ -15,6 +15,7 @@ import { Board } from './Board';
 import type { Mark } from '../../types';
 import { useMemo } from 'preact/hooks';
 import { marksOn } from '../../table/marks';
+import { Zoomable } from '../../table/Zoomable';
 
 export interface BoardAreaProps {
   state: KhronosState;
@@ -114,21 +115,23 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
                   </button>
                 )}
               </div>
-              <Board
-                age={a}
-                board={state.boards[AGES.indexOf(a)] ?? NO_BUILDINGS}
-                map={map}
-                styles={styles}
-                cands={cands}
-                placing={mode?.kind === 'place'}
-                selected={isSelAge ? sel?.squares : null}
-                preview={hoverCand && hoverCand.age === a ? hoverCand.squares : null}
-                interactive={!!mode}
-                onSquare={onSquare}
-                onHover={onHover}
-                describeSquare={describeSquare}
-                recent={byAge[a]}
-              />
+              <Zoomable label={`the ${AGE_TITLE[a]} board`}>
+                <Board
+                  age={a}
+                  board={state.boards[AGES.indexOf(a)] ?? NO_BUILDINGS}
+                  map={map}
+                  styles={styles}
+                  cands={cands}
+                  placing={mode?.kind === 'place'}
+                  selected={isSelAge ? sel?.squares : null}
+                  preview={hoverCand && hoverCand.age === a ? hoverCand.squares : null}
+                  interactive={!!mode}
+                  onSquare={onSquare}
+                  onHover={onHover}
+                  describeSquare={describeSquare}
+                  recent={byAge[a]}
+                />
+              </Zoomable>
             </div>
           );
         })}

@@ -1,11 +1,15 @@
-// One building on a Khronos board (SVG): its squares joined, type and value, controller
-// (pattern + letter), ruin, renovation and cubes, named in words for screen readers; and the
+// One building on a Khronos board (SVG): its squares joined, its picture (game-icons.net),
+// type and value, controller (pattern + letter), ruin, renovation and cubes (pictures of cubes
+// in the seat's pattern, with its letter), named in words for screen readers; and the
 // comparisons that let a board skip re-rendering when its buildings did not change.
 
+import { useId } from 'preact/hooks';
 import { memo } from '../../table/memo';
 import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
-import type { BuildingView } from './types';
+import type { GameIconName } from '../../generated/gameIcons';
+import { Picture, unitClip } from '../../table/GameIcon';
+import type { BuildingType, BuildingView } from './types';
 import { parseSquare, squareName } from './squares';
 import { TYPE_INFO } from './format';
 import { INSET, M, S } from './geometry';
@@ -50,6 +54,67 @@ export function cubeBadges<T>(cubes: T[], slots: number): { shown: T[]; more: nu
   return { shown, more: cubes.length - shown.length };
 }
 
+/** The picture of each type of building (game-icons.net; the About screen credits them). */
+export const BUILDING_ICON: Record<BuildingType, GameIconName> = {
+  watchtower: 'watchtower',
+  keep: 'white-tower',
+  castle: 'qaitbay-citadel',
+  chapel: 'church',
+  monastery: 'byzantin-temple',
+  abbey: 'saint-basil-cathedral',
+  hamlet: 'house',
+  town: 'village',
+  city: 'medieval-village-01',
+};
+
+/** The picture of a ruin, whatever it was. */
+export const RUIN_ICON: GameIconName = 'broken-wall';
+
+/** The cube's picture scaled to a 1×1 box: a clip path in its element's bounding box units. */
+const CUBE_CLIP = unitClip('cube');
+
+/** A cube of seat `s` at (x, y): the picture of a cube filled with the seat's pattern and
+ * outlined, with `text` (its letter, and the count) over it. */
+function Cube({ s, x, y, size, text }: { s: SeatStyle; x: number; y: number; size: number; text: string }) {
+  const clip = `cube-${useId()}`;
+  return (
+    <>
+      <clipPath id={clip} clipPathUnits="objectBoundingBox" dangerouslySetInnerHTML={{ __html: CUBE_CLIP }} />
+      <rect x={x} y={y} width={size} height={size} fill={`url(#${patternId(s)})`} clip-path={`url(#${clip})`} class="cube-fill" />
+      <Picture name="cube" x={x} y={y} size={size} cls="cube-icon" />
+      <text x={x + size / 2} y={y + size / 2 + 1} class="cube-letter" text-anchor="middle" dominant-baseline="central">
+        {text}
+      </text>
+    </>
+  );
+}
+
+/**
+ * Where a building's picture goes: in its second square (its first holds the label) or, for
+ * a one-square building, under the label; as big as the square allows above what sits at the
+ * square's foot (cube badges, the word "ruin"), and left of the controller's chip.
+ */
+export function pictureBox(
+  pts: { x: number; y: number }[],
+  foot: { chip: boolean; slots: { x: number; y: number }[]; ruinWord: boolean },
+): { x: number; y: number; size: number } {
+  const k = pts.length > 1 ? 1 : 0;
+  const [sx, sy] = [M + pts[k].x * S, M + pts[k].y * S];
+  const last = k === pts.length - 1;
+  const badges = foot.slots.some((p) => p.x >= sx && p.x < sx + S && p.y >= sy && p.y < sy + S);
+  const top = k === 0 ? 16 : 4;
+  const bottom = badges ? S - INSET - CUBE - 1 : foot.ruinWord && last ? 23 : S - INSET - 1;
+  // Too little room above the badges of a one-square building: the picture goes under them,
+  // on the right, where the second badge goes last.
+  const under = bottom - top < 14;
+  let size = under ? 20 : Math.min(bottom - top, 26);
+  const chip = foot.chip && last;
+  if (chip) size = Math.min(size, 22);
+  const x = chip ? sx + INSET + 1 : under ? sx + S - INSET - 1 - size : sx + (S - size) / 2;
+  const y = under ? sy + top : sy + top + (bottom - top - size) / 2;
+  return { x, y, size };
+}
+
 function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
   const info = TYPE_INFO[b.building];
   const pts = b.squares.map(parseSquare);
@@ -73,6 +138,9 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
   const cubes = b.cubes.map((n, i) => ({ n, s: styles[i] })).filter((c) => c.n > 0 && c.s);
   const slots = cubeSlots(pts, !!ctrl);
   const badges = cubeBadges(cubes, slots.length);
+  const ruinWord = b.ruin && !reno && cubes.length === 0;
+  const used = slots.slice(0, badges.shown.length + (badges.more > 0 ? 1 : 0));
+  const pic = pictureBox(pts, { chip: !!ctrl, slots: used, ruinWord });
   return (
     <g class={cls} data-building={b.building} data-squares={b.squares.join('-')}>
       <title>{describeBuilding(b, styles)}</title>
@@ -83,13 +151,14 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
         <rect key={`c${i}`} x={c.x} y={c.y} width={c.w} height={c.h} class="bld-body bld-joint" />
       ))}
       {b.ruin && pts.map((p, i) => <rect key={`r${i}`} x={M + p.x * S + INSET} y={M + p.y * S + INSET} width={S - 2 * INSET} height={S - 2 * INSET} rx="5" class="bld-ruin" />)}
+      <Picture name={b.ruin ? RUIN_ICON : BUILDING_ICON[b.building]} x={pic.x} y={pic.y} size={pic.size} cls="bld-icon" />
       <text x={fx + S / 2} y={fy + 15} class="bld-abbr" text-anchor="middle">
         {info.abbr}
         <tspan class="bld-value" dx="2">
           {info.size}
         </tspan>
       </text>
-      {b.ruin && !reno && cubes.length === 0 && (
+      {ruinWord && (
         <text x={lx + S / 2} y={ly + 31} class="bld-ruin-label" text-anchor="middle">
           ruin
         </text>
@@ -105,10 +174,7 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
       )}
       {reno && (
         <g class="reno">
-          <rect x={lx + S - 19} y={ly + 5} width="14" height="14" fill={`url(#${patternId(reno)})`} class="cube" />
-          <text x={lx + S - 12} y={ly + 12} class="cube-letter" text-anchor="middle" dominant-baseline="central">
-            {reno.letter}
-          </text>
+          <Cube s={reno} x={lx + S - 19} y={ly + 5} size={14} text={reno.letter} />
         </g>
       )}
       {cubes.length > 0 && (
@@ -117,10 +183,7 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
             const { x, y } = slots[i];
             return (
               <g key={i} class="cube-badge" data-seat={c.s!.seat}>
-                <rect x={x} y={y} width={CUBE} height={CUBE} rx="2" fill={`url(#${patternId(c.s!)})`} class="cube" />
-                <text x={x + CUBE / 2} y={y + CUBE / 2} class="cube-letter" text-anchor="middle" dominant-baseline="central">
-                  {c.n > 1 ? `${c.s!.letter}${c.n}` : c.s!.letter}
-                </text>
+                <Cube s={c.s!} x={x} y={y} size={CUBE} text={c.n > 1 ? `${c.s!.letter}${c.n}` : c.s!.letter} />
               </g>
             );
           })}

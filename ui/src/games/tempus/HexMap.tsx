@@ -1,16 +1,18 @@
 // The Tempus island as a scalable SVG: terrain by texture and symbol (not colour alone),
-// token stacks as seat chips with counts, cities with their values, Atlantis, and the hexes
+// people as meeples in their seat's pattern with letter and count, cities as tokens with a
+// village's picture, value and owner's letter (pictures: game-icons.net), Atlantis, and the hexes
 // that are choices now as buttons (role=button, focusable, named in words).
 
 import type { HexName, Spot, TTerrain } from './types';
 import type { Cell } from './hex';
 import { ALL_HEXES, COLUMNS, R, ROWS, centre, hexName, hexPoints, isLand, parseHex } from './hex';
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import { TERRAIN_SYMBOL } from './tempus';
 import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
 import type { Mark } from '../../types';
 import { markWords } from '../../table/marks';
+import { Picture, unitClip } from '../../table/GameIcon';
 
 export interface HexMapProps {
   cells: Map<HexName, Cell>;
@@ -136,12 +138,21 @@ export function TerrainDefs() {
   );
 }
 
+/** The meeple's picture scaled to a 1×1 box: a clip path in its element's bounding box units. */
+const MEEPLE_CLIP = unitClip('meeple');
+
+/** A seat's people on a hex: a meeple in the seat's pattern, outlined, with the seat's letter
+ * on it and the count beside. */
 function Stack({ s, tokens, x, y }: { s: SeatStyle; tokens: number; x: number; y: number }) {
+  const clip = `meeple-${useId()}`;
+  const size = 28;
   return (
     <g class="stack" aria-hidden="true">
-      <circle cx={x} cy={y} r="11" fill={`url(#${patternId(s)})`} class="chip-ring" />
-      <circle cx={x} cy={y} r="7" class="chip-core" />
-      <text x={x} y={y} class="chip-letter" text-anchor="middle" dominant-baseline="central">
+      <clipPath id={clip} clipPathUnits="objectBoundingBox" dangerouslySetInnerHTML={{ __html: MEEPLE_CLIP }} />
+      <rect x={x - size / 2} y={y - size / 2} width={size} height={size} fill={`url(#${patternId(s)})`} clip-path={`url(#${clip})`} class="stack-fill" />
+      <Picture name="meeple" x={x - size / 2} y={y - size / 2} size={size} cls="stack-icon" />
+      <circle cx={x} cy={y + 2} r="6" class="chip-core" />
+      <text x={x} y={y + 2} class="chip-letter" text-anchor="middle" dominant-baseline="central">
         {s.letter}
       </text>
       <g class="count">
@@ -154,20 +165,21 @@ function Stack({ s, tokens, x, y }: { s: SeatStyle; tokens: number; x: number; y
   );
 }
 
+/** A city: a token in its owner's pattern (Atlantis's blue) holding the picture of a village
+ * (a temple for Atlantis), its value on a plate, and the owner's letter beside. */
 function City({ s, value, atlantis, x, y }: { s: SeatStyle | undefined; value: number; atlantis: boolean; x: number; y: number }) {
+  const cy = y - 2;
   return (
     <g class={`city${atlantis ? ' atlantis' : ''}`} aria-hidden="true">
-      <path
-        d={`M${x - 13} ${y + 11} V${y - 3} L${x} ${y - 14} L${x + 13} ${y - 3} V${y + 11} Z`}
-        class="city-shape"
-        fill={atlantis ? undefined : s ? `url(#${patternId(s)})` : undefined}
-      />
-      <rect x={x - 8} y={y - 4} width="16" height="13" rx="2" class="city-core" />
-      <text x={x} y={y + 3} text-anchor="middle" dominant-baseline="central" class="city-value">
+      <circle cx={x} cy={cy} r="14" class="city-shape" fill={atlantis ? undefined : s ? `url(#${patternId(s)})` : undefined} />
+      <circle cx={x} cy={cy} r="10.5" class="city-core" />
+      <Picture name={atlantis ? 'greek-temple' : 'village'} x={x - 8} y={cy - 10} size={16} cls="city-icon" />
+      <rect x={x - 7} y={y + 4} width="14" height="10" rx="2" class="city-plate" />
+      <text x={x} y={y + 9} text-anchor="middle" dominant-baseline="central" class="city-value">
         {atlantis ? 'A' : value}
       </text>
       {s && (
-        <text x={x + 15} y={y + 12} class="city-owner" text-anchor="middle">
+        <text x={x + 17} y={y + 13} class="city-owner" text-anchor="middle">
           {s.letter}
         </text>
       )}

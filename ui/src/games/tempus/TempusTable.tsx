@@ -17,6 +17,7 @@ import { highlightedLines, marksOf } from '../../table/marks';
 import { stepMarks, useSteps } from '../../table/steps';
 import { StepBar } from '../../table/StepBar';
 import { NEXT_TO_DO, useRescueFocus } from '../../table/focus';
+import { Zoomable } from '../../table/Zoomable';
 import { PublicIsland, useIsland } from './PublicIsland';
 import type { HexName, TAction, TLegalAction } from './types';
 import { describeHex, handoffReason, seatHasPrivate } from './tempus';
@@ -161,23 +162,25 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   };
 
   const map = (
-    <HexMap
-      cells={cells}
-      spots={spots}
-      sanitation={sanitation}
-      styles={styles}
-      viewBox={mapViewBox(state, cells, options)}
-      choices={mapChoices(options, from)}
-      probe={probing(options, mode)}
-      selected={selectedHexes(picked, from)}
-      marked={fightMarks(state)}
-      preview={tilePreview(state, options, picked, hover, rotation)}
-      describe={(h) => describeHex(h, cells.get(h), spots.get(h), names, sanitation.get(h) ?? 0)}
-      tabbable={placeTiles.length === 0}
-      onHex={onHex}
-      onHover={(h) => setHover(h)}
-      recent={hinted ? hinted.marks : marks}
-    />
+    <Zoomable label="the island">
+      <HexMap
+        cells={cells}
+        spots={spots}
+        sanitation={sanitation}
+        styles={styles}
+        viewBox={mapViewBox(state, cells, options)}
+        choices={mapChoices(options, from)}
+        probe={probing(options, mode)}
+        selected={selectedHexes(picked, from)}
+        marked={fightMarks(state)}
+        preview={tilePreview(state, options, picked, hover, rotation)}
+        describe={(h) => describeHex(h, cells.get(h), spots.get(h), names, sanitation.get(h) ?? 0)}
+        tabbable={placeTiles.length === 0}
+        onHex={onHex}
+        onHover={(h) => setHover(h)}
+        recent={hinted ? hinted.marks : marks}
+      />
+    </Zoomable>
   );
 
   if (screen.kind === 'away' || screen.kind === 'bot') {
