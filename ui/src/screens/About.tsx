@@ -2,6 +2,7 @@
 // tables draw their pieces with (game-icons.net, CC BY 3.0): who drew each one, and what for.
 
 import { Fragment } from 'preact';
+import { GAMES } from '../games';
 import { GAME_ICONS, GAME_ICON_AUTHORS, GAME_ICON_SET, type GameIconName } from '../generated/gameIcons';
 
 /** The pictures used, with their names in the set. */
@@ -26,7 +27,7 @@ export function About() {
       </p>
       <h1>About Epochs</h1>
       <p>
-        Epochs is a digital table for two time-themed board games, Khronos and Tempus, with every rule kept for you: pass one device around, play
+        Epochs is a digital table for time-themed board games ({GAMES.map((g) => g.title).join(' and ')}), with every rule kept for you: pass one device around, play
         against bots, or play on the network. It is free software under the MIT licence.
       </p>
       <section class="about-credits" aria-labelledby="about-pictures">
