@@ -49,7 +49,8 @@ if npm run build --silent; then record "build" ok; else record "build" FAILED; s
 step "starting epochs serve on loopback"
 DATA=$(mktemp -d "${TMPDIR:-/tmp}/epochs-ui-test.XXXXXX")
 LOG="$DATA/serve.log"
-"$BIN" serve --port 0 --data-dir "$DATA/games" --ui dist >"$LOG" 2>&1 &
+# A fixed search budget: the bots and hints decide the same whatever the machine's load.
+"$BIN" serve --port 0 --data-dir "$DATA/games" --ui dist --bot-iterations 400 >"$LOG" 2>&1 &
 SERVER=$!
 cleanup() {
   kill "$SERVER" 2>/dev/null || true

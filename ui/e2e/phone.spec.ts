@@ -2,7 +2,7 @@
 // the viewport, and the action bar with Confirm stays in reach.
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, expectAccessible, playUntil } from './helpers';
+import { Client, SHOTS, expectAccessible, playUntil } from './helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const SEATS = ['Anna', 'Ben', 'Cleo'];
@@ -127,6 +127,7 @@ for (const size of [
       await expect(page.locator(`.board-wrap[data-age="might"] rect.hit[data-square="${build.squares[0]}"]`)).toBeInViewport();
       await expectOnScreen(page, 'Confirm', size.height, 'at the top');
       await expectOnScreen(page, 'Cancel', size.height, 'at the top');
+      if (size.width === 390) await page.screenshot({ path: `${SHOTS}/khronos-390x844.png` });
       await expectAccessible(page, `Khronos, a place chosen, at ${size.width}px`);
       // And at the bottom of the page: nothing of the page is left hidden under the bar.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -291,6 +292,7 @@ for (const size of [
       expect(map.x + map.width, "the island's right edge").toBeLessThanOrEqual(size.width);
       // The era display scrolls sideways in its own box, reachable by keyboard.
       await expect(page.getByRole('region', { name: /Era display/ })).toHaveAttribute('tabindex', '0');
+      if (size.width === 390) await page.screenshot({ path: `${SHOTS}/tempus-390x844.png` });
       await expectAccessible(page, `the Tempus table at ${size.width}px`);
     });
   });

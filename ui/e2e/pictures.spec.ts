@@ -7,6 +7,9 @@ import { Client, NAMES, SHOTS, expectAccessible, playUntil } from './helpers';
 import { BUILDING_ICON, RUIN_ICON } from '../src/games/khronos/Building';
 import type { BuildingType } from '../src/games/khronos/types';
 
+// The README's pictures of both tables are taken here, on a 10-inch tablet's screen.
+test.use({ viewport: { width: 1280, height: 800 } });
+
 let client: Client;
 test.beforeAll(async () => {
   client = await Client.open();
@@ -78,7 +81,7 @@ test('Khronos buildings, ruins and cubes are pictures, with their letters kept',
   await expect(ruin.locator(`svg.bld-icon[data-icon="${RUIN_ICON}"]`)).toHaveCount(1);
   await expect(ruin.locator('.bld-abbr')).toHaveText(/^[A-Z][a-z]\d$/);
   await expectUniqueClips(page);
-  await page.screenshot({ path: `${SHOTS}/pictures-khronos.png` });
+  await page.screenshot({ path: `${SHOTS}/khronos-1280x800.png` });
   await client.call('delete', { game: game.id });
 });
 
@@ -105,7 +108,7 @@ test('Tempus people and cities are pictures, with their counts, values and owner
   await expect(city.locator('.city-value')).toHaveText(/^\d+$/);
   await expect(city.locator('.city-owner')).toHaveText(/^[A-Z]$/);
   await expectUniqueClips(page);
-  await page.screenshot({ path: `${SHOTS}/pictures-tempus.png` });
+  await page.screenshot({ path: `${SHOTS}/tempus-1280x800.png` });
   await client.call('delete', { game: game.id });
 });
 

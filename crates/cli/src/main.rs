@@ -146,6 +146,10 @@ enum Command {
         /// The built web UI.
         #[arg(long, default_value = "ui/dist")]
         ui: PathBuf,
+        /// Search iterations per decision of the medium and hard bots and of hints, with no
+        /// time limit: they then decide the same whatever the machine's load (tests).
+        #[arg(long)]
+        bot_iterations: Option<u32>,
     },
     /// List the Epochs hosts announced on the local network (mDNS), one address a line.
     Discover {
@@ -275,7 +279,8 @@ fn main() -> ExitCode {
             lan,
             data_dir,
             ui,
-        } => serve(port, lan, data_dir, ui),
+            bot_iterations,
+        } => serve(port, lan, data_dir, ui, bot_iterations),
     }
 }
 
@@ -322,7 +327,13 @@ fn discover(wait_ms: u64) -> ExitCode {
     }
 }
 
-fn serve(port: u16, lan: bool, data_dir: Option<PathBuf>, ui_dir: PathBuf) -> ExitCode {
+fn serve(
+    port: u16,
+    lan: bool,
+    data_dir: Option<PathBuf>,
+    ui_dir: PathBuf,
+    bot_iterations: Option<u32>,
+) -> ExitCode {
     let ip = if lan {
         std::net::Ipv4Addr::UNSPECIFIED
     } else {
@@ -332,6 +343,7 @@ fn serve(port: u16, lan: bool, data_dir: Option<PathBuf>, ui_dir: PathBuf) -> Ex
         addr: (ip, port).into(),
         data_dir,
         ui_dir,
+        bot_iterations,
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,

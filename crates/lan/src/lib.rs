@@ -64,12 +64,24 @@ pub struct ServeOptions {
     pub data_dir: Option<PathBuf>,
     /// The built UI.
     pub ui_dir: PathBuf,
+    /// Search iterations per decision of the medium and hard bots and of hints, with no time
+    /// limit, so that they decide the same whatever the machine's load (tests); `None`: the
+    /// levels' own budgets.
+    pub bot_iterations: Option<u32>,
 }
 
 /// Runs the host until Ctrl-C. Prints the host device's link, how other devices join
 /// (address, code, QR code) and, last, the address it listens on.
 pub async fn serve(opts: ServeOptions) -> Result<(), String> {
-    let table = Table::open(opts.data_dir.as_deref()).map_err(|e| e.to_string())?;
+    let mut table = Table::open(opts.data_dir.as_deref()).map_err(|e| e.to_string())?;
+    if let Some(iterations) = opts.bot_iterations {
+        table.set_bot_budget(epochs_table::bot::BotBudget {
+            search: Some(epochs_table::bot::SearchConfig {
+                iterations,
+                ..Default::default()
+            }),
+        });
+    }
     if let Some(r) = table.recovery() {
         eprintln!(
             "The saved-games database could not be used ({}); it was moved to {} and a fresh one started.",

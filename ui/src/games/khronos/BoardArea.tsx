@@ -61,8 +61,8 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
     <section class={`boards${previewing ? ' previewing' : ''}`} aria-label="Boards" data-previewing={previewing ?? undefined}>
       {previewing && (
         <p class="boards-preview" role="status">
-          <strong>Preview</strong> — the boards as this action would leave them; every place it changes is framed
-          {changedAges.length > 0 ? ` (${changedAges.map((a) => AGE_TITLE[a]).join(', ')})` : ''}. {previewing === 'hint' ? 'Nothing is played until you choose Play it.' : 'Nothing is played until you confirm.'}
+          <strong>Preview:</strong> the boards after this action, its changes framed
+          {changedAges.length > 0 ? ` (${changedAges.map((a) => AGE_TITLE[a]).join(', ')})` : ''}. {previewing === 'hint' ? 'Nothing is played until Play it.' : 'Nothing is played until Confirm.'}
         </p>
       )}
       <div class="tabs" role="tablist" aria-label="Boards">

@@ -280,7 +280,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         <section class="board-area" aria-label="The island" data-previewing={hinted ? 'hint' : undefined}>
           {hinted && (
             <p class="boards-preview" role="status">
-              <strong>Preview</strong> — the island as the hinted action would leave it; every hex it changes is framed. Nothing is played until you choose Play it.
+              <strong>Preview:</strong> the island after the hinted action, its changes framed. Nothing is played until Play it.
             </p>
           )}
           {map}
