@@ -32,7 +32,11 @@ impl Table {
             .map_err(|e| TableError::bad(e.message))?;
         let name = match req.name.filter(|n| !n.trim().is_empty()) {
             Some(n) => checked_game_name(&n)?.to_string(),
-            None => names.join(", "),
+            // The players' names, numbered when saved games already have them.
+            None => {
+                let taken: Vec<String> = self.list()?.into_iter().map(|g| g.name).collect();
+                unique_name(&names.join(", "), &taken, |n| format!(" ({})", n + 1))
+            }
         };
         let id = self.store.create_game(&NewGame {
             name: name.clone(),
@@ -148,21 +152,32 @@ impl Table {
 /// The name of an imported game: its own, or, when a saved game already has it, the same
 /// marked as a copy ("Friday (copy)", "Friday (copy 2)"), within the longest name allowed.
 fn copy_name(name: &str, taken: &[String]) -> String {
+    unique_name(name, taken, |n| {
+        if n == 1 {
+            " (copy)".to_string()
+        } else {
+            format!(" (copy {n})")
+        }
+    })
+}
+
+/// `name`, or, when a saved game already has it, the same with the first of `mark(1)`,
+/// `mark(2)`... that makes it new, within the longest name allowed.
+fn unique_name(name: &str, taken: &[String], mark: impl Fn(u32) -> String) -> String {
     let name = name.trim();
+    let room = |mark: &str| MAX_GAME_NAME.saturating_sub(mark.chars().count());
     if !taken.iter().any(|t| t == name) {
-        return name.to_string();
+        return name.chars().take(room("")).collect();
     }
-    (1..)
+    (1..=u32::MAX)
         .map(|n| {
-            let mark = if n == 1 {
-                " (copy)".to_string()
-            } else {
-                format!(" (copy {n})")
-            };
-            let room = MAX_GAME_NAME.saturating_sub(mark.chars().count());
+            let mark = mark(n);
             format!(
                 "{}{mark}",
-                name.chars().take(room).collect::<String>().trim_end()
+                name.chars()
+                    .take(room(&mark))
+                    .collect::<String>()
+                    .trim_end()
             )
         })
         .find(|c| !taken.contains(c))

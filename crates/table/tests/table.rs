@@ -453,3 +453,25 @@ fn a_game_whose_record_fails_its_checksum_takes_it_again_from_a_backup_or_is_ref
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn new_games_with_the_same_players_get_numbered_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let names: Vec<String> = (0..3)
+        .map(|_| table.create(request(&["Anna", "Ben"], 3)).unwrap().name)
+        .collect();
+    assert_eq!(names, ["Anna, Ben", "Anna, Ben (2)", "Anna, Ben (3)"]);
+    // Once the first is deleted, its name is free again.
+    let first = table
+        .list()
+        .unwrap()
+        .into_iter()
+        .find(|g| g.name == "Anna, Ben")
+        .unwrap();
+    table.delete(first.id).unwrap();
+    assert_eq!(
+        table.create(request(&["Anna", "Ben"], 3)).unwrap().name,
+        "Anna, Ben"
+    );
+}
