@@ -272,7 +272,8 @@ impl Host {
                 fields.insert("id".into(), json!(id));
                 Value::Object(fields).to_string()
             }
-            Ok(value) => json!({"id": id, "result": value}).to_string(),
+            // Written around the answer rather than through `json!`, which would copy it.
+            Ok(value) => format!("{{\"id\":{},\"result\":{value}}}", json!(id)),
             Err(e) => refuse(id, e),
         }
     }

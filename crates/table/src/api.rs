@@ -167,6 +167,12 @@ pub fn played(outcome: ApplyOutcome) -> Result<Value, TableError> {
     })
 }
 
+fn view_json(view: crate::GameView) -> Result<Value, TableError> {
+    view.into_json().map_err(|e| TableError::Storage {
+        message: e.to_string(),
+    })
+}
+
 fn json<T: serde::Serialize>(v: T) -> Result<Value, TableError> {
     serde_json::to_value(v).map_err(|e| TableError::Storage {
         message: e.to_string(),
@@ -199,7 +205,7 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
     match request {
         Request::ListGames {} => json(table.list()?),
         Request::CreateGame { request } => json(table.create(request)?),
-        Request::View { game, viewer } => json(table.view(game, viewer)?),
+        Request::View { game, viewer } => view_json(table.view(game, viewer)?),
         Request::Legal { game, seat } => Ok(LegalGroup::list_json(table.legal(game, seat)?)),
         Request::Check {
             game, seat, action, ..
@@ -217,7 +223,7 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
         Request::Preview { game, seat, action } => json(table.preview(game, seat, &action)?),
         Request::BotMove { game } => played(table.bot_move(game)?),
         Request::Log { game, viewer } => json(table.log(game, viewer)?),
-        Request::Replay { game, step, viewer } => json(table.replay(game, step, viewer)?),
+        Request::Replay { game, step, viewer } => view_json(table.replay(game, step, viewer)?),
         Request::Rename { game, name } => {
             table.rename(game, &name)?;
             Ok(Value::Null)
@@ -251,7 +257,7 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
             table.dismiss_notices()?;
             Ok(Value::Null)
         }
-        Request::Repair { game } => json(table.repair(game)?),
+        Request::Repair { game } => view_json(table.repair(game)?),
         Request::Backups {} => json(table.backups()?),
         Request::RestoreBackup { file } => json(table.restore_backup(&file)?),
     }

@@ -240,9 +240,12 @@ impl LegalGroup {
         let actions = self
             .actions
             .into_iter()
-            .map(|a| serde_json::json!({ "action": a.action, "label": a.label }))
+            .map(|a| object([("action", a.action), ("label", Value::String(a.label))]))
             .collect();
-        serde_json::json!({ "group": self.group, "actions": Value::Array(actions) })
+        object([
+            ("group", Value::String(self.group)),
+            ("actions", Value::Array(actions)),
+        ])
     }
 
     /// A list of groups as JSON, moved rather than copied.
@@ -251,15 +254,40 @@ impl LegalGroup {
     }
 }
 
-impl ApplyOutcome {
-    /// As JSON, its legal actions moved rather than copied: the answer to every tap.
+/// A JSON object of `fields`, moved in. (`serde_json::json!` would copy each value it is
+/// given through `to_value`, a deep copy of every list and object.)
+fn object<const N: usize>(fields: [(&str, Value); N]) -> Value {
+    Value::Object(
+        fields
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
+    )
+}
+
+impl GameView {
+    /// As JSON, the engine's view moved rather than copied.
     pub fn into_json(self) -> Result<Value, serde_json::Error> {
-        Ok(serde_json::json!({
-            "text": self.text,
-            "view": serde_json::to_value(self.view)?,
-            "legal": LegalGroup::list_json(self.legal),
-            "log_from": self.log_from,
-            "log": serde_json::to_value(self.log)?,
-        }))
+        let mut view = serde_json::to_value(GameView {
+            state: Value::Null,
+            ..self
+        })?;
+        if let Value::Object(fields) = &mut view {
+            fields.insert("state".into(), self.state);
+        }
+        Ok(view)
+    }
+}
+
+impl ApplyOutcome {
+    /// As JSON, its view and legal actions moved rather than copied: the answer to every tap.
+    pub fn into_json(self) -> Result<Value, serde_json::Error> {
+        Ok(object([
+            ("text", Value::String(self.text)),
+            ("view", self.view.into_json()?),
+            ("legal", LegalGroup::list_json(self.legal)),
+            ("log_from", Value::from(self.log_from)),
+            ("log", serde_json::to_value(self.log)?),
+        ]))
     }
 }

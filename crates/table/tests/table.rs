@@ -475,3 +475,26 @@ fn new_games_with_the_same_players_get_numbered_names() {
         "Anna, Ben"
     );
 }
+
+#[test]
+fn answers_built_by_moving_their_parts_equal_their_serialisation() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = Table::open(Some(dir.path())).unwrap();
+    let id = table.create(request(&["Anna", "Ben"], 3)).unwrap().id;
+    let seat = table.view(id, None).unwrap().to_act.unwrap();
+    let build = table
+        .legal(id, seat)
+        .unwrap()
+        .into_iter()
+        .find(|g| g.group == "construct")
+        .map(|g| g.actions[0].action.clone())
+        .unwrap();
+    let outcome = table.apply(id, seat, &build, None).unwrap();
+    let serialised = serde_json::to_value(&outcome).unwrap();
+    assert_eq!(outcome.clone().into_json().unwrap(), serialised);
+    let view = table.view(id, Some(seat)).unwrap();
+    assert_eq!(
+        view.clone().into_json().unwrap(),
+        serde_json::to_value(&view).unwrap()
+    );
+}
