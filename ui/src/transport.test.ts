@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ApiError, StoredToken, TauriTransport, WsTransport, asGrant, remoteTokenKey, type SocketLike } from './transport';
+import { ApiError, StoredToken, TauriTransport, WsTransport, asGrant, onThisDevice, remoteTokenKey, type SocketLike } from './transport';
 import type { Grant } from './types';
 
 class FakeSocket implements SocketLike {
@@ -95,6 +95,15 @@ describe('WsTransport', () => {
     // Writes are never cached.
     t.call('apply', { game: 1 });
     expect(sock().lastRequest().cache).toBeUndefined();
+  });
+
+  it('asks for long answers deflated from another device, not from a host on this one', () => {
+    expect(onThisDevice('ws://127.0.0.1:8765/ws')).toBe(true);
+    expect(onThisDevice('ws://localhost:8765/ws')).toBe(true);
+    expect(onThisDevice('ws://[::1]:8765/ws')).toBe(true);
+    expect(onThisDevice('ws://192.168.1.20:8765/ws')).toBe(false);
+    expect(onThisDevice('ws://host/ws')).toBe(false);
+    expect(onThisDevice('not a url')).toBe(false);
   });
 
   it('inflates deflated answers at once, and keeps messages in the order they came', async () => {

@@ -8,7 +8,7 @@ export type { ConnectionStatus, Transport } from './transport';
 export { ApiError, describeError, isNotAllowed, isTokenGone, toApiError } from './errors';
 export { BYSTANDER, PAGE_TOKEN_KEY, StoredToken, asGrant, remoteTokenKey, sameGrant, seatsHeld } from './grants';
 export type { KeyValueStore, TokenStore } from './grants';
-export { CACHED_METHODS, WsTransport, inflate } from './websocket';
+export { CACHED_METHODS, WsTransport, inflate, onThisDevice } from './websocket';
 export type { SocketLike, WsOptions } from './websocket';
 export { TauriTransport, inTauri } from './tauri';
 export { createTransport, joinsOtherHosts, remoteTransport } from './create';

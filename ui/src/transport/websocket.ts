@@ -40,7 +40,8 @@ export interface WsOptions {
   token?: () => string | null;
   /** Where the token is kept (overrides `token`); a refused token is cleared there. */
   tokens?: TokenStore;
-  /** Whether to ask for long answers deflated (default: yes). */
+  /** Whether to ask for long answers deflated (default: yes, but not from a host on this
+   * device, where deflating and inflating cost more time than the bytes they save). */
   deflate?: boolean;
 }
 
@@ -118,7 +119,7 @@ export class WsTransport implements Transport {
       clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
       token: () => null,
       tokens: readOnlyTokens(opts.token ?? (() => null)),
-      deflate: true,
+      deflate: !onThisDevice(opts.url),
       ...opts,
     };
     this.tokens = this.opts.tokens;
@@ -376,6 +377,16 @@ export class WsTransport implements Transport {
     this.closedForGood = true;
     if (this.reconnectTimer !== null) this.opts.clearTimer(this.reconnectTimer);
     this.ws?.close();
+  }
+}
+
+/** Whether `url` names a host on this very device (loopback). */
+export function onThisDevice(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  } catch {
+    return false;
   }
 }
 
