@@ -7,6 +7,7 @@
 // tests/app/run.sh.
 
 import { Session } from './webdriver.mjs';
+import { check, finish } from './checks.mjs';
 import { writeFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -16,19 +17,6 @@ import { createRequire } from 'node:module';
 const { chromium } = createRequire(new URL('../../ui/package.json', import.meta.url))('playwright-core');
 
 const [driver, app, shots, cli] = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-
-function check(cond, what) {
-  if (cond) {
-    passed++;
-    console.log(`ok   ${what}`);
-  } else {
-    failed++;
-    console.log(`FAIL ${what}`);
-  }
-}
-
 // Debian's Chromium, headless, kept off the network (the joining device of the LAN tests).
 function launchChromium() {
   return chromium.launch({
@@ -322,5 +310,4 @@ if (cli) {
 } else {
   check(false, 'joining a remote host: pass the epochs CLI as the fourth argument');
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

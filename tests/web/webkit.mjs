@@ -21,6 +21,7 @@
 import { resolve } from 'node:path';
 import { serveMounts } from '../../ui/e2e-web/static-server.mjs';
 import { Session } from '../app/webdriver.mjs';
+import { check, finish } from '../app/checks.mjs';
 
 const [dist, driver] = process.argv.slice(2);
 if (!dist || !driver) {
@@ -44,18 +45,6 @@ async function startSession() {
   const json = await res.json().catch(() => ({}));
   if (!res.ok || !json.value?.sessionId) throw new Error(`no WebDriver session: ${res.status} ${JSON.stringify(json.value ?? json)}`);
   return { session: new Session(driver, json.value.sessionId), capabilities: json.value.capabilities };
-}
-
-let passed = 0;
-let failed = 0;
-function check(cond, what) {
-  if (cond) {
-    passed++;
-    console.log(`ok   ${what}`);
-  } else {
-    failed++;
-    console.log(`FAIL ${what}`);
-  }
 }
 
 const byText = (tag, text) => `//${tag}[contains(normalize-space(.), ${JSON.stringify(text)})]`;
@@ -148,13 +137,11 @@ try {
     check(again.notice !== null, 'and the notice still says the games are not saved');
   }
 } catch (e) {
-  failed++;
-  console.log(`FAIL ${e instanceof Error ? e.message : String(e)}`);
+  check(false, e instanceof Error ? e.message : String(e));
   const seen = await s?.bodyText().catch(() => null);
   if (seen) console.log(`     the page showed: ${seen.replace(/\s+/g, ' ').slice(0, 600)}`);
 } finally {
   if (s) await s.quit().catch(() => undefined);
   await server.close();
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();
