@@ -24,6 +24,7 @@ import type { RemoteControls } from './remote';
 import { RemoteContext, rememberRemote, rememberedRemote } from './remote';
 import type { Route } from './routes';
 import { useGrant } from './useGrant';
+import { useLanguage } from './i18n';
 import { navigate, parseHash } from './routes';
 
 export type { Route } from './routes';
@@ -76,6 +77,8 @@ export function App({ api: local }: { api: Api }) {
   const remote = controls?.remote ?? null;
   const grant = useGrant(api.transport);
   const notices = useAppNotices();
+  // A new language draws every screen again in it.
+  const language = useLanguage();
 
   useEffect(() => {
     const onHash = () => setRoute(parseHash(location.hash));
@@ -88,7 +91,7 @@ export function App({ api: local }: { api: Api }) {
 
   return (
     <RemoteContext.Provider value={controls}>
-      <div class="app" data-connection={status} data-remote={remote ? remote.hostPort : undefined}>
+      <div class="app" key={language} data-connection={status} data-remote={remote ? remote.hostPort : undefined}>
         <PatternDefs />
         {remote && (
           <div class="remote-bar" role="status">

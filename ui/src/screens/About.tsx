@@ -3,6 +3,8 @@
 
 import { Fragment } from 'preact';
 import { GAMES } from '../games';
+import { listInWords, t } from '../i18n';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import { GAME_ICONS, GAME_ICON_AUTHORS, GAME_ICON_SET, type GameIconName } from '../generated/gameIcons';
 
 /** The pictures used, with their names in the set. */
@@ -23,43 +25,40 @@ export function About() {
   return (
     <main class="about">
       <p class="crumbs">
-        <a href="#/">← Games</a>
+        <a href="#/">{t('about-back')}</a>
       </p>
-      <h1>About Epochs</h1>
-      <p>
-        Epochs is a digital table for time-themed board games ({GAMES.map((g) => g.title).join(' and ')}), with every rule kept for you: pass one device around, play
-        against bots, or play on the network. It is free software under the MIT licence.
-      </p>
+      <h1>{t('about-title')}</h1>
+      <LanguagePicker />
+      <p>{t('about-intro', { games: listInWords(GAMES.map((g) => g.title)) })}</p>
       <section class="about-credits" aria-labelledby="about-pictures">
-        <h2 id="about-pictures">Pictures</h2>
+        <h2 id="about-pictures">{t('about-pictures')}</h2>
         <p>
-          The pieces on the tables are pictures from <Outside href={GAME_ICON_SET.url}>game-icons.net</Outside>, used under the{' '}
-          <Outside href={GAME_ICON_SET.licenseUrl}>{GAME_ICON_SET.license}</Outside> licence (Creative Commons Attribution 3.0 Unported). Icons made by{' '}
-          {authors.map((a, i) => (
-            <Fragment key={a.name}>
-              {i === 0 ? '' : i === authors.length - 1 ? ' and ' : ', '}
-              {a.url ? <Outside href={a.url}>{a.name}</Outside> : a.name}
-            </Fragment>
-          ))}
-          .
+          {t('about-pictures-from')} <Outside href={GAME_ICON_SET.url}>game-icons.net</Outside>,{' '}
+          {t('about-pictures-licence', { licence: GAME_ICON_SET.license, authors: listInWords(authors.map((a) => a.name)) })}{' '}
+          <Outside href={GAME_ICON_SET.licenseUrl}>{GAME_ICON_SET.license}</Outside>
+          {authors
+            .filter((a) => a.url)
+            .map((a) => (
+              <Fragment key={a.name}>
+                {' · '}
+                <Outside href={a.url as string}>{a.name}</Outside>
+              </Fragment>
+            ))}
         </p>
         <ul class="about-pictures">
           {PICTURES.map(([name, p]) => (
             <li key={name} data-icon={name}>
               <svg width="40" height="40" viewBox={`0 0 ${p.width} ${p.height}`} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: p.body }} />
               <span>
-                <strong>{p.draws[0].toUpperCase() + p.draws.slice(1)}</strong>
+                <strong>{t(`picture-${name}`)}</strong>
                 <br />
-                <span class="muted">
-                  “{name}” by {p.author}
-                </span>
+                <span class="muted">{t('about-picture-by', { name, author: p.author })}</span>
               </span>
             </li>
           ))}
         </ul>
         <p class="muted">
-          Each piece keeps its seat’s letter and pattern beside the picture, so that colour is never the only cue. The set’s own list of authors and
-          licence: <Outside href={GAME_ICON_SET.licenseFile}>license.txt</Outside>.
+          {t('about-cues')} <Outside href={GAME_ICON_SET.licenseFile}>license.txt</Outside>.
         </p>
       </section>
     </main>

@@ -11,7 +11,9 @@ import { navigate } from '../routes';
 import { BoardPicture } from './BoardPicture';
 import { GameBox } from './GameBox';
 import { GAMES, gameOf, gameTitle, summaryWords } from '../games';
-import { seatStyles, timeAgo } from '../table/format';
+import { seatStyles } from '../table/format';
+import { agoInWords, listInWords, t } from '../i18n';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import { SeatChip } from '../table/Seat';
 import { toApiError } from '../transport';
 import { RemoteContext } from '../remote';
@@ -94,8 +96,8 @@ function fileName(g: GameSummary) {
 /** Where a saved game stands, in words: its turn or era, whose move, or who won. */
 function gameStatus(g: GameSummary): string {
   const p: Partial<Preview> = g.preview ?? {};
-  if (g.finished) return `Finished${p.winners && p.winners.length ? ` — ${p.winners.join(' and ')} won` : ''}`;
-  return summaryWords(g)?.status ?? `${p.to_act ?? '—'} to act`;
+  if (g.finished) return p.winners && p.winners.length ? t('home-finished-won', { winners: listInWords(p.winners) }) : t('home-finished');
+  return summaryWords(g)?.status ?? t('home-to-act', { name: p.to_act ?? '—' });
 }
 
 /** The game to continue first: the one played last that is not over. */
@@ -107,12 +109,12 @@ function ContinueCard({ g }: { g: GameSummary }) {
     <section class="continue-card" aria-labelledby="continue-title">
       {picture && game && <BoardPicture rows={picture} game={game} styles={styles} />}
       <div>
-        <h2 id="continue-title">Continue “{g.name}”</h2>
+        <h2 id="continue-title">{t('home-continue-title', { name: g.name })}</h2>
         <p>
-          <span class="game-kind">{gameTitle(g.game)}</span> · {gameStatus(g)} · last played {timeAgo(g.updated_at)}
+          <span class="game-kind">{gameTitle(g.game)}</span> · {gameStatus(g)} · {t('home-last-played', { when: agoInWords(g.updated_at) })}
         </p>
         <a class="button primary big" href={`#/game/${g.id}`}>
-          Continue
+          {t('home-continue')}
         </a>
       </div>
     </section>
@@ -148,12 +150,12 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
         {renaming ? (
           <form class="rename" onSubmit={rename}>
             <label>
-              <span class="sr-only">New name for {g.name}</span>
+              <span class="sr-only">{t('home-rename-label', { name: g.name })}</span>
               <input value={name} maxLength={80} onInput={(e) => setName((e.target as HTMLInputElement).value)} autoFocus />
             </label>
-            <button type="submit">Save</button>
+            <button type="submit">{t('home-save')}</button>
             <button type="button" class="secondary" onClick={() => setRenaming(false)}>
-              Cancel
+              {t('home-cancel')}
             </button>
           </form>
         ) : (
@@ -166,7 +168,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
             {styles.map((s) => (
               <span class="seat-tag" key={s.seat}>
                 <SeatChip s={s} size={18} label="" /> {s.name}
-                {g.seats[s.seat]?.kind === 'bot' && <span class="bot-tag"> (bot, {g.seats[s.seat].level ?? 'medium'})</span>}
+                {g.seats[s.seat]?.kind === 'bot' && <span class="bot-tag"> {t('home-bot', { level: g.seats[s.seat].level ?? 'medium' })}</span>}
                 {words?.seatScore(s.seat) ? <span class="muted"> ({words.seatScore(s.seat)})</span> : null}
               </span>
             ))}
@@ -175,31 +177,31 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
             <span class="game-kind">{gameTitle(g.game)}</span> · {status}
           </span>
           <span class="muted">
-            {g.actions} actions · last played {timeAgo(g.updated_at)}
+            {t('home-actions-count', { count: g.actions })} · {t('home-last-played', { when: agoInWords(g.updated_at) })}
           </span>
         </div>
       </div>
       <div class="game-actions">
-        <a class="button" href={`#/game/${g.id}`} aria-label={`Open ${g.name}`}>
-          Open
+        <a class="button" href={`#/game/${g.id}`} aria-label={t('home-open-label', { name: g.name })}>
+          {t('home-open')}
         </a>
         {g.actions > 0 && (
-          <a class="button secondary" href={`#/replay/${g.id}`} aria-label={`Replay ${g.name}`}>
-            Replay
+          <a class="button secondary" href={`#/replay/${g.id}`} aria-label={t('home-replay-label', { name: g.name })}>
+            {t('home-replay')}
           </a>
         )}
         {!g.finished && api.transport.networked !== false && (
-          <a class="button secondary" href={`#/host/${g.id}`} aria-label={`Play on the network: ${g.name}`}>
-            Play on the network
+          <a class="button secondary" href={`#/host/${g.id}`} aria-label={t('home-network-label', { name: g.name })}>
+            {t('home-network')}
           </a>
         )}
-        <button type="button" class="secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${g.name}`}>
-          Rename
+        <button type="button" class="secondary" onClick={() => setRenaming(true)} aria-label={t('home-rename-game-label', { name: g.name })}>
+          {t('home-rename')}
         </button>
         <button
           type="button"
           class="secondary"
-          aria-label={`Export ${g.name}`}
+          aria-label={t('home-export-label', { name: g.name })}
           onClick={async () => {
             try {
               download(fileName(g), await api.export(g.id));
@@ -208,7 +210,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
             }
           }}
         >
-          Export
+          {t('home-export')}
         </button>
         {confirmDelete ? (
           <span class="confirm">
@@ -224,15 +226,15 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
                 }
               }}
             >
-              Delete for good
+              {t('home-delete-for-good')}
             </button>
             <button type="button" class="secondary" onClick={() => setConfirmDelete(false)}>
-              Keep
+              {t('home-keep')}
             </button>
           </span>
         ) : (
-          <button type="button" class="secondary" aria-label={`Delete ${g.name}`} onClick={() => setConfirmDelete(true)}>
-            Delete
+          <button type="button" class="secondary" aria-label={t('home-delete-label', { name: g.name })} onClick={() => setConfirmDelete(true)}>
+            {t('home-delete')}
           </button>
         )}
       </div>
@@ -246,25 +248,10 @@ export function Home({ api }: { api: Api }) {
   useEffect(() => {
     if (grant?.role === 'seats') navigate(`#/game/${grant.game}`);
   }, [grant]);
-  if (grant === null || grant.role === 'seats') return <main class="loading">Connecting to the table…</main>;
+  if (grant === null || grant.role === 'seats') return <main class="loading">{t('home-connecting')}</main>;
   // Only the host device may list the saved games: another device joins one.
   if (grant.role === 'bystander') return <Join api={api} code={null} />;
   return <SavedGames api={api} />;
-}
-
-/** The word for a small count ("Two"), else the figure. */
-function countInWords(n: number): string {
-  return ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'][n] ?? String(n);
-}
-
-/** `words` as a list in prose: "A", "A and B", "A, B and C". */
-function listInWords(words: string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-/** The line under the app's name: how many games, which, and how they are played. */
-function tagline(): string {
-  return `${countInWords(GAMES.length)} games of time at one table, ${listInWords(GAMES.map((g) => g.title))}: every rule kept for you. Pass one device around, play against bots, or play on the network.`;
 }
 
 /** The saved games of the host device, the game box, import and backups. */
@@ -297,11 +284,11 @@ function SavedGames({ api }: { api: Api }) {
     if (!file) return;
     try {
       const g = await api.import(await file.text());
-      setInfo(`Imported “${g.name}”.`);
+      setInfo(t('home-imported', { name: g.name }));
       setError(null);
       load();
     } catch (err) {
-      setError(`Import refused: ${toApiError(err).message}`);
+      setError(t('home-import-refused', { reason: toApiError(err).message }));
     }
   };
 
@@ -309,7 +296,8 @@ function SavedGames({ api }: { api: Api }) {
     <main class="home">
       <header class="home-header">
         <h1>Epochs</h1>
-        <p class="tagline">{tagline()}</p>
+        <p class="tagline">{t('home-tagline', { count: GAMES.length, games: listInWords(GAMES.map((g) => g.title)) })}</p>
+        <LanguagePicker />
       </header>
       <SavesNotice />
       <RecoveryNotice api={api} />
@@ -318,20 +306,20 @@ function SavedGames({ api }: { api: Api }) {
       <GameBox />
       <div class="home-actions">
         <button type="button" class="secondary" onClick={() => fileRef.current?.click()}>
-          Import a saved game…
+          {t('home-import')}
         </button>
         <button type="button" class="secondary" aria-expanded={showBackups} onClick={() => setShowBackups((v) => !v)}>
-          Restore a backup…
+          {t('home-restore')}
         </button>
         {network && (
           <button type="button" class="secondary" onClick={() => navigate('#/join')}>
-            Join a game on the network
+            {t('home-join')}
           </button>
         )}
         <a class="button secondary" href="#/about">
-          About
+          {t('home-about')}
         </a>
-        <input ref={fileRef} type="file" accept="application/json,.json" class="sr-only" aria-label="Saved game file to import" onChange={onImport} tabIndex={-1} />
+        <input ref={fileRef} type="file" accept="application/json,.json" class="sr-only" aria-label={t('home-import-file')} onChange={onImport} tabIndex={-1} />
       </div>
       {error && (
         <p class="error" role="alert">
@@ -356,11 +344,11 @@ function SavedGames({ api }: { api: Api }) {
         />
       )}
       <section class="saved" aria-labelledby="saved-title">
-        <h2 id="saved-title">Saved games</h2>
+        <h2 id="saved-title">{t('home-saved-title')}</h2>
         {games === null ? (
-          <p class="muted">Loading…</p>
+          <p class="muted">{t('home-loading')}</p>
         ) : games.length === 0 ? (
-          <p class="muted">No saved games yet. Start a new one.</p>
+          <p class="muted">{t('home-none')}</p>
         ) : (
           <ul class="game-list">
             {games.map((g) => (

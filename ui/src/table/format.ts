@@ -55,18 +55,6 @@ export function seatStyles(seats: SeatInfo[]): SeatStyle[] {
   });
 }
 
-export function timeAgo(ms: number, now = Date.now()): string {
-  const s = Math.max(0, Math.round((now - ms) / 1000));
-  if (s < 60) return 'just now';
-  const m = Math.round(s / 60);
-  if (m < 60) return `${m} min ago`;
-  const h = Math.round(m / 60);
-  if (h < 24) return `${h} h ago`;
-  const d = Math.round(h / 24);
-  if (d < 30) return plural(d, 'day') + ' ago';
-  return new Date(ms).toLocaleDateString();
-}
-
 export function ordinal(n: number): string {
   const s = ['th', 'st', 'nd', 'rd'];
   const v = n % 100;

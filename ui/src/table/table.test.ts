@@ -8,7 +8,7 @@ import { PACE_MS, botPauseMs, setBotPace } from './pace';
 import { AUTOPLAY_MS, autoplayMs, autoplayNext } from './steps';
 import type { LogLine, Mark } from '../types';
 import { HandoffMemory, afterAction, defaultMemory, botSeats, decideScreen, localHumans, othersMovedSince } from './handoff';
-import { distinctGameName, MAX_GAME_NAME, ordinal, seatStyles, timeAgo } from './format';
+import { distinctGameName, MAX_GAME_NAME, ordinal, seatStyles } from './format';
 
 describe('hand-off decisions', () => {
   it('hides a revealed hand once other seats have moved, even when it is that seat again', () => {
@@ -118,11 +118,6 @@ describe('formatting', () => {
     expect(s[2].colour).toBe('grey');
   });
 
-  it('says how long ago', () => {
-    expect(timeAgo(1000, 1000 + 5000)).toBe('just now');
-    expect(timeAgo(0, 3 * 60000)).toBe('3 min ago');
-    expect(timeAgo(0, 2 * 3600000)).toBe('2 h ago');
-  });
 
   it('writes ordinals', () => {
     expect(ordinal(1)).toBe('1st');
