@@ -393,6 +393,12 @@ impl<G: TableGame> HostedGame for Live<G> {
             words.push(line::<G>(&events, &parsed, seat, names, None));
             marks.extend(G::marks(&events));
         }
+        let state = to_value(&G::view(&next, Some(seat)))?;
+        if depends_on_hidden::<G>(&self.state, seat, actions, &state) {
+            return Err(TableError::bad(
+                "that action draws or reveals cards: what it does is told once it is taken",
+            ));
+        }
         let before = G::scores(&self.state);
         let gains = G::scores(&next)
             .iter()
@@ -402,7 +408,7 @@ impl<G: TableGame> HostedGame for Live<G> {
         Ok(ActionPreview {
             text: words.join("; then "),
             marks,
-            state: to_value(&G::view(&next, Some(seat)))?,
+            state,
             gains,
         })
     }
@@ -476,6 +482,34 @@ impl<G: TableGame> HostedGame for Live<G> {
     }
 }
 
+/// Whether what `actions` of `seat` would leave `seat` seeing (`seen`) depends on what that
+/// seat cannot see: the same actions taken on other deals consistent with its view (the
+/// hidden cards shuffled anew) leave it seeing something else. A preview that did would tell
+/// the seat a card before it is drawn; none is given then, whatever the game says of the
+/// action.
+fn depends_on_hidden<G: TableGame>(
+    state: &G::State,
+    seat: u8,
+    actions: &[Value],
+    seen: &Value,
+) -> bool {
+    use rand::SeedableRng;
+    (0..2u64).any(|n| {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(n);
+        let mut other = G::determinize(state, seat, &mut rng);
+        let played = actions.iter().all(|a| {
+            serde_json::from_value::<G::Action>(a.clone())
+                .ok()
+                .is_some_and(|a| G::apply(&mut other, &a).is_ok())
+        });
+        !played
+            || serde_json::to_value(G::view(&other, Some(seat)))
+                .ok()
+                .as_ref()
+                != Some(seen)
+    })
+}
+
 /// What the saved-games list shows of `state`, as saved with the game (a struct of strings
 /// and numbers always serialises).
 fn preview_json<G: TableGame>(state: &G::State, names: &[String]) -> Value {
@@ -526,5 +560,65 @@ impl ForGame for Opener<'_> {
             self.snapshot,
             self.actions,
         )?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use epochs_engine::khronos::Khronos;
+    use serde_json::json;
+
+    fn khronos() -> Live<Khronos> {
+        let setup = json!({"players": ["Anna", "Ben"], "options": {}, "map": "default", "seed": 5});
+        match Live::<Khronos>::replay(&setup, None, &[]) {
+            Ok(live) => live,
+            Err(e) => panic!("{}", e.message),
+        }
+    }
+
+    #[test]
+    fn an_outcome_that_shows_a_drawn_card_is_found_to_depend_on_hidden_cards() {
+        let live = khronos();
+        let seat = Khronos::to_act(&live.state).unwrap();
+        // An exchange draws cards: what the seat then holds depends on the deck's order.
+        let discarded = |a: &<Khronos as Game>::Action| {
+            let d = serde_json::to_value(a).unwrap()["discard"].clone();
+            ["military", "religious", "civil"]
+                .iter()
+                .map(|k| d[k].as_u64().unwrap_or(0))
+                .sum::<u64>()
+        };
+        let exchange = Khronos::legal_actions(&live.state)
+            .into_iter()
+            .filter(|a| Khronos::group(a) == "exchange")
+            .max_by_key(discarded)
+            .unwrap();
+        assert!(discarded(&exchange) > 0);
+        let mut drawn = live.state.clone();
+        Khronos::apply(&mut drawn, &exchange).unwrap();
+        let seen = to_value(&Khronos::view(&drawn, Some(seat))).unwrap();
+        let exchange = serde_json::to_value(exchange).unwrap();
+        assert!(depends_on_hidden::<Khronos>(
+            &live.state,
+            seat,
+            &[exchange],
+            &seen
+        ));
+        // A construction draws nothing: the same on every deal.
+        let build = Khronos::legal_actions(&live.state)
+            .into_iter()
+            .find(|a| Khronos::group(a) == "construct")
+            .unwrap();
+        let mut built = live.state.clone();
+        Khronos::apply(&mut built, &build).unwrap();
+        let seen = to_value(&Khronos::view(&built, Some(seat))).unwrap();
+        let build = serde_json::to_value(build).unwrap();
+        assert!(!depends_on_hidden::<Khronos>(
+            &live.state,
+            seat,
+            &[build],
+            &seen
+        ));
     }
 }
