@@ -104,8 +104,19 @@ fn count(n: i64, points: &str) -> String {
 }
 
 /// A hint's reason in words: what `gains` earns `seat` or takes from the others now (in
-/// `points`), then the bot's estimate (`why`).
-pub fn hint_reason(gains: &[i64], seat: u8, names: &[String], points: &str, why: Why) -> String {
+/// `points`), then the bot's estimate (`why`); the estimate alone when what the action does
+/// cannot be told before it is taken (`gains` is `None`: it draws or reveals cards).
+pub fn hint_reason(
+    gains: Option<&[i64]>,
+    seat: u8,
+    names: &[String],
+    points: &str,
+    why: Why,
+) -> String {
+    let estimate = why_in_words(why, points);
+    let Some(gains) = gains else {
+        return format!("{}.", capitalised(&estimate));
+    };
     let mut now = Vec::new();
     match gains.get(seat as usize).copied().unwrap_or(0) {
         0 => {}
@@ -118,18 +129,20 @@ pub fn hint_reason(gains: &[i64], seat: u8, names: &[String], points: &str, why:
             now.push(format!("it takes {} from {name}", count(-g, points)));
         }
     }
-    let estimate = why_in_words(why, points);
     if now.is_empty() {
         format!("It changes nobody's {points} at once; {estimate}.")
     } else {
-        let first = now.join(" and ");
-        let mut chars = first.chars();
-        let capital: String = chars
-            .next()
-            .map(|c| c.to_uppercase().collect())
-            .unwrap_or_default();
-        format!("{capital}{}; {estimate}.", chars.as_str())
+        format!("{}; {estimate}.", capitalised(&now.join(" and ")))
     }
+}
+
+/// `text` with a capital first letter.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// `why` in words.
@@ -159,13 +172,19 @@ mod tests {
 
     #[test]
     fn a_reason_says_what_the_seat_earns_and_what_the_others_lose() {
-        let r = hint_reason(&[0, 3, -2], 1, &names(), "Ecus", Why::Value(0.4));
+        let r = hint_reason(Some(&[0, 3, -2]), 1, &names(), "Ecus", Why::Value(0.4));
         assert_eq!(
             r,
             "It earns you 3 Ecus now and it takes 2 Ecus from Cleo; a search of possible \
              futures gives you about a 40% chance to win with it."
         );
-        let r = hint_reason(&[1, -1], 0, &names(), "victory points", Why::Value(0.5));
+        let r = hint_reason(
+            Some(&[1, -1]),
+            0,
+            &names(),
+            "victory points",
+            Why::Value(0.5),
+        );
         assert!(
             r.starts_with(
                 "It earns you 1 victory point now and it takes 1 victory point from Ben;"
@@ -176,14 +195,18 @@ mod tests {
 
     #[test]
     fn a_reason_without_points_at_stake_says_so_and_gives_the_estimate() {
-        let r = hint_reason(&[0, 0], 0, &names(), "victory points", Why::Gain(1.5));
+        let r = hint_reason(Some(&[0, 0]), 0, &names(), "victory points", Why::Gain(1.5));
         assert_eq!(
             r,
             "It changes nobody's victory points at once; gains 1.5 victory points by the \
              bot's count."
         );
-        // A hint told in words only (no preview) still has its estimate.
-        let r = hint_reason(&[], 0, &names(), "Ecus", Why::Random);
-        assert!(r.ends_with("picked at random."), "{r}");
+        // A hint whose outcome cannot be told before it is taken (it draws cards) claims
+        // nothing of it: the estimate alone.
+        let r = hint_reason(None, 0, &names(), "Ecus", Why::Value(0.25));
+        assert_eq!(
+            r,
+            "A search of possible futures gives you about a 25% chance to win with it."
+        );
     }
 }

@@ -118,10 +118,6 @@ impl Table {
         let actions: Vec<Value> = plan.iter().map(|t| t.action.clone()).collect();
         let preview = self.preview_plan(game, seat, &actions).ok();
         let names = self.game(game)?.names();
-        let gains = preview
-            .as_ref()
-            .map(|p| p.gains.clone())
-            .unwrap_or_default();
         let text = plan
             .iter()
             .enumerate()
@@ -135,7 +131,13 @@ impl Table {
             .collect::<Vec<_>>()
             .join(", then ");
         Ok(Hint {
-            reason: hint_reason(&gains, seat, &names, points, first.why),
+            reason: hint_reason(
+                preview.as_ref().map(|p| p.gains.as_slice()),
+                seat,
+                &names,
+                points,
+                first.why,
+            ),
             action: first.action,
             plan: actions,
             text,
