@@ -2,6 +2,7 @@
 //! the job it does for a game (`BotJob`), its budget, and its thoughts in words. The jobs
 //! themselves are given out and finished by the table (bot_jobs.rs).
 
+use crate::words::capitalised;
 pub use epochs_bots::ismcts::Config as SearchConfig;
 use epochs_bots::{ismcts, Player, Why};
 use epochs_store::GameId;
@@ -115,7 +116,7 @@ pub fn hint_reason(
 ) -> String {
     let estimate = why_in_words(why, points);
     let Some(gains) = gains else {
-        return format!("{}.", capitalised(&estimate));
+        return format!("{}.", capitalised(vec![estimate]));
     };
     let mut now = Vec::new();
     match gains.get(seat as usize).copied().unwrap_or(0) {
@@ -132,17 +133,8 @@ pub fn hint_reason(
     if now.is_empty() {
         format!("It changes nobody's {points} at once; {estimate}.")
     } else {
-        format!("{}; {estimate}.", capitalised(&now.join(" and ")))
+        format!("{}.", capitalised(vec![now.join(" and "), estimate]))
     }
-}
-
-/// `text` with a capital first letter.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// `why` in words.
