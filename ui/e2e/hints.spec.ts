@@ -37,6 +37,12 @@ function places(marks: Mark[]): string[] {
   return marks.flatMap((m) => m.at.map((at) => `${m.board}:${at.toUpperCase()}`)).sort();
 }
 
+/** The hexes the island frames are exactly those the hint's preview marks. */
+async function expectIslandDrawn(page: Page, found: Found) {
+  const drawn = await page.locator('.hexmap .recents .recent[data-hex]').evaluateAll((els) => els.map((e) => `map:${e.getAttribute('data-hex')}`));
+  expect([...new Set(drawn)].sort()).toEqual([...new Set(places(found.hint.preview!.marks))]);
+}
+
 async function expectHintPlayed(page: Page, client: Client, found: Found) {
   const notice = page.locator('.notice-hint');
   await expect(notice).toContainText(`Hint: ${found.hint.text}.`, { timeout: 30_000 });
@@ -81,8 +87,7 @@ test('Tempus: a hint is drawn on the island, says why in words, and Play it play
     await openSeat(page, found, names);
     await page.getByRole('button', { name: 'Hint' }).click();
     const notice = await expectHintPlayed(page, client, found);
-    const drawn = await page.locator('.hexmap .recents .recent[data-hex]').evaluateAll((els) => els.map((e) => `map:${e.getAttribute('data-hex')}`));
-    expect([...new Set(drawn)].sort()).toEqual([...new Set(places(found.hint.preview!.marks))]);
+    await expectIslandDrawn(page, found);
     await page.screenshot({ path: `${SHOTS}/hint-tempus.png` });
     await notice.getByRole('button', { name: 'Play it' }).click();
     await expect.poll(async () => (await client.call('view', { game: found.game })).seq).toBe(found.seq + 1);
@@ -104,8 +109,7 @@ test('Tempus: a hint to move people says which tokens go where, draws them, and 
     await openSeat(page, found, names);
     await page.getByRole('button', { name: 'Hint' }).click();
     const notice = await expectHintPlayed(page, client, found);
-    const drawn = await page.locator('.hexmap .recents .recent[data-hex]').evaluateAll((els) => els.map((e) => `map:${e.getAttribute('data-hex')}`));
-    expect([...new Set(drawn)].sort()).toEqual([...new Set(places(found.hint.preview!.marks))]);
+    await expectIslandDrawn(page, found);
     await notice.getByRole('button', { name: 'Play it' }).click();
     await expect.poll(async () => (await client.call('view', { game: found.game })).seq).toBe(found.seq + found.hint.plan.length);
     const log = await client.call('log', { game: found.game, viewer: null });
