@@ -45,10 +45,11 @@ async function expectIslandDrawn(page: Page, found: Found) {
 
 async function expectHintPlayed(page: Page, client: Client, found: Found) {
   const notice = page.locator('.notice-hint');
-  await expect(notice).toContainText(`Hint: ${found.hint.text}.`, { timeout: 30_000 });
+  // What to play, in the device's words (the host sends the plan, not a sentence).
+  await expect(notice).toContainText(/Hint: [A-Z][^.]+\./, { timeout: 30_000 });
   // A reason in words: what it earns or takes now, then the bot's estimate.
   await expect(notice).toContainText(/(earns you|takes|costs you|changes nobody’s|changes nobody's) .*chance to win/);
-  await expect(notice).toContainText(`Then: ${found.hint.preview!.text}`);
+  await expect(notice.locator('.hint-then')).toContainText(/^Then: [A-Z].+/);
   // Drawn on the board; nothing played yet.
   await expect(page.locator('[data-previewing="hint"]')).toBeVisible();
   expect((await client.call('view', { game: found.game })).seq).toBe(found.seq);
@@ -105,10 +106,10 @@ test('Tempus: a hint to move people says which tokens go where, draws them, and 
     const names = ['Ada', 'Bo', 'Cy'];
     const moving = (h: Hint) => (h.action as { type: string }).type === 'move' && h.plan.some((a) => (a as { type: string }).type === 'move_token');
     const found = await hintOnTheBoard(client, { game: 'tempus', name: 'A move hinted', seats: names.map((name) => ({ name })), seed: 4 }, moving);
-    expect(found.hint.text).toMatch(/^Move people, then move a token from [A-M]\d+ to [A-M]\d+/);
     await openSeat(page, found, names);
     await page.getByRole('button', { name: 'Hint' }).click();
     const notice = await expectHintPlayed(page, client, found);
+    await expect(notice).toContainText(/Hint: Move people, then move a token from [A-M]\d+ to [A-M]\d+/);
     await expectIslandDrawn(page, found);
     await notice.getByRole('button', { name: 'Play it' }).click();
     await expect.poll(async () => (await client.call('view', { game: found.game })).seq).toBe(found.seq + found.hint.plan.length);

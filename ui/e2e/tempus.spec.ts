@@ -547,7 +547,7 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
       case 'government':
       case 'medicine':
         await expect(page.getByRole('group', { name: 'Idea cards to play now' })).toBeVisible();
-        await page.getByRole('button', { name: chosen.label, exact: true }).click();
+        await page.getByRole('button', { name: effectButton(a), exact: true }).click();
         break;
       case 'discard': {
         await expect(page.locator('[data-mode="discard"]')).toBeVisible();
@@ -605,3 +605,12 @@ test.describe('Tempus on a 10-inch tablet with touch', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   });
 });
+
+/** The English words of the button that plays a Medicine or Government card (as the UI's
+ * catalogue says them: "Play Medicine (woods): one more baby"). */
+function effectButton(a: { type: string; card: string; choice?: string }): string {
+  const [effect, terrain] = a.card.split('/');
+  const card = `${effect.charAt(0).toUpperCase()}${effect.slice(1)} (${terrain})`;
+  if (a.type === 'play_medicine') return `Play ${card}: one more baby`;
+  return a.choice === 'double' ? `Play ${card}: two actions this turn` : `Play ${card}: pass and keep the action`;
+}

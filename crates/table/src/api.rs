@@ -235,11 +235,11 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
             level,
         } => json(table.set_seat_kind(game, seat, kind, level)?),
         Request::Hint { game, seat } => {
-            let (job, points) = table.hint_job(game, seat)?;
+            let job = table.hint_job(game, seat)?;
             let plan = job
                 .think_plan()
                 .ok_or_else(|| TableError::bad("the bot has no legal action"))?;
-            json(table.finish_hint(game, seat, plan, points)?)
+            json(table.finish_hint(game, seat, plan)?)
         }
         Request::Delete { game } => {
             table.delete(game)?;

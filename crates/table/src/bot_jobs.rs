@@ -5,7 +5,7 @@
 //! (same action count, the seat still a bot's); otherwise the move is dropped and the bot
 //! thinks again. Any change to the game raises the job's cancel flag.
 
-use crate::bot::{self, hint_reason, why_in_words, Hint};
+use crate::bot::{self, Hint};
 use crate::error::TableError;
 use crate::service::{Open, Table};
 use crate::types::{ApplyOutcome, SeatKind};
@@ -82,13 +82,8 @@ impl Table {
         self.thinking_job(id, seat, level.player())
     }
 
-    /// A medium bot's suggestion for `seat`, whose move it must be, and the game's points'
-    /// name.
-    pub fn hint_job(
-        &mut self,
-        id: GameId,
-        seat: u8,
-    ) -> Result<(bot::BotJob, &'static str), TableError> {
+    /// A medium bot's suggestion for `seat`, whose move it must be.
+    pub fn hint_job(&mut self, id: GameId, seat: u8) -> Result<bot::BotJob, TableError> {
         let open = self.game(id)?;
         if open.game.to_act() != Some(seat) {
             return Err(TableError::bad(format!(
@@ -96,52 +91,26 @@ impl Table {
                 seat_name(&open.names(), seat)
             )));
         }
-        let points = open.game.points();
-        Ok((
-            self.thinking_job(id, seat, epochs_bots::Player::Medium)?,
-            points,
-        ))
+        self.thinking_job(id, seat, epochs_bots::Player::Medium)
     }
 
     /// The hint of what a bot `thought` for `seat`: with its preview on the boards when one
-    /// can be told (not for an action that draws or reveals cards), and its reason in words.
+    /// can be told (not for an action that draws or reveals cards).
     pub fn finish_hint(
         &mut self,
         game: GameId,
         seat: u8,
         plan: Vec<bot::Thought>,
-        points: &str,
     ) -> Result<Hint, TableError> {
         let Some(first) = plan.first().cloned() else {
             return Err(TableError::bad("the bot has no legal action"));
         };
         let actions: Vec<Value> = plan.iter().map(|t| t.action.clone()).collect();
         let preview = self.preview_plan(game, seat, &actions).ok();
-        let names = self.game(game)?.names();
-        let text = plan
-            .iter()
-            .enumerate()
-            .map(|(i, t)| {
-                if i == 0 {
-                    t.label.clone()
-                } else {
-                    lower_first(&t.label)
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(", then ");
         Ok(Hint {
-            reason: hint_reason(
-                preview.as_ref().map(|p| p.gains.as_slice()),
-                seat,
-                &names,
-                points,
-                first.why,
-            ),
             action: first.action,
             plan: actions,
-            text,
-            why: why_in_words(first.why, points),
+            estimate: first.why.into(),
             preview,
         })
     }
@@ -161,13 +130,7 @@ impl Table {
             });
         }
         self.apply(job.game, job.seat, &thought.action, Some(job.seq))?;
-        let mut outcome = self.outcome(job.game, None, String::new(), job.seq)?;
-        outcome.text = outcome
-            .log
-            .last()
-            .map(|l| l.text.clone())
-            .unwrap_or_default();
-        Ok(outcome)
+        self.outcome(job.game, None, job.seq)
     }
 
     /// The bot seat to act in `id`, or the refusal that says why no bot may move.
@@ -201,15 +164,6 @@ impl Table {
             .ok_or_else(|| TableError::bad("the bot has no legal action"))?;
         self.finish_bot_move(&job, &thought)
     }
-}
-
-/// `label` as the middle of a sentence ("Move a token" → "move a token").
-fn lower_first(label: &str) -> String {
-    let mut chars = label.chars();
-    chars
-        .next()
-        .map(|c| c.to_lowercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// Tries before a bot whose move keeps going stale gives up.
@@ -247,9 +201,9 @@ pub fn bot_move_off_lock(table: &Mutex<Table>, game: GameId) -> Result<ApplyOutc
 
 /// What a bot would play for `seat` of `game` now, thought out with the lock released.
 pub fn hint_off_lock(table: &Mutex<Table>, game: GameId, seat: u8) -> Result<Hint, TableError> {
-    let (job, points) = locked(table)?.hint_job(game, seat)?;
+    let job = locked(table)?.hint_job(game, seat)?;
     let plan = job
         .think_plan()
         .ok_or_else(|| TableError::bad("the game changed while the hint was thought out"))?;
-    locked(table)?.finish_hint(game, seat, plan, points)
+    locked(table)?.finish_hint(game, seat, plan)
 }

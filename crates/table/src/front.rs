@@ -132,7 +132,7 @@ mod tests {
         assert_eq!(renamed.changed, Changed::Game(id));
         let hint = call("hint", json!({"game": id, "seat": seat})).unwrap();
         assert_eq!(hint.changed, Changed::Nothing);
-        assert!(hint.value["text"].is_string());
+        assert!(hint.value["plan"].is_array());
         let played = call(
             "apply",
             json!({"game": id, "seat": seat, "action": hint.value["action"]}),

@@ -19,8 +19,6 @@ pub struct Prepared {
     pub seat: u8,
     /// The action as it is saved.
     pub action: Value,
-    /// What happened, in the acting seat's words.
-    pub text: String,
     /// The saved-games list summary after it.
     pub preview: Value,
     /// Whether it ends the game.
@@ -63,7 +61,7 @@ pub trait HostedGame: Send {
     fn last(&self) -> Option<(u8, bool)>;
     /// What `viewer` may see, as JSON.
     fn view(&self, viewer: Option<u8>) -> Result<Value, TableError>;
-    /// Legal actions for the seat to act, grouped by kind and labelled.
+    /// Legal actions for the seat to act, grouped by kind.
     fn legal_groups(&self) -> Result<Vec<LegalGroup>, TableError>;
     /// The saved-games list summary.
     fn preview(&self, names: &[String]) -> Value;
@@ -73,24 +71,14 @@ pub trait HostedGame: Send {
     fn prepare(&self, seat: u8, action: &Value, names: &[String]) -> Result<Prepared, TableError>;
     /// Makes a prepared action part of the game (after it was saved).
     fn commit(&mut self, prepared: Prepared) -> Result<(), TableError>;
-    /// What `actions` of `seat`, taken in turn, would do (in public words, on the boards, to
+    /// What `actions` of `seat`, taken in turn, would do (as public facts, on the boards, to
     /// the points), computed on a copy of the state; refused for an action whose outcome would
     /// tell hidden cards.
-    fn preview_actions(
-        &self,
-        seat: u8,
-        actions: &[Value],
-        names: &[String],
-    ) -> Result<ActionPreview, TableError>;
+    fn preview_actions(&self, seat: u8, actions: &[Value]) -> Result<ActionPreview, TableError>;
     /// The game after its first `upto` actions.
     fn fold(&self, upto: usize) -> Result<Box<dyn HostedGame>, TableError>;
-    /// The log in words from action `from` on, as `viewer` may read it.
-    fn log(
-        &mut self,
-        names: &[String],
-        viewer: Option<u8>,
-        from: u64,
-    ) -> Result<Vec<LogLine>, TableError>;
+    /// The log's lines from action `from` on, as `viewer` may read them.
+    fn log(&mut self, viewer: Option<u8>, from: u64) -> Result<Vec<LogLine>, TableError>;
     /// The log as saved: each action's seat and JSON.
     fn actions(&self) -> Result<Vec<(u8, Value)>, TableError>;
     /// A bot of `player` for `seat`, ready to think without the table: it is given one deal
@@ -102,8 +90,6 @@ pub trait HostedGame: Send {
         search: Option<ismcts::Config>,
         seed: u64,
     ) -> Box<dyn Thinker>;
-    /// What the game's points are called ("Ecus").
-    fn points(&self) -> &'static str;
 }
 
 /// A bot of `G` with its sample, level and seed.
@@ -127,7 +113,6 @@ impl<G: TableGame> Pondering<G> {
         let decision = self.player.decide_with(sample, seed, cancel, self.search)?;
         let thought = Thought {
             action: serde_json::to_value(decision.action).ok()?,
-            label: G::label(&decision.action),
             why: decision.why,
         };
         Some((decision.action, thought))
@@ -183,25 +168,28 @@ pub struct Live<G: TableGame> {
     events: Option<Vec<Vec<G::Event>>>,
 }
 
-/// One action in words for `viewer`. An action whose events are all bookkeeping (Tempus's
-/// "Move people", "Finish moving") is told by its label, so that no log line is blank; such
-/// labels name nothing private.
-fn line<G: TableGame>(
+/// The log line of one action: its facts as `viewer` may read them, and the places it
+/// changed. An action whose events are all bookkeeping (Tempus's "Move people", "Finish
+/// moving") carries the action itself, so that no log line is blank; such actions name
+/// nothing private.
+fn told<G: TableGame>(
+    seq: u64,
+    seat: u8,
     events: &[G::Event],
     action: &G::Action,
-    seat: u8,
-    names: &[String],
     viewer: Option<u8>,
-) -> String {
-    let sentence = G::sentence(events, names, viewer);
-    if sentence.is_empty() {
-        format!(
-            "{}: {}",
-            crate::words::seat_name(names, seat),
-            G::label(action)
-        )
-    } else {
-        sentence
+) -> LogLine {
+    let facts = G::facts(events, viewer);
+    LogLine {
+        seq,
+        seat,
+        action: if facts.is_empty() {
+            serde_json::to_value(action).ok()
+        } else {
+            None
+        },
+        facts,
+        marks: G::marks(events),
     }
 }
 
@@ -328,7 +316,6 @@ impl<G: TableGame> HostedGame for Live<G> {
         for a in G::legal_actions(&self.state) {
             let entry = LegalAction {
                 action: to_value(&a)?,
-                label: G::label(&a),
             };
             let group = G::group(&a);
             match groups.iter_mut().find(|g| g.group == group) {
@@ -362,22 +349,16 @@ impl<G: TableGame> HostedGame for Live<G> {
         Ok(Prepared {
             seat,
             action: to_value(&action)?,
-            text: line::<G>(&events, &action, seat, names, Some(seat)),
             preview: preview_json::<G>(&next, names),
             finished: G::to_act(&next).is_none(),
             next: Box::new((next, action, events)),
         })
     }
 
-    fn preview_actions(
-        &self,
-        seat: u8,
-        actions: &[Value],
-        names: &[String],
-    ) -> Result<ActionPreview, TableError> {
+    fn preview_actions(&self, seat: u8, actions: &[Value]) -> Result<ActionPreview, TableError> {
         let mut next = self.state.clone();
-        let (mut words, mut marks) = (Vec::new(), Vec::new());
-        for action in actions {
+        let (mut lines, mut marks) = (Vec::new(), Vec::new());
+        for (i, action) in actions.iter().enumerate() {
             let expected = G::to_act(&next);
             if expected != Some(seat) {
                 return Err(TableError::NotYourTurn { seat, expected });
@@ -390,7 +371,8 @@ impl<G: TableGame> HostedGame for Live<G> {
                 ));
             }
             let events = G::apply(&mut next, &parsed).map_err(|e| TableError::rule(&e))?;
-            words.push(line::<G>(&events, &parsed, seat, names, None));
+            let seq = (self.log.len() + i) as u64;
+            lines.push(told::<G>(seq, seat, &events, &parsed, None));
             marks.extend(G::marks(&events));
         }
         let state = to_value(&G::view(&next, Some(seat)))?;
@@ -406,7 +388,7 @@ impl<G: TableGame> HostedGame for Live<G> {
             .map(|(i, after)| after - before.get(i).copied().unwrap_or(0))
             .collect();
         Ok(ActionPreview {
-            text: words.join("; then "),
+            lines,
             marks,
             state,
             gains,
@@ -430,12 +412,7 @@ impl<G: TableGame> HostedGame for Live<G> {
         Ok(Box::new(self.fold_to(upto.min(self.log.len()))?))
     }
 
-    fn log(
-        &mut self,
-        names: &[String],
-        viewer: Option<u8>,
-        from: u64,
-    ) -> Result<Vec<LogLine>, TableError> {
+    fn log(&mut self, viewer: Option<u8>, from: u64) -> Result<Vec<LogLine>, TableError> {
         if self.events.is_none() {
             self.events = self.fold_to(self.log.len())?.events;
         }
@@ -449,8 +426,7 @@ impl<G: TableGame> HostedGame for Live<G> {
             .map(|(i, ((seat, action), e))| LogLine {
                 seq: i as u64,
                 seat: *seat,
-                text: line::<G>(e, action, *seat, names, viewer),
-                marks: G::marks(e),
+                ..told::<G>(i as u64, *seat, e, action, viewer)
             })
             .collect())
     }
@@ -475,10 +451,6 @@ impl<G: TableGame> HostedGame for Live<G> {
             search,
             seed,
         })
-    }
-
-    fn points(&self) -> &'static str {
-        G::POINTS
     }
 }
 

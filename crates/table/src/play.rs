@@ -61,7 +61,7 @@ impl Table {
     ) -> Result<ActionPreview, TableError> {
         let open = self.game(id)?;
         open.refuse_if_damaged()?;
-        open.game.preview_actions(seat, actions, &open.names())
+        open.game.preview_actions(seat, actions)
     }
 
     /// Whether `seat` may take `action` now; the error says which rule forbids it.
@@ -95,7 +95,6 @@ impl Table {
             seat,
             action: prepared.action.to_string(),
         };
-        let text = prepared.text.clone();
         self.store.append_action(
             id,
             seq,
@@ -111,7 +110,7 @@ impl Table {
                 let _ = self.store.put_snapshot(id, seq + 1, &s);
             }
         }
-        self.outcome(id, Some(seat), text, seq)
+        self.outcome(id, Some(seat), seq)
     }
 
     /// What `viewer`'s screen shows after a change at action `from`: the view, the legal
@@ -120,7 +119,6 @@ impl Table {
         &mut self,
         id: GameId,
         viewer: Option<u8>,
-        text: String,
         from: u64,
     ) -> Result<ApplyOutcome, TableError> {
         let view = self.view(id, viewer)?;
@@ -129,10 +127,8 @@ impl Table {
             None => Vec::new(),
         };
         let open = self.game(id)?;
-        let names = open.names();
-        let log = open.game.log(&names, viewer, from)?;
+        let log = open.game.log(viewer, from)?;
         Ok(ApplyOutcome {
-            text,
             view,
             legal,
             log_from: from,
@@ -174,14 +170,12 @@ impl Table {
         self.store.truncate(id, keep as u64, &preview, finished)?;
         let open = self.game(id)?;
         open.game = earlier;
-        self.outcome(id, Some(seat), String::new(), keep as u64)
+        self.outcome(id, Some(seat), keep as u64)
     }
 
-    /// The game log in words, as `viewer` may read it.
+    /// The game log, as `viewer` may read it.
     pub fn log(&mut self, id: GameId, viewer: Option<u8>) -> Result<Vec<LogLine>, TableError> {
-        let open = self.game(id)?;
-        let names = open.names();
-        open.game.log(&names, viewer, 0)
+        self.game(id)?.game.log(viewer, 0)
     }
 
     /// The game after its first `step` actions, as `viewer` sees it (replay).

@@ -7,15 +7,15 @@ use serde::Serialize;
 
 /// What the table needs of a game beyond its rules: words for the log and the buttons, and
 /// a summary for the saved-games list.
-pub trait TableGame: Game<View: ts_rs::TS, Action: ts_rs::TS> {
+pub trait TableGame: Game<View: ts_rs::TS, Action: ts_rs::TS, Event: ts_rs::TS> {
     /// The map a new game uses when the request names none.
     const DEFAULT_MAP: &'static str;
     /// The game's options as a setup names them (for the generated TypeScript types).
     type Options: ts_rs::TS;
-    /// Words for a button that takes `action`.
-    fn label(action: &Self::Action) -> String;
-    /// One action's events in words, as `viewer` may read them (no hidden cards).
-    fn sentence(events: &[Self::Event], names: &[String], viewer: Option<u8>) -> String;
+    /// One action's events as facts `viewer` may read, for each device to put into its own
+    /// words: the events the log tells (bookkeeping left out), with the cards of a hand the
+    /// viewer does not hold counted instead of named.
+    fn facts(events: &[Self::Event], viewer: Option<u8>) -> Vec<serde_json::Value>;
     /// The places on the boards one action's events changed (public: no hidden cards).
     fn marks(events: &[Self::Event]) -> Vec<crate::marks::Mark>;
     /// The game's own part of what the saved-games list shows (turn, scores...).
@@ -27,8 +27,6 @@ pub trait TableGame: Game<View: ts_rs::TS, Action: ts_rs::TS> {
     /// Whether what `action` would do may be told before it is taken: never for an action
     /// that draws or reveals a card, which would tell the deck's order.
     fn previewable(action: &Self::Action) -> bool;
-    /// What the game's points are called ("Ecus").
-    const POINTS: &'static str;
     /// Whether a hint for `action` goes on to the steps the same seat then takes to finish it
     /// (Tempus's *Move people*: which tokens go where), so that it says the whole move.
     fn hint_goes_on(_action: &Self::Action) -> bool {

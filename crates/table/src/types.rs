@@ -175,8 +175,6 @@ pub struct GameView {
 /// one request per tap suffices.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ApplyOutcome {
-    /// What happened, in words, for the seat that sees it (empty after an undo).
-    pub text: String,
     /// The new view, for the acting seat (a bystander's after a bot's move).
     pub view: GameView,
     /// That seat's legal actions now (empty when another seat must act).
@@ -192,8 +190,9 @@ pub struct ApplyOutcome {
 /// seat's view after it, and how each seat's points would move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct ActionPreview {
-    /// What it would do, in public words.
-    pub text: String,
+    /// What it would do: each action's log line as it would read (public facts: nothing of
+    /// the seat's hand).
+    pub lines: Vec<LogLine>,
     /// The places on the boards it would change, in every age or on the island.
     pub marks: Vec<crate::marks::Mark>,
     /// The engine's view for the acting seat after it (the boards as they would be).
@@ -203,20 +202,27 @@ pub struct ActionPreview {
     pub gains: Vec<i64>,
 }
 
-/// One line of the game log.
+/// One line of the game log: what an action did, as facts that each device puts into its own
+/// words and language (docs/protocol.md, "Facts, not sentences").
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct LogLine {
     /// Action number (0-based).
     pub seq: u64,
     /// Who acted.
     pub seat: u8,
-    /// What happened.
-    pub text: String,
+    /// What happened: the game's events as this viewer may read them (a hand the viewer does
+    /// not hold is counted, not named).
+    #[ts(type = "Array<GameFact>")]
+    pub facts: Vec<Value>,
+    /// The action itself, only when no fact tells what it did (a Tempus *Move people* before
+    /// any token moves): the device words it as its button.
+    #[ts(type = "GameAction | null")]
+    pub action: Option<Value>,
     /// The places on the boards it changed, for the screens to highlight.
     pub marks: Vec<crate::marks::Mark>,
 }
 
-/// Legal actions of one type, labelled for the UI.
+/// Legal actions of one type.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LegalGroup {
     /// The action type, e.g. "construct".
@@ -225,13 +231,11 @@ pub struct LegalGroup {
     pub actions: Vec<LegalAction>,
 }
 
-/// One legal action with a label.
+/// One legal action (each device words its button itself).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LegalAction {
     /// The action as the engine takes it.
     pub action: Value,
-    /// Words for a button.
-    pub label: String,
 }
 
 impl LegalGroup {
@@ -240,7 +244,7 @@ impl LegalGroup {
         let actions = self
             .actions
             .into_iter()
-            .map(|a| object([("action", a.action), ("label", Value::String(a.label))]))
+            .map(|a| object([("action", a.action)]))
             .collect();
         object([
             ("group", Value::String(self.group)),
@@ -283,7 +287,6 @@ impl ApplyOutcome {
     /// As JSON, its view and legal actions moved rather than copied: the answer to every tap.
     pub fn into_json(self) -> Result<Value, serde_json::Error> {
         Ok(object([
-            ("text", Value::String(self.text)),
             ("view", self.view.into_json()?),
             ("legal", LegalGroup::list_json(self.legal)),
             ("log_from", Value::from(self.log_from)),

@@ -115,6 +115,7 @@ struct GameTypeNames {
     action: String,
     options: String,
     preview: String,
+    event: String,
     groups: &'static [&'static str],
 }
 
@@ -132,12 +133,14 @@ impl ForGame for GameTypes<'_> {
         <G::Action as TS>::export_all(cfg)?;
         <G::Options as TS>::export_all(cfg)?;
         <G::Preview as TS>::export_all(cfg)?;
+        <G::Event as TS>::export_all(cfg)?;
         Ok(GameTypeNames {
             key: G::KEY,
             view: <G::View as TS>::name(cfg),
             action: <G::Action as TS>::name(cfg),
             options: <G::Options as TS>::name(cfg),
             preview: <G::Preview as TS>::name(cfg),
+            event: <G::Event as TS>::name(cfg),
             groups: G::GROUPS,
         })
     }
@@ -147,17 +150,18 @@ impl ForGame for GameTypes<'_> {
 /// lists of any game.
 fn registry_types(games: &[GameTypeNames]) -> String {
     let mut out = String::from(
-        "\n/** Every hosted game by key, with its view, action, options, saved-games preview and action-group types. */\nexport type Games = {\n",
+        "\n/** Every hosted game by key, with its view, action, options, saved-games preview, log fact and action-group types. */\nexport type Games = {\n",
     );
     for g in games {
         let groups: Vec<String> = g.groups.iter().map(|x| format!("\"{x}\"")).collect();
         out.push_str(&format!(
-            "  {}: {{ view: {}; action: {}; options: {}; preview: {}; group: {} }};\n",
+            "  {}: {{ view: {}; action: {}; options: {}; preview: {}; fact: Told<{}>; group: {} }};\n",
             g.key,
             g.view,
             g.action,
             g.options,
             g.preview,
+            g.event,
             groups.join(" | ")
         ));
     }
@@ -179,8 +183,18 @@ export type GameAction = Games[GameKey][\"action\"];
 /** Options of any game, each one optional. */
 export type GameOptions = { [K in GameKey]: Partial<Games[K][\"options\"]> }[GameKey] | null;
 
-/** One legal action of a game of kind `K`, with words for its button. */
-export type LegalActionOf<K extends GameKey> = { action: Games[K][\"action\"]; label: string };
+/** One legal action of a game of kind `K` (each device words its button). */
+export type LegalActionOf<K extends GameKey> = { action: Games[K][\"action\"] };
+
+/** A game's event as a log line tells it to one viewer: the cards of a hand the viewer does
+ * not hold are a count (`discarded` is a number) instead of named. */
+export type Told<E> = E extends { discarded: infer C } ? Omit<E, \"discarded\"> & { discarded: C | number } : E;
+
+/** A fact of a game of kind `K`'s log. */
+export type FactOf<K extends GameKey> = Games[K][\"fact\"];
+
+/** A fact of any game's log. */
+export type GameFact = Games[GameKey][\"fact\"];
 
 /** Legal actions of one type (the action's group). */
 export type LegalGroupOf<K extends GameKey> = { group: Games[K][\"group\"]; actions: Array<LegalActionOf<K>> };
@@ -194,11 +208,10 @@ export type Preview = { [K in GameKey]: PreviewOf<K> }[GameKey];
 /** Legal actions of one type, of any game. */
 export type LegalGroup = { [K in GameKey]: LegalGroupOf<K> }[GameKey];
 
-/** The answer to an action played or taken back in a game of kind `K`: what happened, and
- * what the seat's screen shows next (its view, its legal actions, the log lines from
- * `log_from` on, which replace those the screen holds). */
+/** The answer to an action played or taken back in a game of kind `K`: what the seat's
+ * screen shows next (its view, its legal actions, the log lines from `log_from` on, which
+ * replace those the screen holds and tell what happened). */
 export type ApplyOutcomeOf<K extends GameKey> = {
-  text: string;
   view: GameViewOf<K>;
   legal: Array<LegalGroupOf<K>>;
   log_from: number;

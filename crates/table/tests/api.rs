@@ -40,7 +40,7 @@ fn a_game_through_the_json_api() {
         json!({"game": id, "seat": seat, "action": travel, "expected_seq": 0}),
     )
     .unwrap();
-    assert!(out["text"].as_str().unwrap().contains("travelled"));
+    assert_eq!(out["log"][0]["facts"][0]["event"], "travelled", "{out}");
     let log = dispatch(&mut t, "log", json!({"game": id, "viewer": seat})).unwrap();
     assert_eq!(log.as_array().unwrap().len(), 1);
     // One answer per tap: the new view, the seat's legal actions and the new log lines.

@@ -37,9 +37,8 @@ fn hint<G: TableGame>(setup: &Value, state: &G::State, seat: u8, seed: u64) -> S
         .map(|t| t.action.to_string())
         .collect();
     format!(
-        "{} / {} / {:?} / {}",
+        "{} / {:?} / {}",
         thought.action,
-        thought.label,
         thought.why,
         steps.join(", ")
     )

@@ -107,7 +107,11 @@ fn only_the_seat_to_act_may_act_and_stale_requests_are_refused() {
         "refusals change nothing"
     );
     let out = table.apply(id, seat, &end, Some(0)).unwrap();
-    assert!(out.text.contains("ended the turn"), "{}", out.text);
+    let ended = &out.log.last().unwrap().facts;
+    assert!(
+        ended.iter().any(|f| f["event"] == "turn_ended"),
+        "{ended:?}"
+    );
     assert_eq!(out.view.to_act, Some(other));
 }
 
@@ -157,7 +161,7 @@ fn undo_within_own_turn_but_not_across_a_draw_or_another_seat() {
 }
 
 #[test]
-fn the_log_is_in_words_and_hides_other_hands() {
+fn the_log_tells_every_action_and_hides_other_hands() {
     let dir = tempfile::tempdir().unwrap();
     let mut table = Table::open(Some(dir.path())).unwrap();
     let id = table.create(request(&["Anna", "Ben"], 4)).unwrap().id;
@@ -166,8 +170,17 @@ fn the_log_is_in_words_and_hides_other_hands() {
     assert_eq!(log.len(), 30);
     assert!(log
         .iter()
-        .any(|l| l.text.contains("built") || l.text.contains("travelled")));
-    assert!(log.iter().all(|l| !l.text.is_empty()));
+        .flat_map(|l| &l.facts)
+        .any(|f| f["event"] == "built" || f["event"] == "travelled"));
+    assert!(log.iter().all(|l| !l.facts.is_empty()));
+    // Ben's discards are counted for Anna, named for Ben.
+    let (anna, ben) = (
+        discards_of(&mut table, id, 1, 0),
+        discards_of(&mut table, id, 1, 1),
+    );
+    assert!(!anna.is_empty() && anna.len() == ben.len());
+    assert!(anna.iter().all(Value::is_u64), "{anna:?}");
+    assert!(ben.iter().all(Value::is_object), "{ben:?}");
     // The same log read after reopening.
     drop(table);
     let mut again = Table::open(Some(dir.path())).unwrap();
@@ -302,19 +315,18 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
         .map(|a| (a.clone(), table.preview(id, seat, &a.action).unwrap()))
         .find(|(_, p)| boards_of(p).len() > 1)
         .expect("a construction that ripples");
-    let text = preview.text.clone();
-    assert!(text.contains("built"), "{text}");
+    assert_eq!(preview.lines.len(), 1);
+    assert_eq!(preview.lines[0].facts[0]["event"], "built");
     // Nothing was played or saved.
     assert_eq!(table.view(id, None).unwrap().seq, view.seq);
     let outcome = table
         .apply(id, seat, &build.action, Some(view.seq))
         .unwrap();
-    assert_eq!(
-        outcome.text.split(';').next(),
-        text.split(';').next(),
-        "the preview says what the action then did"
-    );
     let line = outcome.log.last().unwrap();
+    assert_eq!(
+        line, &preview.lines[0],
+        "the preview tells what the action then did"
+    );
     assert_eq!(
         line.marks, preview.marks,
         "the preview marks what it then changed"
@@ -497,4 +509,16 @@ fn answers_built_by_moving_their_parts_equal_their_serialisation() {
         view.clone().into_json().unwrap(),
         serde_json::to_value(&view).unwrap()
     );
+}
+
+/// What the log of `id` says `seat` discarded, as `viewer` reads it.
+fn discards_of(table: &mut Table, id: i64, seat: u8, viewer: u8) -> Vec<Value> {
+    table
+        .log(id, Some(viewer))
+        .unwrap()
+        .into_iter()
+        .filter(|l| l.seat == seat)
+        .flat_map(|l| l.facts)
+        .filter_map(|f| f.get("discarded").cloned())
+        .collect()
 }

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'preact';
 import type { Api } from '../api';
 import type { SeatStyle } from '../table/format';
+import type { FactOf } from '../generated/protocol';
 import type { GameKey, Games, Mark, NewGameRequest, PreviewOf } from '../types';
 
 /** What the home screen's box shows of a game, beside its title. */
@@ -80,6 +81,18 @@ export function newGamePart<S>(part: NewGamePart<S>): NewGamePart<unknown> {
   return part as unknown as NewGamePart<unknown>;
 }
 
+/** How a game's log, buttons and points are put into words, in the device's language. */
+export interface GameWordsPart<K extends GameKey> {
+  /** One fact of the log as a clause (`name` gives a seat's name). */
+  fact(fact: FactOf<K>, name: (seat: number) => string): string;
+  /** Words for a button that takes `action`. */
+  label(action: Games[K]['action']): string;
+  /** `count` of the game's points ("1 Ecu", "3 victory points"). */
+  points(count: number): string;
+  /** The game's points, no count ("Ecus"). */
+  pointsName(): string;
+}
+
 /** Everything the UI outside a game's folder needs of the game of key `K`. */
 export interface Game<K extends GameKey = GameKey> {
   /** The game's key, as the table names it (`GameView.game`, `#/new/KEY`). */
@@ -106,6 +119,8 @@ export interface Game<K extends GameKey = GameKey> {
   picture: BoardPicturePart;
   /** Its part of the new-game form. */
   newGame: NewGamePart<unknown>;
+  /** Its log, buttons and points in words. */
+  words: GameWordsPart<K>;
 }
 
 /** Any game, each typed by its own key. */

@@ -8,7 +8,7 @@ import { GAMES, gameOf, gameOfView, gameTitle, summaryWords, unknownGameMessage 
 import { parseHash } from '../routes';
 
 /** Every part of a game; fails to compile while a part of `Game` is missing from the list. */
-const PARTS = ['key', 'title', 'box', 'Table', 'layoutClass', 'PublicBoard', 'PlayersPanel', 'Rules', 'status', 'seatScore', 'picture', 'newGame'] as const;
+const PARTS = ['key', 'title', 'box', 'Table', 'layoutClass', 'PublicBoard', 'PlayersPanel', 'Rules', 'status', 'seatScore', 'picture', 'newGame', 'words'] as const;
 const everyPartListed: Exclude<keyof Game, (typeof PARTS)[number]> extends never ? true : never = true;
 
 /**

@@ -9,9 +9,10 @@
  */
 export type ActionPreview = { 
 /**
- * What it would do, in public words.
+ * What it would do: each action's log line as it would read (public facts: nothing of
+ * the seat's hand).
  */
-text: string, 
+lines: Array<LogLine>, 
 /**
  * The places on the boards it would change, in every age or on the island.
  */
@@ -234,6 +235,20 @@ terrain: TempusTerrain | null, };
 
 
 /**
+ * How the bot came to a hint, for each device to put into words.
+ */
+export type Estimate = { "kind": "random" } | { "kind": "gain", 
+/**
+ * The points.
+ */
+points: number, } | { "kind": "chance", 
+/**
+ * The chance.
+ */
+chance: number, };
+
+
+/**
  * A fight as shown to a viewer: the attacker's cards only to the attacker before the reveal.
  */
 export type FightView = { 
@@ -409,7 +424,8 @@ export type Hex = string;
 
 
 /**
- * A bot's suggestion for a person: the action and why, from that seat's view only.
+ * A bot's suggestion for a person: the action and why, from that seat's view only, as facts
+ * each device words itself (the actions' labels, the points at stake, the estimate).
  */
 export type Hint = { 
 /**
@@ -417,28 +433,19 @@ export type Hint = {
  */
 action: GameAction, 
 /**
- * The action in words, with the steps that finish it.
- */
-text: string, 
-/**
  * The action and the steps the seat would then take to finish it (a Tempus move's
  * tokens), in order: *Play it* takes them all.
  */
 plan: Array<GameAction>, 
 /**
- * Why, in words: its estimated chance to win, or what it gains.
+ * How the bot came to it.
  */
-why: string, 
+estimate: Estimate, 
 /**
  * What it would do on the boards and to the points, when that can be told before it is
  * taken (not for an action that draws or reveals cards).
  */
-preview: ActionPreview | null, 
-/**
- * A reason a player can use: what it earns the seat or takes from the others now, then
- * the bot's estimate.
- */
-reason: string, };
+preview: ActionPreview | null, };
 
 
 /**
@@ -627,6 +634,264 @@ at: Square, } | { "type": "place_downsized",
  * The squares kept.
  */
 squares: Footprint, };
+
+
+/**
+ * What happened, for the game log and animations.
+ */
+export type KhronosEvent = { "event": "exchanged", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * How many cards were discarded.
+ */
+discarded: Cards, 
+/**
+ * How many were drawn.
+ */
+drawn: number, } | { "event": "swapped", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Given.
+ */
+give: Kind, 
+/**
+ * Taken.
+ */
+take: Kind, } | { "event": "travelled", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Pawn.
+ */
+pawn: number, 
+/**
+ * From.
+ */
+from: Age, 
+/**
+ * To.
+ */
+to: Age, } | { "event": "built", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Where.
+ */
+age: Age, 
+/**
+ * What.
+ */
+building: BuildingType, 
+/**
+ * Squares.
+ */
+squares: Footprint, 
+/**
+ * Cards paid.
+ */
+cards: Cards, 
+/**
+ * Bonus Ecus.
+ */
+bonus: number, } | { "event": "upgraded", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Where.
+ */
+age: Age, 
+/**
+ * Old type.
+ */
+from: BuildingType, 
+/**
+ * New type.
+ */
+to: BuildingType, 
+/**
+ * New squares.
+ */
+squares: Footprint, 
+/**
+ * Cards paid.
+ */
+cards: Cards, 
+/**
+ * Bonus Ecus.
+ */
+bonus: number, } | { "event": "demolished", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Where.
+ */
+age: Age, 
+/**
+ * What.
+ */
+building: BuildingType, 
+/**
+ * Squares.
+ */
+squares: Footprint, } | { "event": "rippled", 
+/**
+ * Target board.
+ */
+age: Age, 
+/**
+ * Type placed.
+ */
+building: BuildingType, 
+/**
+ * Squares.
+ */
+squares: Footprint, 
+/**
+ * Placed as an unrenovated ruin.
+ */
+ruin: boolean, } | { "event": "ripple_stopped", 
+/**
+ * The board it did not reach.
+ */
+age: Age, 
+/**
+ * The building that did not ripple.
+ */
+building: BuildingType, 
+/**
+ * Why.
+ */
+reason: StopReason, } | { "event": "paradox", 
+/**
+ * Board.
+ */
+age: Age, 
+/**
+ * What was destroyed.
+ */
+building: BuildingType, 
+/**
+ * Its squares.
+ */
+squares: Footprint, 
+/**
+ * Seat keeping one cube on a printed Hamlet under it.
+ */
+kept_cube: number | null, } | { "event": "junction", 
+/**
+ * Board.
+ */
+age: Age, 
+/**
+ * Number of domains joined.
+ */
+domains: number, } | { "event": "downsized", 
+/**
+ * Board.
+ */
+age: Age, 
+/**
+ * Old type.
+ */
+from: BuildingType, 
+/**
+ * New type, or none when removed.
+ */
+to: BuildingType | null, 
+/**
+ * Its controller.
+ */
+controller: number | null, 
+/**
+ * Remaining squares.
+ */
+squares: Footprint | null, } | { "event": "shadow_removed", 
+/**
+ * Board.
+ */
+age: Age, 
+/**
+ * What was removed.
+ */
+building: BuildingType, 
+/**
+ * Squares.
+ */
+squares: Footprint, } | { "event": "populated", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * The building.
+ */
+building: BuildingType, 
+/**
+ * Its squares.
+ */
+squares: Footprint, } | { "event": "renovated", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * The ruin.
+ */
+building: BuildingType, 
+/**
+ * Its squares.
+ */
+squares: Footprint, 
+/**
+ * Whether it is now fully renovated.
+ */
+complete: boolean, } | { "event": "decision_asked", 
+/**
+ * Who must decide.
+ */
+seat: number, } | { "event": "earned", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Board.
+ */
+age: Age, 
+/**
+ * Amount.
+ */
+ecus: number, } | { "event": "turn_ended", 
+/**
+ * Whose.
+ */
+seat: number, 
+/**
+ * Cards discarded.
+ */
+discarded: Cards, 
+/**
+ * Cards drawn.
+ */
+drawn: number, } | { "event": "game_over", 
+/**
+ * The winner(s).
+ */
+winners: Array<number>, };
 
 
 /**
@@ -879,7 +1144,8 @@ open: boolean, };
 
 
 /**
- * One line of the game log.
+ * One line of the game log: what an action did, as facts that each device puts into its own
+ * words and language (docs/protocol.md, "Facts, not sentences").
  */
 export type LogLine = { 
 /**
@@ -891,9 +1157,15 @@ seq: number,
  */
 seat: number, 
 /**
- * What happened.
+ * What happened: the game's events as this viewer may read them (a hand the viewer does
+ * not hold is counted, not named).
  */
-text: string, 
+facts: Array<GameFact>, 
+/**
+ * The action itself, only when no fact tells what it did (a Tempus *Move people* before
+ * any token moves): the device words it as its button.
+ */
+action: GameAction | null, 
 /**
  * The places on the boards it changed, for the screens to highlight.
  */
@@ -934,6 +1206,12 @@ what?: string, };
  * How a place changed.
  */
 export type MarkKind = "built" | "changed" | "removed" | "added" | "moved" | "fight" | "arrived";
+
+
+/**
+ * How a token travelled.
+ */
+export type MoveKind = "land" | "lake" | "sea";
 
 
 /**
@@ -1135,6 +1413,12 @@ export type Square = string;
 
 
 /**
+ * Why a ripple did not reach a board (K19).
+ */
+export type StopReason = "no-tile" | "no-cube" | "dominion" | "hierarchy";
+
+
+/**
  * Why a table request was refused. Serialises as `{"kind": "...", ...}` for the UI.
  */
 export type TableError = { "kind": "not_found", 
@@ -1305,6 +1589,300 @@ count: number, } | { "type": "progress_cards",
  * The cards (possibly none).
  */
 cards: CardList, };
+
+
+/**
+ * What happened, for the game log and animations. Events never show hidden cards.
+ */
+export type TempusEvent = { "event": "tile_placed", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Tile number.
+ */
+tile: number, 
+/**
+ * Centre.
+ */
+at: Hex, 
+/**
+ * Rotation.
+ */
+rotation: number, } | { "event": "tiles_set_aside", 
+/**
+ * How many.
+ */
+count: number, } | { "event": "token_placed", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Where.
+ */
+at: Hex, } | { "event": "era_started", 
+/**
+ * The number of this turn (1 for the first era played).
+ */
+round: number, 
+/**
+ * The first player.
+ */
+first: number, 
+/**
+ * Action tiles taken per seat.
+ */
+tiles: Array<number>, } | { "event": "turn_started", 
+/**
+ * Whose.
+ */
+seat: number, } | { "event": "tile_spent", 
+/**
+ * Whose.
+ */
+seat: number, 
+/**
+ * Tiles left.
+ */
+left: number, } | { "event": "token_moved", 
+/**
+ * Whose.
+ */
+seat: number, 
+/**
+ * From.
+ */
+from: Hex, 
+/**
+ * To.
+ */
+to: Hex, 
+/**
+ * How.
+ */
+by: MoveKind, } | { "event": "babies_born", 
+/**
+ * Whose.
+ */
+seat: number, 
+/**
+ * Where.
+ */
+at: Array<Hex>, } | { "event": "cards_drawn", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * How many.
+ */
+count: number, } | { "event": "deck_reshuffled" } | { "event": "discarded", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Which.
+ */
+cards: CardList, } | { "event": "card_played", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Which.
+ */
+card: Card, } | { "event": "sanitation_ended", 
+/**
+ * Where.
+ */
+at: Hex, 
+/**
+ * How many cards.
+ */
+count: number, } | { "event": "city_built", 
+/**
+ * Whose.
+ */
+seat: number, 
+/**
+ * Where.
+ */
+at: Hex, 
+/**
+ * Its value.
+ */
+value: number, 
+/**
+ * Tokens returned to the supply.
+ */
+tokens: number, } | { "event": "atlantis_built", 
+/**
+ * Whose.
+ */
+seat: number, 
+/**
+ * Where.
+ */
+at: Hex, } | { "event": "converted", 
+/**
+ * The converting player.
+ */
+seat: number, 
+/**
+ * The player who lost the token.
+ */
+from_seat: number, 
+/**
+ * The opponent's hex.
+ */
+at: Hex, 
+/**
+ * The hex receiving the new token.
+ */
+into: Hex, } | { "event": "fight_started", 
+/**
+ * Attacker.
+ */
+attacker: number, 
+/**
+ * Defender.
+ */
+defender: number, 
+/**
+ * Attacking hex.
+ */
+from: Hex, 
+/**
+ * Attacked hex.
+ */
+to: Hex, 
+/**
+ * A free attack by a Military Leader.
+ */
+leader: boolean, } | { "event": "terrain_declared", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * What.
+ */
+terrain: TempusTerrain, } | { "event": "attack_cards_played", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * How many.
+ */
+count: number, } | { "event": "defence_cards_played", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Which.
+ */
+cards: CardList, } | { "event": "fight_resolved", 
+/**
+ * The attacker's cards, now revealed.
+ */
+attack_cards: CardList, 
+/**
+ * Attacker's combat points.
+ */
+attack: number, 
+/**
+ * Defender's combat points.
+ */
+defence: number, 
+/**
+ * Whether the attacker won.
+ */
+attacker_won: boolean, } | { "event": "tokens_removed", 
+/**
+ * Whose.
+ */
+seat: number, 
+/**
+ * Where.
+ */
+at: Hex, 
+/**
+ * How many.
+ */
+count: number, } | { "event": "city_destroyed", 
+/**
+ * Whose.
+ */
+seat: number, 
+/**
+ * Where.
+ */
+at: Hex, 
+/**
+ * Its value.
+ */
+value: number, } | { "event": "occupied", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * Where.
+ */
+at: Hex, 
+/**
+ * How many.
+ */
+count: number, } | { "event": "turn_ended", 
+/**
+ * Whose.
+ */
+seat: number, } | { "event": "caught_up", 
+/**
+ * The era everyone is now in.
+ */
+era: number, } | { "event": "progress_played", 
+/**
+ * Who.
+ */
+seat: number, 
+/**
+ * How many.
+ */
+count: number, } | { "event": "progress_scored", 
+/**
+ * Cards each seat played.
+ */
+cards: Array<CardList>, 
+/**
+ * Progress points per seat.
+ */
+points: Array<number>, } | { "event": "advanced", 
+/**
+ * Who.
+ */
+seats: Array<number>, 
+/**
+ * The era reached.
+ */
+era: number, } | { "event": "decision_asked", 
+/**
+ * Who must decide.
+ */
+seat: number, } | { "event": "game_over", 
+/**
+ * The winner(s).
+ */
+winners: Array<number>, 
+/**
+ * Victory points per seat.
+ */
+scores: Array<number>, };
 
 
 /**
@@ -1652,10 +2230,10 @@ device: string,
  */
 waited_s: number, };
 
-/** Every hosted game by key, with its view, action, options, saved-games preview and action-group types. */
+/** Every hosted game by key, with its view, action, options, saved-games preview, log fact and action-group types. */
 export type Games = {
-  khronos: { view: KhronosView; action: KhronosAction; options: KhronosOptions; preview: KhronosPreview; group: "exchange" | "swap" | "travel" | "construct" | "upgrade" | "demolish" | "populate" | "renovate" | "end_turn" | "choose_downsize" | "place_downsized" };
-  tempus: { view: TempusView; action: TempusAction; options: TempusOptions; preview: TempusPreview; group: "place_tile" | "place_token" | "move" | "move_token" | "end_move" | "babies" | "idea" | "build_city" | "atlantis" | "fight" | "leader_fight" | "medicine" | "sanitation" | "religion" | "government" | "end_turn" | "discard" | "declare_terrain" | "attack_cards" | "defend_cards" | "reveal" | "occupy" | "progress_cards" };
+  khronos: { view: KhronosView; action: KhronosAction; options: KhronosOptions; preview: KhronosPreview; fact: Told<KhronosEvent>; group: "exchange" | "swap" | "travel" | "construct" | "upgrade" | "demolish" | "populate" | "renovate" | "end_turn" | "choose_downsize" | "place_downsized" };
+  tempus: { view: TempusView; action: TempusAction; options: TempusOptions; preview: TempusPreview; fact: Told<TempusEvent>; group: "place_tile" | "place_token" | "move" | "move_token" | "end_move" | "babies" | "idea" | "build_city" | "atlantis" | "fight" | "leader_fight" | "medicine" | "sanitation" | "religion" | "government" | "end_turn" | "discard" | "declare_terrain" | "attack_cards" | "defend_cards" | "reveal" | "occupy" | "progress_cards" };
 };
 
 /** A game's key. */
@@ -1673,8 +2251,18 @@ export type GameAction = Games[GameKey]["action"];
 /** Options of any game, each one optional. */
 export type GameOptions = { [K in GameKey]: Partial<Games[K]["options"]> }[GameKey] | null;
 
-/** One legal action of a game of kind `K`, with words for its button. */
-export type LegalActionOf<K extends GameKey> = { action: Games[K]["action"]; label: string };
+/** One legal action of a game of kind `K` (each device words its button). */
+export type LegalActionOf<K extends GameKey> = { action: Games[K]["action"] };
+
+/** A game's event as a log line tells it to one viewer: the cards of a hand the viewer does
+ * not hold are a count (`discarded` is a number) instead of named. */
+export type Told<E> = E extends { discarded: infer C } ? Omit<E, "discarded"> & { discarded: C | number } : E;
+
+/** A fact of a game of kind `K`'s log. */
+export type FactOf<K extends GameKey> = Games[K]["fact"];
+
+/** A fact of any game's log. */
+export type GameFact = Games[GameKey]["fact"];
 
 /** Legal actions of one type (the action's group). */
 export type LegalGroupOf<K extends GameKey> = { group: Games[K]["group"]; actions: Array<LegalActionOf<K>> };
@@ -1688,11 +2276,10 @@ export type Preview = { [K in GameKey]: PreviewOf<K> }[GameKey];
 /** Legal actions of one type, of any game. */
 export type LegalGroup = { [K in GameKey]: LegalGroupOf<K> }[GameKey];
 
-/** The answer to an action played or taken back in a game of kind `K`: what happened, and
- * what the seat's screen shows next (its view, its legal actions, the log lines from
- * `log_from` on, which replace those the screen holds). */
+/** The answer to an action played or taken back in a game of kind `K`: what the seat's
+ * screen shows next (its view, its legal actions, the log lines from `log_from` on, which
+ * replace those the screen holds and tell what happened). */
 export type ApplyOutcomeOf<K extends GameKey> = {
-  text: string;
   view: GameViewOf<K>;
   legal: Array<LegalGroupOf<K>>;
   log_from: number;

@@ -11,9 +11,20 @@ import { LANGUAGES } from './languages';
 const HERE = new URL('.', import.meta.url).pathname;
 const SRC = join(HERE, '..');
 
+/** A language's catalogue: the files of its folder, one after another. */
 function catalogue(code: string): string {
-  return readFileSync(join(HERE, 'messages', `${code}.ftl`), 'utf8');
+  const dir = join(HERE, 'messages', code);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ftl'))
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
 }
+
+it('every language has the same catalogue files', () => {
+  const files = (code: string) => readdirSync(join(HERE, 'messages', code)).sort();
+  for (const { code } of LANGUAGES) expect(files(code), code).toEqual(files('en'));
+});
 
 /** Each message of a catalogue with the names of the arguments it uses. */
 function messages(text: string): Map<string, Set<string>> {

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// Every word the device shows, in its own language: Fluent catalogues (messages/*.ftl), the
+// Every word the device shows, in its own language: Fluent catalogues (messages/<code>/*.ftl), the
 // language chosen per device (kept in its storage) or, until one is chosen, the first of the
 // device's languages the app speaks. `t(id, args)` gives a message; `useLanguage()` makes a
 // screen follow a change.
@@ -9,13 +9,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { LANGUAGES, PSEUDO, negotiate } from './languages';
 import { pseudo } from './pseudo';
 
-/** Each language's catalogue, as Fluent text, by its code. */
-const CATALOGUES: Record<string, string> = Object.fromEntries(
-  Object.entries(import.meta.glob<string>('./messages/*.ftl', { query: '?raw', import: 'default', eager: true })).map(([path, text]) => [
-    path.replace(/^.*\/(.+)\.ftl$/, '$1'),
-    text,
-  ]),
-);
+/** Each language's catalogue, as Fluent text, by its code: the files of its folder (the app's
+ * screens, the log, each game's words) one after another. */
+const CATALOGUES: Record<string, string> = {};
+for (const [path, text] of Object.entries(import.meta.glob<string>('./messages/*/*.ftl', { query: '?raw', import: 'default', eager: true }))) {
+  const code = path.replace(/^.*\/([^/]+)\/[^/]+\.ftl$/, '$1');
+  CATALOGUES[code] = `${CATALOGUES[code] ?? ''}\n${text}`;
+}
 
 /** Where the device keeps its chosen language. */
 const STORAGE_KEY = 'epochs.language';

@@ -1,5 +1,5 @@
-// The languages of the app: one line each, beside its message catalogue
-// (messages/<code>.ftl). Adding a language is its catalogue and one line here.
+// The languages of the app: one line each, beside its message catalogue (the folder
+// messages/<code>/). Adding a language is its catalogue and one line here.
 
 /** A language the app speaks: its BCP 47 code and its name in itself. */
 export interface LanguageInfo {

@@ -5,7 +5,8 @@
 
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { LogLine } from '../types';
+import { toldLines } from '../table/logWords';
+import type { ToldLine } from '../table/logWords';
 import { toApiError } from '../transport';
 import { seatStyles } from '../table/format';
 import { autoplayMs, autoplayNext, prefersReducedMotion, stepMarks, useSteps } from '../table/steps';
@@ -15,15 +16,15 @@ import { gameOfView, unknownGameMessage } from '../games';
 
 /** The replay of game `gameId`: its boards step by step, playing itself on request, and its log. */
 export function Replay({ api, gameId }: { api: Api; gameId: number }) {
-  const [log, setLog] = useState<LogLine[] | null>(null);
+  const [log, setLog] = useState<ToldLine[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const walk = useSteps(api, gameId);
   useEffect(() => {
     let live = true;
-    api
-      .log(gameId, null)
-      .then((lines) => {
+    Promise.all([api.view(gameId, null), api.log(gameId, null)])
+      .then(([view, raw]) => {
         if (!live) return;
+        const lines = toldLines(view, raw);
         setLog(lines);
         walk.start(lines, 0);
       })

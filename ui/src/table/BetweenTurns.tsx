@@ -5,9 +5,9 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { tableOnly } from '../network';
-import type { LogLine } from '../types';
 import { sinceLastTurn, type SeatStyle } from './format';
 import { SeatChip } from './Seat';
+import type { ToldLine } from './logWords';
 
 /**
  * The neutral hand-off screen: whom to pass the device to and why, then their tap. `children`
@@ -57,7 +57,7 @@ export function AwayNotice({ style, gameId }: { style: SeatStyle; gameId: number
  * What the others did since `style`'s seat last acted, in words (the log's lines); with
  * `onShow`, a button that plays them on the board step by step.
  */
-export function SinceLastTurn({ log, style, onShow }: { log: LogLine[]; style: SeatStyle; onShow?: (lines: LogLine[]) => void }) {
+export function SinceLastTurn({ log, style, onShow }: { log: ToldLine[]; style: SeatStyle; onShow?: (lines: ToldLine[]) => void }) {
   const lines = sinceLastTurn(log, style.seat);
   if (lines.length === 0) return null;
   const first = lines.length === log.length;

@@ -4,11 +4,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { toApiError } from '../transport';
-import type { LogLine } from '../types';
 import type { SeatStyle } from './format';
 import { SeatChip } from './Seat';
 import type { Pace } from './pace';
 import { botPace, botPauseMs, setBotPace } from './pace';
+import type { ToldLine } from './logWords';
 
 /**
  * While it is bot `seat`'s move, asks the table for the bot's move after a short pause, then
@@ -94,7 +94,7 @@ function PaceControl({ api }: { api: Api }) {
  * The neutral screen while a bot plays: who, what happened last (public words only), and how
  * fast the bots play.
  */
-export function BotTurn({ api, style, log, error }: { api: Api; style: SeatStyle; log: LogLine[]; error: string | null }) {
+export function BotTurn({ api, style, log, error }: { api: Api; style: SeatStyle; log: ToldLine[]; error: string | null }) {
   const recent = log.slice(-3);
   return (
     <section class="away-notice bot-turn" aria-live="polite" aria-labelledby="bot-title" data-to-act={style.seat}>

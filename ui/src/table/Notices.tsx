@@ -7,6 +7,7 @@ import type { Api } from '../api';
 import { toApiError } from '../transport';
 import type { ActionPreview, GameAction, GameView, Hint, RuleError } from '../types';
 import { download } from '../download';
+import type { HintText } from './logWords';
 
 /** A message in the table's notice slot: a rule that refused an action, news, a result, or an error. */
 export type Notice =
@@ -14,7 +15,7 @@ export type Notice =
   | { kind: 'info'; text: string }
   | { kind: 'done'; text: string }
   | { kind: 'error'; text: string }
-  | { kind: 'hint'; hint: Hint; seq: number };
+  | { kind: 'hint'; hint: Hint; seq: number; words: HintText };
 
 /** The preview of the hint in `notice`, if it is one for position `seq` that can be drawn. */
 export function hintPreview(notice: Notice | null, seq: number | undefined): ActionPreview | null {
@@ -32,7 +33,7 @@ export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; 
             <strong>Not allowed — {notice.rule.title}</strong> <span class="ruling">({notice.rule.ruling})</span>: {notice.rule.message}
           </p>
         ) : notice.kind === 'hint' ? (
-          <HintWords hint={notice.hint} onPlay={onPlay} />
+          <HintWords hint={notice.hint} words={notice.words} onPlay={onPlay} />
         ) : (
           <p>{notice.text}</p>
         )}
@@ -46,15 +47,15 @@ export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; 
 
 /** A hint: what to play, why in words a player can use, what it would do (drawn on the
  * boards as well), and *Play it*. */
-function HintWords({ hint, onPlay }: { hint: Hint; onPlay?: (plan: GameAction[]) => void }) {
+function HintWords({ hint, words, onPlay }: { hint: Hint; words: HintText; onPlay?: (plan: GameAction[]) => void }) {
   return (
     <div class="hint" data-hint>
       <p>
-        <strong>Hint: {hint.text}.</strong> {hint.reason}
+        <strong>Hint: {words.text}.</strong> {words.reason}
       </p>
-      {hint.preview && (
+      {hint.preview && words.then && (
         <p class="hint-then">
-          Then: {hint.preview.text}
+          Then: {words.then}
           {hint.preview.marks.length > 0 && <span class="muted"> (drawn on the board)</span>}
         </p>
       )}
@@ -71,7 +72,7 @@ function HintWords({ hint, onPlay }: { hint: Hint; onPlay?: (plan: GameAction[])
  * *Hint*: asks what a bot would play for `seat` now (thought out from that seat's view only)
  * and tells it, with why, in the notice slot. A hint asked on an older position is dropped.
  */
-export function HintButton({ api, gameId, seat, seq, onNotice }: { api: Api; gameId: number; seat: number; seq: number; onNotice: (n: Notice) => void }) {
+export function HintButton({ api, gameId, seat, seq, words, onNotice }: { api: Api; gameId: number; seat: number; seq: number; words: (hint: Hint) => HintText; onNotice: (n: Notice) => void }) {
   const [asked, setAsked] = useState<number | null>(null);
   const thinking = asked === seq;
   return (
@@ -84,7 +85,7 @@ export function HintButton({ api, gameId, seat, seq, onNotice }: { api: Api; gam
         setAsked(seq);
         try {
           const hint = await api.hint(gameId, seat);
-          onNotice({ kind: 'hint', hint, seq });
+          onNotice({ kind: 'hint', hint, seq, words: words(hint) });
         } catch (e) {
           onNotice({ kind: 'error', text: `No hint: ${toApiError(e).message}` });
         } finally {

@@ -5,8 +5,9 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { toApiError } from '../transport';
-import type { LogLine, SeatInfo } from '../types';
+import type { SeatInfo } from '../types';
 import { SeatPlayerSelect, seatPlayer } from './Seat';
+import type { ToldLine } from './logWords';
 
 /** What can take the focus inside an element, in tab order. */
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -42,7 +43,7 @@ export function keepTabInside(box: HTMLElement, e: { key: string; shiftKey: bool
  * who plays each seat. The focus goes into it and stays there (Tab goes round its controls);
  * Escape or its close button closes it and gives the focus back to what opened it.
  */
-export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { panel: 'log' | 'rules' | 'seats' | null; log: LogLine[]; onClose: () => void; rulesTitle: string; rules: ComponentChildren; seats?: ComponentChildren }) {
+export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { panel: 'log' | 'rules' | 'seats' | null; log: ToldLine[]; onClose: () => void; rulesTitle: string; rules: ComponentChildren; seats?: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
   // What had the focus when the drawer opened (its button in the header), to give it back.
   const opener = useRef<HTMLElement | null>(null);

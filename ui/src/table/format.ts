@@ -68,7 +68,7 @@ export const SINCE_MAX = 12;
  * What the other seats did since `seat` last acted: the log lines after its last one (the
  * last `SINCE_MAX` of them), or the latest lines when it has not acted yet.
  */
-export function sinceLastTurn(log: LogLine[], seat: number): LogLine[] {
+export function sinceLastTurn<L extends LogLine>(log: L[], seat: number): L[] {
   let last = -1;
   for (let i = log.length - 1; i >= 0; i--) {
     if (log[i].seat === seat) {

@@ -4,13 +4,14 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { GameView, LogLine, Mark } from '../types';
+import type { GameView, Mark } from '../types';
 import { toApiError } from '../transport';
+import type { ToldLine } from './logWords';
 
 /** Where a walk through the log stands. */
 export interface StepState {
   /** The actions walked through. */
-  lines: LogLine[];
+  lines: ToldLine[];
   /** How many of them have been played on the board shown (0: the position before the first). */
   at: number;
   /** The public view after them, once fetched. */
@@ -36,7 +37,7 @@ export function stepPosition(s: StepState): number {
 export function useSteps(api: Api, gameId: number) {
   const [steps, setSteps] = useState<StepState | null>(null);
   const token = useRef(0);
-  const load = async (lines: LogLine[], at: number) => {
+  const load = async (lines: ToldLine[], at: number) => {
     const t = ++token.current;
     const s: StepState = { lines, at, view: null, error: null };
     setSteps((old) => ({ ...s, view: old?.lines === lines ? old.view : null }));
@@ -50,7 +51,7 @@ export function useSteps(api: Api, gameId: number) {
   useEffect(() => () => void token.current++, []);
   return {
     steps,
-    start: (lines: LogLine[], at = 1) => load(lines, Math.max(0, Math.min(at, lines.length))),
+    start: (lines: ToldLine[], at = 1) => load(lines, Math.max(0, Math.min(at, lines.length))),
     go: (at: number) => {
       if (steps) load(steps.lines, Math.max(0, Math.min(at, steps.lines.length)));
     },

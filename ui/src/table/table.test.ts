@@ -127,7 +127,7 @@ describe('formatting', () => {
 });
 
 describe('since a seat last moved', () => {
-  const line = (seq: number, seat: number) => ({ seq, seat, text: `line ${seq}`, marks: [] });
+  const line = (seq: number, seat: number): LogLine => ({ seq, seat, facts: [], action: null, marks: [] });
   it('lists the lines after its last one, or the latest when it has not moved yet', () => {
     const log = [line(0, 0), line(1, 1), line(2, 2), line(3, 0), line(4, 1), line(5, 2)];
     expect(sinceLastTurn(log, 0).map((l) => l.seq)).toEqual([4, 5]);
@@ -141,7 +141,7 @@ describe('since a seat last moved', () => {
 
 describe('what the boards highlight', () => {
   const built = (board: string, at: string[]): Mark => ({ board, kind: 'built', at, what: 'Keep' });
-  const line = (seq: number, seat: number, marks: Mark[] = []): LogLine => ({ seq, seat, text: `line ${seq}`, marks });
+  const line = (seq: number, seat: number, marks: Mark[] = []): LogLine => ({ seq, seat, facts: [], action: null, marks });
   const log = [line(0, 0, [built('might', ['A1'])]), line(1, 1, [built('faith', ['B2'])]), line(2, 2, [built('might', ['C3']), built('reason', ['C3'])])];
   it('shows a seat what the others did since its last move, its own last action, or the latest on a public screen', () => {
     expect(highlightedLines(log, 0).map((l) => l.seq)).toEqual([1, 2]);

@@ -5,13 +5,15 @@
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
-import type { ApplyOutcomeOf, GameKey, GameView, GameViewOf, Games, LegalGroupOf, LobbyGame, LogLine } from '../types';
+import type { ApplyOutcomeOf, GameKey, GameView, GameViewOf, Games, LegalGroupOf, LobbyGame } from '../types';
 import { toApiError } from '../transport';
 import type { Screen } from './handoff';
 import { afterAction, botSeats, decideScreen, defaultMemory, localHumans, othersMovedSince, passCue } from './handoff';
 import { hostSeatsOf, localSeatsOf, tableOnly } from '../network';
 import type { Notice } from './Notices';
 import { useBotTurn } from './BotTurn';
+import { linesInWords, toldLines } from './logWords';
+import type { ToldLine } from './logWords';
 
 /** How long an action's answer may take before the table shows itself busy. */
 const BUSY_SHOWN_AFTER_MS = 120;
@@ -55,7 +57,7 @@ export function useTableSession<K extends GameKey>(
   const [screen, setScreen] = useState<Screen | null>(null);
   const [view, setView] = useState<V | null>(null);
   const [legal, setLegal] = useState<LegalGroupOf<K>[]>([]);
-  const [log, setLog] = useState<LogLine[]>([]);
+  const [log, setLog] = useState<ToldLine[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [panel, setPanel] = useState<'log' | 'rules' | 'seats' | null>(null);
@@ -107,7 +109,7 @@ export function useTableSession<K extends GameKey>(
         setPub(p);
         setView(v);
         setLegal(l);
-        setLog(lg);
+        setLog(toldLines(v, lg));
         seqRef.current = v.seq;
         // Shown without a hand-off: remembered as revealed, so that the seat keeps its table
         // when it draws a card on its own turn.
@@ -127,7 +129,7 @@ export function useTableSession<K extends GameKey>(
         setView(null);
         setLegal([]);
         setPub(p);
-        setLog(lg);
+        setLog(toldLines(p, lg));
         seqRef.current = p.seq;
       }
       screenRef.current = sc;
@@ -176,8 +178,8 @@ export function useTableSession<K extends GameKey>(
     seqRef.current = res.view.seq;
     const before = log;
     const held = before.filter((l) => l.seq < res.log_from);
-    if (held.length === res.log_from) setLog([...held, ...res.log]);
-    else if (seat !== null) void api.log(gameId, seat).then(setLog, () => undefined);
+    if (held.length === res.log_from) setLog([...held, ...toldLines(res.view, res.log)]);
+    else if (seat !== null) void api.log(gameId, seat).then((lines) => setLog(toldLines(res.view, lines)), () => undefined);
     // The new position is drawn first; its legal actions (hundreds in Khronos, read into
     // places on the boards) follow in the next task, while the table stays busy.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -215,7 +217,7 @@ export function useTableSession<K extends GameKey>(
         if (res.view.to_act !== seat) break;
         const more = await api.apply<K>(gameId, seat, next, res.view.seq);
         played++;
-        res = { ...more, text: [res.text, more.text].filter(Boolean).join('; '), log_from: res.log_from, log: [...res.log.filter((l) => l.seq < more.log_from), ...more.log] };
+        res = { ...more, log_from: res.log_from, log: [...res.log.filter((l) => l.seq < more.log_from), ...more.log] };
       }
       const local = localRef.current;
       const mine = res.view;
@@ -225,7 +227,9 @@ export function useTableSession<K extends GameKey>(
         token.current++;
         resetSelection();
         setPassedTo(null);
-        setNotice(res.text ? { kind: 'done', text: res.text } : null);
+        // What the plan did, in words: its own lines of the log.
+        const told = linesInWords(res.view.game, res.log.filter((l) => l.seq >= view.seq), res.view.seats.map((s) => s.name));
+        setNotice(told ? { kind: 'done', text: told } : null);
         await show(res);
       } else {
         memory.conceal(gameId);

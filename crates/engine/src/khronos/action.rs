@@ -102,7 +102,7 @@ impl Action {
 }
 
 /// Why a ripple did not reach a board (K19).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum StopReason {
     /// No tile of that type left.
@@ -116,8 +116,9 @@ pub enum StopReason {
 }
 
 /// What happened, for the game log and animations.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "event", rename_all = "snake_case")]
+#[ts(rename = "KhronosEvent")]
 pub enum Event {
     /// A paid exchange.
     Exchanged {

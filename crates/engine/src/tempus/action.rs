@@ -171,7 +171,7 @@ impl Action {
 }
 
 /// How a token travelled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveKind {
     /// Over land.
@@ -183,8 +183,9 @@ pub enum MoveKind {
 }
 
 /// What happened, for the game log and animations. Events never show hidden cards.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "event", rename_all = "snake_case")]
+#[ts(rename = "TempusEvent")]
 pub enum Event {
     /// A map tile was placed.
     TilePlaced {

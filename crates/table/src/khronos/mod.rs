@@ -1,9 +1,9 @@
-//! Khronos at the table: its words (words.rs), the places its actions change (marks.rs), its
+//! Khronos at the table: its log as facts (facts.rs), the places its actions change (marks.rs), its
 //! picture in the saved-games list (picture.rs), and what the table needs of it (`TableGame`).
 
+mod facts;
 mod marks;
 mod picture;
-pub(crate) mod words;
 
 use crate::table_game::TableGame;
 use epochs_engine::khronos::{self, Action, Event, Khronos, State};
@@ -13,14 +13,9 @@ use ts_rs::TS;
 impl TableGame for Khronos {
     type Options = khronos::Options;
     const DEFAULT_MAP: &'static str = "default";
-    const POINTS: &'static str = "Ecus";
 
-    fn label(action: &Action) -> String {
-        words::label(action)
-    }
-
-    fn sentence(events: &[Event], names: &[String], viewer: Option<u8>) -> String {
-        words::sentence(events, names, viewer)
+    fn facts(events: &[Event], viewer: Option<u8>) -> Vec<serde_json::Value> {
+        facts::facts(events, viewer)
     }
 
     fn marks(events: &[Event]) -> Vec<crate::marks::Mark> {

@@ -1,9 +1,9 @@
-//! Tempus at the table: its words (words.rs), the places its actions change (marks.rs), its
+//! Tempus at the table: its log as facts (facts.rs), the places its actions change (marks.rs), its
 //! picture in the saved-games list (picture.rs), and what the table needs of it (`TableGame`).
 
+mod facts;
 mod marks;
 mod picture;
-pub(crate) mod words;
 
 use crate::table_game::TableGame;
 use epochs_engine::tempus::{self, Action, Event, State, Tempus};
@@ -13,14 +13,9 @@ use ts_rs::TS;
 impl TableGame for Tempus {
     type Options = tempus::Options;
     const DEFAULT_MAP: &'static str = "placed";
-    const POINTS: &'static str = "victory points";
 
-    fn label(action: &Action) -> String {
-        words::label(action)
-    }
-
-    fn sentence(events: &[Event], names: &[String], _viewer: Option<u8>) -> String {
-        words::sentence(events, names)
+    fn facts(events: &[Event], _viewer: Option<u8>) -> Vec<serde_json::Value> {
+        facts::facts(events)
     }
 
     fn marks(events: &[Event]) -> Vec<crate::marks::Mark> {

@@ -23,7 +23,11 @@ pub fn play_random(table: &mut Table, id: i64, actions: usize, rng: &mut impl Rn
         let outcome = table
             .apply(id, seat, action, Some(view.seq))
             .unwrap_or_else(|e| panic!("{action}: {e}"));
-        assert!(!outcome.text.trim().is_empty(), "no words for {action}");
+        let line = outcome.log.last().expect("the action's log line");
+        assert!(
+            !line.facts.is_empty() || line.action.is_some(),
+            "no facts for {action}"
+        );
     }
     actions
 }

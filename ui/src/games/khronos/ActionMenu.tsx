@@ -6,6 +6,7 @@ import type { Action, BuildingType, LegalGroup } from './types';
 import { ALL_TYPES } from './candidates';
 import { TYPE_INFO } from './format';
 import { groupTitle, menuOf } from './selection';
+import { actionLabel } from './words';
 
 export interface ActionMenuProps {
   legal: LegalGroup[];
@@ -34,7 +35,7 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
         <div class="swaps" role="group" aria-label="Hold’em swaps">
           {swaps.map((la, i) => (
             <button type="button" key={i} class="secondary" onClick={() => act(la.action)} disabled={busy}>
-              {la.label}
+              {actionLabel(la.action)}
             </button>
           ))}
         </div>

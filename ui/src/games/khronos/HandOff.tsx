@@ -1,10 +1,11 @@
 // The Khronos hand-off screen: whose turn or decision it is, and the earnings just made.
 
-import type { LogLine } from '../../types';
+import type { ToldLine } from '../../table/logWords';
 import type { SeatStyle } from '../../table/format';
 import { HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
 import type { KhronosGameView } from './types';
 import { ecus, handoffReason, recentEarnings } from './format';
+import { t } from '../../i18n';
 
 export function HandOff({
   pub,
@@ -17,9 +18,9 @@ export function HandOff({
   pub: KhronosGameView;
   styles: SeatStyle[];
   seat: number;
-  log: LogLine[];
+  log: ToldLine[];
   onReady: () => void;
-  onShow: (lines: LogLine[]) => void;
+  onShow: (lines: ToldLine[]) => void;
 }) {
   const recent = recentEarnings(log);
   const reason = handoffReason(pub.state, styles.map((s) => s.name), seat);
@@ -31,7 +32,7 @@ export function HandOff({
           <ul>
             {recent.map((e, i) => (
               <li key={i}>
-                {e.name} earned {ecus(e.ecus)} in the {e.age}
+                {styles[e.seat]?.name} earned {ecus(e.ecus)} in {t('khronos-age', { age: e.age })}
               </li>
             ))}
           </ul>

@@ -43,6 +43,7 @@ import { SidePanel, TableHeader } from './TableHeader';
 import { BoardArea } from './BoardArea';
 import { MovePanel } from './MovePanel';
 import { PublicBoards } from './PublicBoards';
+import { hintInWords, previewInWords } from '../../table/logWords';
 
 export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const [mode, setMode] = useState<Mode>(null);
@@ -166,7 +167,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
         onPanel={setPanel}
         panel={panel}
         seatsButton={mayChangeSeats(api) && !v.finished}
-        hint={hint && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={v.seq} onNotice={setNotice} /> : undefined}
+        hint={hint && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={v.seq} words={(h) => hintInWords('khronos', h, seat, styles.map((s) => s.name))} onNotice={setNotice} /> : undefined}
       />
       <DamagedLog api={api} view={v} onRepaired={() => refresh(true)} />
     </>
@@ -225,7 +226,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
             <PlayersPanel state={state} styles={styles} viewer={null} />
             <div class="side-info">
               <TableCounts state={state} />
-              <EarningsList log={log} />
+              <EarningsList log={log} names={styles.map((s) => s.name)} />
             </div>
           </section>
         </div>
@@ -239,7 +240,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
         {header(pub)}
         <EndScreen view={pub} styles={styles} />
         <div class="end-earnings">
-          <EarningsList log={log} />
+          <EarningsList log={log} names={styles.map((s) => s.name)} />
         </div>
         <section class="end-boards" aria-labelledby="end-boards-title">
           <h2 id="end-boards-title">The final boards</h2>
@@ -299,7 +300,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
             pawnMode={mode?.kind === 'travel' ? mode.pawn : null}
           />
           <MovePanel
-            preview={preview?.text ?? null}
+            preview={preview ? previewInWords('khronos', preview, styles.map((s) => s.name)) : null}
             state={state}
             legal={legal}
             me={me}
@@ -335,7 +336,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           <div class="side-info">
             <EarningsNow state={state} seat={seat} />
             <TableCounts state={state} />
-            <EarningsList log={log} />
+            <EarningsList log={log} names={styles.map((s) => s.name)} />
           </div>
         </section>
       </div>

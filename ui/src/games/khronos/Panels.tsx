@@ -8,6 +8,7 @@ import { plural } from '../../table/format';
 import type { LogLine } from '../../types';
 import { AGE_TITLE, KIND_SYMBOL, KIND_TITLE, cardsTotal, earnings, ecus } from './format';
 import { SeatChip } from '../../table/Seat';
+import { t } from '../../i18n';
 
 export function CardTiles({ cards, label }: { cards: Cards; label: string }) {
   const tiles: Kind[] = [];
@@ -192,21 +193,21 @@ export function TableCounts({ state }: { state: KhronosState }) {
 }
 
 /** Every turn's earnings read from the log, turn by turn. */
-export function EarningsList({ log }: { log: LogLine[] }) {
+export function EarningsList({ log, names }: { log: LogLine[]; names: readonly string[] }) {
   const list = earnings(log);
   if (!list.length) return null;
   const turns = [...new Set(list.map((e) => e.turn))];
   return (
     <section class="earnings" aria-label="Earnings">
-      {turns.map((t) => (
-        <div key={t}>
-          <h3>Turn {t} earnings</h3>
+      {turns.map((turn) => (
+        <div key={turn}>
+          <h3>Turn {turn} earnings</h3>
           <ul>
             {list
-              .filter((e) => e.turn === t)
+              .filter((e) => e.turn === turn)
               .map((e, i) => (
                 <li key={i}>
-                  {e.name}: {ecus(e.ecus)} from the {e.age}
+                  {names[e.seat]}: {ecus(e.ecus)} from {t('khronos-age', { age: e.age })}
                 </li>
               ))}
           </ul>

@@ -6,6 +6,7 @@ import type { Action, LegalAction } from './types';
 import type { Candidate } from './candidates';
 import { candidateByKey, candidateLabel, variantText } from './selection';
 import { useReachBar } from '../../table/reach';
+import { actionLabel } from './words';
 
 export interface PlacePanelProps {
   title: string;
@@ -66,7 +67,7 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
         class={`sticky-actions${sel && selVariant ? ' with-preview reach selected' : ''}`}
         data-selected={sel && selVariant ? sel.key : undefined}
       >
-        {sel && selVariant && <p class="selected-label">{selVariant.label}</p>}
+        {sel && selVariant && <p class="selected-label">{actionLabel(selVariant.action)}</p>}
         {sel && selVariant && preview && (
           <p class="preview" data-preview aria-live="polite">
             Then: {preview}

@@ -2,7 +2,7 @@
 // buttons) and its side panel (the log, or the rules of Khronos).
 
 import type { ComponentChildren } from 'preact';
-import type { LogLine } from '../../types';
+import type { ToldLine } from '../../table/logWords';
 import type { SeatStyle } from '../../table/format';
 import { SeatChip } from '../../table/Seat';
 import { SidePanel as ChromeSidePanel } from '../../table/SidePanel';
@@ -46,6 +46,6 @@ export function TableHeader({ view, styles, onPanel, panel, hint, seatsButton }:
   );
 }
 
-export function SidePanel({ panel, log, onClose, seats }: { panel: Panel; log: LogLine[]; onClose: () => void; seats?: ComponentChildren }) {
+export function SidePanel({ panel, log, onClose, seats }: { panel: Panel; log: ToldLine[]; onClose: () => void; seats?: ComponentChildren }) {
   return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle="Rules of Khronos (summary)" rules={<RulesPanel />} seats={seats} />;
 }

@@ -68,29 +68,26 @@ export function ecus(n: number): string {
 
 export interface Earning {
   seq: number;
-  name: string;
+  /** The seat that earned. */
+  seat: number;
   ecus: number;
-  age: string;
+  age: Age;
   /** 4 or 7: a seat's first earnings are turn 4's, its second turn 7's. */
   turn: number;
 }
 
-const EARNED = /^(.+?) earned (\d+) Ecus? in (?:the )?(Age of \w+)$/i;
-
-/** Earnings read from the game log's "earned" lines. */
+/** Earnings read from the game log's facts. */
 export function earnings(log: LogLine[]): Earning[] {
   const out: Earning[] = [];
-  const seen = new Map<string, Set<number>>();
+  const seen = new Map<number, Set<number>>();
   for (const line of log) {
-    for (const part of line.text.split(/;\s*/)) {
-      const m = EARNED.exec(part.trim());
-      if (!m) continue;
-      const name = m[1];
-      const s = seen.get(name) ?? new Set<number>();
-      seen.set(name, s);
+    for (const fact of line.facts) {
+      if (fact.event !== 'earned') continue;
+      const s = seen.get(fact.seat) ?? new Set<number>();
+      seen.set(fact.seat, s);
       s.add(line.seq);
       const turn = [...s].sort((a, b) => a - b).indexOf(line.seq) === 0 ? 4 : 7;
-      out.push({ seq: line.seq, name, ecus: Number(m[2]), age: m[3], turn });
+      out.push({ seq: line.seq, seat: fact.seat, ecus: fact.ecus, age: fact.age, turn });
     }
   }
   return out;

@@ -3,6 +3,8 @@
 import './khronos.css';
 import type { Game } from '../game';
 import { newGamePart } from '../game';
+import { t } from '../../i18n';
+import { actionLabel, factInWords, ecusInWords } from './words';
 import { BoxDrawing } from './BoxDrawing';
 import { KhronosTable } from './KhronosTable';
 import { NEW_KHRONOS } from './NewGameOptions';
@@ -36,5 +38,6 @@ export const khronos: Game<'khronos'> = {
     whole: 'The three boards',
     cell: { one: 'square', many: 'squares' },
   },
+  words: { fact: factInWords, label: actionLabel, points: ecusInWords, pointsName: () => t('khronos-points-name') },
   newGame: newGamePart(NEW_KHRONOS),
 };

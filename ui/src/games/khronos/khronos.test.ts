@@ -1,7 +1,9 @@
 // Tests of the Khronos view logic: candidates from the legal actions, squares, words.
 
 import { describe, expect, it } from 'vitest';
-import type { LegalGroup } from './types';
+import type { Age, LegalGroup } from './types';
+import type { LogLine } from '../../types';
+import { actionLabel } from './words';
 import { state } from './fixtures';
 import { candidates, candidatesAt, cycle, highlighted, buildableTypes, findByDiscard } from './candidates';
 import { cardsText, earnings, handoffReason, ranking, recentEarnings } from './format';
@@ -13,22 +15,22 @@ const legal: LegalGroup[] = [
   {
     group: 'construct',
     actions: [
-      { action: { type: 'construct', age: 'might', building: 'keep', squares: ['A2', 'B2'], extra: { military: 0, religious: 1, civil: 0 } }, label: 'Build a Keep on A2-B2 (+1 Religious)' },
-      { action: { type: 'construct', age: 'might', building: 'keep', squares: ['A2', 'B2'], extra: none }, label: 'Build a Keep on A2-B2' },
-      { action: { type: 'construct', age: 'might', building: 'keep', squares: ['B2', 'B3'], extra: none }, label: 'Build a Keep on B2-B3' },
-      { action: { type: 'construct', age: 'faith', building: 'keep', squares: ['A2', 'B2'], extra: none }, label: 'Build a Keep on A2-B2 in Faith' },
-      { action: { type: 'construct', age: 'might', building: 'watchtower', squares: ['D1'], extra: none }, label: 'Build a Watchtower on D1' },
+      { action: { type: 'construct', age: 'might', building: 'keep', squares: ['A2', 'B2'], extra: { military: 0, religious: 1, civil: 0 } } },
+      { action: { type: 'construct', age: 'might', building: 'keep', squares: ['A2', 'B2'], extra: none } },
+      { action: { type: 'construct', age: 'might', building: 'keep', squares: ['B2', 'B3'], extra: none } },
+      { action: { type: 'construct', age: 'faith', building: 'keep', squares: ['A2', 'B2'], extra: none } },
+      { action: { type: 'construct', age: 'might', building: 'watchtower', squares: ['D1'], extra: none } },
     ],
   },
   {
     group: 'populate',
-    actions: [{ action: { type: 'populate', at: 'D3' }, label: 'Put a cube on the building at D3' }],
+    actions: [{ action: { type: 'populate', at: 'D3' } }],
   },
   {
     group: 'end_turn',
     actions: [
-      { action: { type: 'end_turn', discard: none }, label: 'End the turn, keeping all cards' },
-      { action: { type: 'end_turn', discard: { military: 1, religious: 0, civil: 0 } }, label: 'End, discarding 1 Military' },
+      { action: { type: 'end_turn', discard: none } },
+      { action: { type: 'end_turn', discard: { military: 1, religious: 0, civil: 0 } } },
     ],
   },
 ];
@@ -38,7 +40,7 @@ describe('footprint highlighting from the legal actions', () => {
     const c = candidates(state(), legal, 'construct', 'keep');
     expect(c).toHaveLength(3);
     const ab = c.find((x) => x.age === 'might' && x.squares.join() === 'A2,B2')!;
-    expect(ab.variants.map((v) => v.label)).toEqual(['Build a Keep on A2-B2', 'Build a Keep on A2-B2 (+1 Religious)']);
+    expect(ab.variants.map((v) => actionLabel(v.action))).toEqual(['Build a Keep on A2-B2 in the Age of Might', 'Build a Keep on A2-B2 in the Age of Might (+1 Religious)']);
   });
 
   it('highlights only the squares of the type chosen, per board', () => {
@@ -67,7 +69,7 @@ describe('footprint highlighting from the legal actions', () => {
 
   it('lists buildable types and finds the action for a chosen discard', () => {
     expect(buildableTypes(legal, 'construct')).toEqual(['watchtower', 'keep']);
-    expect(findByDiscard(legal, 'end_turn', { military: 1, religious: 0, civil: 0 })?.label).toBe('End, discarding 1 Military');
+    expect(findByDiscard(legal, 'end_turn', { military: 1, religious: 0, civil: 0 })?.action).toEqual({ type: 'end_turn', discard: { military: 1, religious: 0, civil: 0 } });
     expect(findByDiscard(legal, 'end_turn', { military: 2, religious: 0, civil: 0 })).toBeUndefined();
   });
 });
@@ -78,17 +80,22 @@ describe('Khronos words', () => {
     expect(cardsText(none)).toBe('no cards');
   });
 
+  // A log line of `seat`'s end of turn, with what it earned on each board.
+  const ended = (seq: number, seat: number, earned: [Age, number][]): LogLine => ({
+    seq,
+    seat,
+    facts: [{ event: 'turn_ended', seat, discarded: 0, drawn: 2 }, ...earned.map(([age, ecus]) => ({ event: 'earned' as const, seat, age, ecus }))],
+    action: null,
+    marks: [],
+  });
+
   it('reads turn 4 and 7 earnings from the log', () => {
-    const e = earnings([
-      { seq: 10, seat: 0, text: 'Anna ended the turn and drew 2; Anna earned 3 Ecus in the Age of Might; Anna earned 0 Ecus in the Age of Faith', marks: [] },
-      { seq: 11, seat: 1, text: 'Ben ended the turn and drew 1; Ben earned 1 Ecu in the Age of Reason', marks: [] },
-      { seq: 30, seat: 0, text: 'Anna ended the turn and drew 2; Anna earned 5 Ecus in the Age of Might', marks: [] },
-    ]);
-    expect(e.map((x) => [x.name, x.ecus, x.age, x.turn])).toEqual([
-      ['Anna', 3, 'Age of Might', 4],
-      ['Anna', 0, 'Age of Faith', 4],
-      ['Ben', 1, 'Age of Reason', 4],
-      ['Anna', 5, 'Age of Might', 7],
+    const e = earnings([ended(10, 0, [['might', 3], ['faith', 0]]), ended(11, 1, [['reason', 1]]), ended(30, 0, [['might', 5]])]);
+    expect(e.map((x) => [x.seat, x.ecus, x.age, x.turn])).toEqual([
+      [0, 3, 'might', 4],
+      [0, 0, 'faith', 4],
+      [1, 1, 'reason', 4],
+      [0, 5, 'might', 7],
     ]);
   });
 
@@ -106,21 +113,19 @@ describe('Khronos words', () => {
   });
 
   it('shows every player’s earnings of the turn just earned on the hand-off screen', () => {
-    const log = [
-      { seq: 10, seat: 0, text: 'Anna ended the turn and drew 2; Anna earned 3 Ecus in the Age of Might', marks: [] },
-      { seq: 11, seat: 1, text: 'Ben ended the turn and drew 1; Ben earned 1 Ecu in the Age of Reason; Ben earned 2 Ecus in the Age of Faith', marks: [] },
-    ];
+    const log = [ended(10, 0, [['might', 3]]), ended(11, 1, [['reason', 1], ['faith', 2]])];
     // The turn-5 hand-off after the last player's turn 4: everyone's turn-4 earnings.
-    expect(recentEarnings(log).map((e) => [e.name, e.ecus, e.age, e.turn])).toEqual([
-      ['Anna', 3, 'Age of Might', 4],
-      ['Ben', 1, 'Age of Reason', 4],
-      ['Ben', 2, 'Age of Faith', 4],
+    expect(recentEarnings(log).map((e) => [e.seat, e.ecus, e.age, e.turn])).toEqual([
+      [0, 3, 'might', 4],
+      [1, 1, 'reason', 4],
+      [1, 2, 'faith', 4],
     ]);
-    expect(recentEarnings(log.slice(0, 1)).map((e) => e.name)).toEqual(['Anna']);
+    expect(recentEarnings(log.slice(0, 1)).map((e) => e.seat)).toEqual([0]);
     // Turn 7's box lists turn 7's earnings only.
-    const seven = [...log, { seq: 30, seat: 0, text: 'Anna ended the turn; Anna earned 9 Ecus in the Age of Faith', marks: [] }];
-    expect(recentEarnings(seven).map((e) => [e.name, e.ecus, e.turn])).toEqual([['Anna', 9, 7]]);
-    expect(recentEarnings([{ seq: 12, seat: 0, text: 'Anna built a Keep', marks: [] }, ...log].reverse())).toEqual([]);
+    const seven = [...log, ended(30, 0, [['faith', 9]])];
+    expect(recentEarnings(seven).map((e) => [e.seat, e.ecus, e.turn])).toEqual([[0, 9, 7]]);
+    const built: LogLine = { seq: 12, seat: 0, facts: [{ event: 'travelled', seat: 0, pawn: 0, from: 'might', to: 'faith' }], action: null, marks: [] };
+    expect(recentEarnings([built, ...log].reverse())).toEqual([]);
     expect(recentEarnings([])).toEqual([]);
   });
 

@@ -33,32 +33,32 @@ import {
 import type { Mode } from './selection';
 import { freePlainSquare, probeAction, whyNotType } from './probe';
 
-const la = (action: Action, label: string): LegalAction => ({ action, label });
+const la = (action: Action): LegalAction => ({ action });
 const cards = (military: number, religious: number, civil: number): Cards => ({ military, religious, civil });
-const travelFaith = la({ type: 'travel', pawn: 1, to: 'faith' }, 'Adventurer 2 travels to the Age of Faith');
-const endKeep = la({ type: 'end_turn', discard: NO_CARDS }, 'End the turn, keeping all cards');
-const endMil = la({ type: 'end_turn', discard: cards(1, 0, 0) }, 'End, discarding 1 Military');
+const travelFaith = la({ type: 'travel', pawn: 1, to: 'faith' });
+const endKeep = la({ type: 'end_turn', discard: NO_CARDS });
+const endMil = la({ type: 'end_turn', discard: cards(1, 0, 0) });
 
 const LEGAL: LegalGroup[] = [
   {
     group: 'construct',
     actions: [
-      la({ type: 'construct', age: 'might', building: 'keep', squares: ['A2', 'B2'], extra: cards(0, 1, 0) }, 'Build a Keep on A2-B2 (+1 Religious)'),
-      la({ type: 'construct', age: 'might', building: 'keep', squares: ['A2', 'B2'], extra: NO_CARDS }, 'Build a Keep on A2-B2'),
-      la({ type: 'construct', age: 'might', building: 'keep', squares: ['B2', 'B3'], extra: NO_CARDS }, 'Build a Keep on B2-B3'),
-      la({ type: 'construct', age: 'faith', building: 'keep', squares: ['A2', 'B2'], extra: NO_CARDS }, 'Build a Keep on A2-B2 in Faith'),
-      la({ type: 'construct', age: 'might', building: 'watchtower', squares: ['D1'], extra: NO_CARDS }, 'Build a Watchtower on D1'),
+      la({ type: 'construct', age: 'might', building: 'keep', squares: ['A2', 'B2'], extra: cards(0, 1, 0) }),
+      la({ type: 'construct', age: 'might', building: 'keep', squares: ['A2', 'B2'], extra: NO_CARDS }),
+      la({ type: 'construct', age: 'might', building: 'keep', squares: ['B2', 'B3'], extra: NO_CARDS }),
+      la({ type: 'construct', age: 'faith', building: 'keep', squares: ['A2', 'B2'], extra: NO_CARDS }),
+      la({ type: 'construct', age: 'might', building: 'watchtower', squares: ['D1'], extra: NO_CARDS }),
     ],
   },
   { group: 'travel', actions: [travelFaith] },
-  { group: 'populate', actions: [la({ type: 'populate', at: 'D3' }, 'Put a cube on the building at D3')] },
+  { group: 'populate', actions: [la({ type: 'populate', at: 'D3' })] },
   {
     group: 'renovate',
-    actions: [la({ type: 'renovate', at: 'C3', cards: 2 }, 'Renovate C3 (2 cards)'), la({ type: 'renovate', at: 'C3', cards: 1 }, 'Renovate C3 (1 card)')],
+    actions: [la({ type: 'renovate', at: 'C3', cards: 2 }), la({ type: 'renovate', at: 'C3', cards: 1 })],
   },
   { group: 'end_turn', actions: [endKeep, endMil] },
 ];
-const DOWNSIZE: LegalGroup[] = [{ group: 'choose_downsize', actions: [la({ type: 'choose_downsize', at: 'A1' }, 'Downsize the Keep on A1-B1')] }];
+const DOWNSIZE: LegalGroup[] = [{ group: 'choose_downsize', actions: [la({ type: 'choose_downsize', at: 'A1' })] }];
 
 const st = state();
 const map = mapInfo(st.map, st.terrain);
@@ -78,7 +78,7 @@ describe('the menu and the mode in force', () => {
     expect(m.upgradeTypes).toEqual([]);
     expect(m.swaps).toEqual([]);
     expect(menuOf(LEGAL)).toBe(m);
-    const swap = la({ type: 'swap', give: 'military', take: 'civil' }, 'Swap a Military card for a Civil one');
+    const swap = la({ type: 'swap', give: 'military', take: 'civil' });
     expect(menuOf([{ group: 'swap', actions: [swap] }]).swaps).toEqual([swap]);
   });
 
@@ -141,8 +141,8 @@ describe('places and boards', () => {
   });
 
   it('names a square for screen readers with what tapping it does', () => {
-    expect(describeSquare(map, keeps, 'might', 'B2')).toBe('B2, forest: Build a Keep on B2-B3 (2 shapes)');
-    expect(describeSquare(map, keeps, 'might', 'A2')).toBe('A2, plain: Build a Keep on A2-B2');
+    expect(describeSquare(map, keeps, 'might', 'B2')).toBe('B2, forest: Build a Keep on B2-B3 in the Age of Might (2 shapes)');
+    expect(describeSquare(map, keeps, 'might', 'A2')).toBe('A2, plain: Build a Keep on A2-B2 in the Age of Might');
     expect(describeSquare(map, keeps, 'might', 'D1')).toBe('D1, plain: D1');
   });
 });
@@ -185,18 +185,18 @@ describe('the place chosen and how to pay', () => {
 
   it('orders payments cheapest first and clamps the chosen one', () => {
     expect(renovate.squares).toEqual(['C3', 'D3']);
-    expect(chosenVariant(renovate, 0)?.label).toBe('Renovate C3 (1 card)');
-    expect(chosenVariant(renovate, 1)?.label).toBe('Renovate C3 (2 cards)');
-    expect(chosenVariant(renovate, 7)?.label).toBe('Renovate C3 (2 cards)');
+    expect(chosenVariant(renovate, 0)?.action).toMatchObject({ type: 'renovate', cards: 1 });
+    expect(chosenVariant(renovate, 1)?.action).toMatchObject({ type: 'renovate', cards: 2 });
+    expect(chosenVariant(renovate, 7)?.action).toMatchObject({ type: 'renovate', cards: 2 });
     expect(chosenVariant(null, 0)).toBeNull();
   });
 
   it('writes payments and list entries in words', () => {
     expect(renovate.variants.map(variantText)).toEqual(['1 card', '2 cards']);
     expect(mightAB.variants.map(variantText)).toEqual(['no cards', '1 Religious']);
-    expect(variantText(la({ type: 'populate', at: 'D3' }, 'Put a cube on D3'))).toBe('Put a cube on D3');
-    expect(candidateLabel({ ...mightAB, variants: [mightAB.variants[1]] })).toBe('Build a Keep on A2-B2');
-    expect(candidateLabel(renovate)).toBe('Renovate C3 (1 card)');
+    expect(variantText(la({ type: 'populate', at: 'D3' }))).toBe('Put a cube on the building at D3');
+    expect(candidateLabel({ ...mightAB, variants: [mightAB.variants[1]] })).toBe('Build a Keep on A2-B2 in the Age of Might');
+    expect(candidateLabel(renovate)).toBe('Renovate the ruin at C3 with 1 card');
     expect(candidateByKey(keeps, 'construct:faith:A2-B2')).toBe(faithAB);
     expect(candidateByKey(keeps, 'nope')).toBeNull();
   });
@@ -220,7 +220,7 @@ describe('cards to discard', () => {
 
   it('exchanges the picked cards when the list allows it', () => {
     expect(exchange(LEGAL, cards(0, 1, 0))).toEqual({ kind: 'explain', action: { type: 'exchange', discard: cards(0, 1, 0) } });
-    const ex = la({ type: 'exchange', discard: cards(0, 1, 0) }, 'Exchange 1 Religious');
+    const ex = la({ type: 'exchange', discard: cards(0, 1, 0) });
     expect(exchange([{ group: 'exchange', actions: [ex] }], cards(0, 1, 0))).toEqual({ kind: 'act', action: ex.action });
   });
 });

@@ -11,6 +11,7 @@ import type { MapInfo } from './squares';
 import { terrainAt } from './squares';
 import { cardsText, withArticle } from './format';
 import { probeAction } from './probe';
+import { actionLabel } from './words';
 
 /** What the player is choosing now. */
 export type Mode =
@@ -161,7 +162,8 @@ export function travel(legal: LegalGroup[], pawn: number, to: Age): Send {
 /** The words a screen reader hears for a square: "B2, plain: Build a Keep on B2-B3 (2 shapes)". */
 export function describeSquare(map: MapInfo, cands: Candidate[], age: Age, sq: Square): string {
   const list = candidatesAt(cands, age, sq);
-  const first = list[0]?.variants[0]?.label ?? sq;
+  const cheapest = list[0]?.variants[0];
+  const first = cheapest ? actionLabel(cheapest.action) : sq;
   return `${sq}, ${terrainAt(map, sq)}: ${first}${list.length > 1 ? ` (${list.length} shapes)` : ''}`;
 }
 
@@ -172,7 +174,8 @@ export function candidateByKey(cands: Candidate[], key: string): Candidate | nul
 
 /** A place in the list: its cheapest action's label without the surcharge. */
 export function candidateLabel(c: Candidate): string {
-  return c.variants[0].label.replace(/ \(\+.*\)$/, '');
+  const a = c.variants[0].action;
+  return actionLabel(a.type === 'construct' || a.type === 'upgrade' ? { ...a, extra: NO_CARDS } : a);
 }
 
 /** The chosen variant of a place (the last one if the index is past the end). */
@@ -185,7 +188,7 @@ export function variantText(v: LegalAction): string {
   const a = v.action;
   if (a.type === 'construct' || a.type === 'upgrade') return cardsText(a.extra);
   if (a.type === 'renovate') return `${a.cards} card${a.cards > 1 ? 's' : ''}`;
-  return v.label;
+  return actionLabel(a);
 }
 
 /** Tapping Adventurer `pawn`: travel with it, or stop if it was already chosen. */

@@ -10,6 +10,7 @@ import type { Mode } from './selection';
 import { fightChosen } from './selection';
 import { cardDecision, cardGroupOf, occupyDecision, revealDecision, terrainDecision, tileDecision, tokenDecision } from './TempusDecisions';
 import { actionMenu } from './TempusMenu';
+import { actionLabel } from './words';
 
 const MODE_TITLE: Record<Exclude<Mode, null>['kind'], string> = {
   babies: 'Have babies: tap grassland hexes of yours, then confirm',
@@ -118,7 +119,7 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
         class={`sticky-actions${fight ? ' with-preview selected' : ''}${fight || (mode.kind === 'babies' && picked.length > 0) || city ? ' reach' : ''}`}
         data-selected={fight ? `${from}-${picked[0]}` : undefined}
       >
-        {fight && <p class="selected-label">{fight.label}</p>}
+        {fight && <p class="selected-label">{actionLabel(fight.action)}</p>}
         {mode.kind === 'babies' && (
           <button
             type="button"

@@ -9,6 +9,7 @@ import type { TAction, TPending, TTerrain } from './types';
 import { actionsOf, cardText, matchCards, pickedCards, tileCentreList, toggle } from './tempus';
 import { Hand } from './TempusCards';
 import type { ActionPanelProps } from './TempusActions';
+import { actionLabel } from './words';
 
 const CARD_GROUPS = ['discard', 'attack_cards', 'defend_cards', 'progress_cards'] as const;
 export type CardGroup = (typeof CARD_GROUPS)[number];
@@ -149,7 +150,7 @@ export function terrainDecision({ legal, busy, act }: ActionPanelProps): Compone
       <div class="menu-row">
         {actionsOf(legal, 'declare_terrain').map((la, i) => (
           <button type="button" key={i} onClick={() => act(la.action)} disabled={busy}>
-            {la.action.type === 'declare_terrain' ? (la.action.terrain as TTerrain) : la.label}
+            {la.action.type === 'declare_terrain' ? (la.action.terrain as TTerrain) : actionLabel(la.action)}
           </button>
         ))}
       </div>
@@ -176,7 +177,7 @@ export function occupyDecision({ state, legal, busy, act }: ActionPanelProps): C
       <div class="menu-row">
         {actionsOf(legal, 'occupy').map((la, i) => (
           <button type="button" key={i} onClick={() => act(la.action)} disabled={busy}>
-            {la.action.type === 'occupy' ? `Move ${la.action.count}` : la.label}
+            {la.action.type === 'occupy' ? `Move ${la.action.count}` : actionLabel(la.action)}
           </button>
         ))}
       </div>

@@ -2,7 +2,7 @@
 // buttons) and its side panel (the log, or the rules of Tempus).
 
 import type { ComponentChildren } from 'preact';
-import type { LogLine } from '../../types';
+import type { ToldLine } from '../../table/logWords';
 import type { SeatStyle } from '../../table/format';
 import { SeatChip } from '../../table/Seat';
 import { SidePanel as ChromeSidePanel } from '../../table/SidePanel';
@@ -45,6 +45,6 @@ export function TempusHeader({ name, state, styles, panel, setPanel, hint, seats
   );
 }
 
-export function SidePanel({ panel, log, onClose, seats }: { panel: Panel; log: LogLine[]; onClose: () => void; seats?: ComponentChildren }) {
+export function SidePanel({ panel, log, onClose, seats }: { panel: Panel; log: ToldLine[]; onClose: () => void; seats?: ComponentChildren }) {
   return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle="Rules of Tempus (summary)" rules={<TempusRulesPanel />} seats={seats} />;
 }

@@ -6,6 +6,7 @@
 import type { ComponentChild } from 'preact';
 import { EFFECT_HELP, actionsOf, hasGroup } from './tempus';
 import type { ActionPanelProps } from './TempusActions';
+import { actionLabel } from './words';
 
 /** Why an action with a tile left offers no hex at all (the engine explains a hex when tapped). */
 const WHY_NOT: Record<'build_city' | 'fight' | 'atlantis', string> = {
@@ -55,7 +56,7 @@ export function actionMenu(p: ActionPanelProps): ComponentChild {
           <span class="group-label">Idea cards you may play now</span>
           {effects.map((la, i) => (
             <button type="button" key={i} class="secondary" disabled={busy} onClick={() => act(la.action)} title={EFFECT_HELP[la.action.type === 'play_medicine' ? 'medicine' : 'government']}>
-              {la.label}
+              {actionLabel(la.action)}
             </button>
           ))}
           {groups.has('sanitation') && (

@@ -28,6 +28,7 @@ import { EraDisplay, FightPanel, ProgressPanel, TCounts, TPlayers } from './Temp
 import { TempusEnd } from './TempusEnd';
 import { ActionPanel } from './TempusActions';
 import { SidePanel, TempusHeader } from './TempusHeader';
+import { hintInWords } from '../../table/logWords';
 
 export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   // Selections.
@@ -82,7 +83,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         panel={panel}
         setPanel={setPanel}
         seatsButton={mayChangeSeats(api) && !shown.finished}
-        hint={screen.kind === 'play' && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={shown.seq} onNotice={setNotice} /> : undefined}
+        hint={screen.kind === 'play' && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={shown.seq} words={(h) => hintInWords('tempus', h, seat, styles.map((s) => s.name))} onNotice={setNotice} /> : undefined}
       />
       <DamagedLog api={api} view={shown} onRepaired={() => refresh(true)} />
     </>

@@ -3,6 +3,8 @@
 import './tempus.css';
 import type { Game, PublicBoardProps } from '../game';
 import { newGamePart } from '../game';
+import { t } from '../../i18n';
+import { actionLabel, factInWords, pointsInWords } from './words';
 import { BoxDrawing } from './BoxDrawing';
 import { NEW_TEMPUS } from './NewGameOptions';
 import { PublicIsland } from './PublicIsland';
@@ -45,5 +47,6 @@ export const tempus: Game<'tempus'> = {
     whole: 'The island',
     cell: { one: 'hex', many: 'hexes' },
   },
+  words: { fact: factInWords, label: actionLabel, points: pointsInWords, pointsName: () => t('tempus-points-name') },
   newGame: newGamePart(NEW_TEMPUS),
 };

@@ -8,7 +8,7 @@ import { islandCells, neighbour, tileHexes, viewBoxOf } from './hex';
 import type { MapOptions, Mode } from './selection';
 import { fightChosen, fightMarks, mapChoices, mapOptions, mapViewBox, probing, selectedHexes, tapHex, tilePreview } from './selection';
 
-const la = (action: TAction): TLegalAction => ({ action, label: '' });
+const la = (action: TAction): TLegalAction => ({ action });
 const fightH7 = la({ type: 'fight', from: 'G7', to: 'H7', leader: null });
 const sanG7 = la({ type: 'play_sanitation', card: 'sanitation/woods', at: 'G7' });
 const relH8 = la({ type: 'play_religion', card: 'religion/hills', at: 'H7', into: 'H8' });

@@ -32,35 +32,35 @@ const LEGAL: TLegalGroup[] = [
   {
     group: 'move_token',
     actions: [
-      { action: { type: 'move_token', from: 'G7', to: 'G6' }, label: '' },
-      { action: { type: 'move_token', from: 'G7', to: 'H7' }, label: '' },
-      { action: { type: 'move_token', from: 'C3', to: 'C4' }, label: '' },
+      { action: { type: 'move_token', from: 'G7', to: 'G6' } },
+      { action: { type: 'move_token', from: 'G7', to: 'H7' } },
+      { action: { type: 'move_token', from: 'C3', to: 'C4' } },
     ],
   },
   {
     group: 'babies',
     actions: [
-      { action: { type: 'babies', at: ['G7'] }, label: '' },
-      { action: { type: 'babies', at: ['H8'] }, label: '' },
-      { action: { type: 'babies', at: ['G7', 'H8'] }, label: '' },
+      { action: { type: 'babies', at: ['G7'] } },
+      { action: { type: 'babies', at: ['H8'] } },
+      { action: { type: 'babies', at: ['G7', 'H8'] } },
     ],
   },
   {
     group: 'build_city',
     actions: [
-      { action: { type: 'build_city', at: 'G7', value: 2 }, label: '' },
-      { action: { type: 'build_city', at: 'G7', value: 3 }, label: '' },
-      { action: { type: 'build_city', at: 'C3', value: 2 }, label: '' },
+      { action: { type: 'build_city', at: 'G7', value: 2 } },
+      { action: { type: 'build_city', at: 'G7', value: 3 } },
+      { action: { type: 'build_city', at: 'C3', value: 2 } },
     ],
   },
-  { group: 'fight', actions: [{ action: { type: 'fight', from: 'G7', to: 'H7', leader: null }, label: '' }] },
-  { group: 'leader_fight', actions: [{ action: { type: 'fight', from: 'C3', to: 'D3', leader: 'military_leader/woods' }, label: '' }] },
+  { group: 'fight', actions: [{ action: { type: 'fight', from: 'G7', to: 'H7', leader: null } }] },
+  { group: 'leader_fight', actions: [{ action: { type: 'fight', from: 'C3', to: 'D3', leader: 'military_leader/woods' } }] },
   {
     group: 'attack_cards',
     actions: [
-      { action: { type: 'attack_cards', cards: [] }, label: '' },
-      { action: { type: 'attack_cards', cards: ['weapon/hills'] }, label: '' },
-      { action: { type: 'attack_cards', cards: ['education/woods', 'weapon/hills'] }, label: '' },
+      { action: { type: 'attack_cards', cards: [] } },
+      { action: { type: 'attack_cards', cards: ['weapon/hills'] } },
+      { action: { type: 'attack_cards', cards: ['education/woods', 'weapon/hills'] } },
     ],
   },
 ];
@@ -205,7 +205,7 @@ describe('hand-offs in fights and the progress phase', () => {
   });
 
   it('lists the legal tile centres once each, by column then row', () => {
-    const la = (at: string, rotation: number): TLegalAction => ({ action: { type: 'place_tile', at, rotation }, label: '' });
+    const la = (at: string, rotation: number): TLegalAction => ({ action: { type: 'place_tile', at, rotation } });
     expect(tileCentreList([la('C10', 0), la('B2', 0), la('C2', 3), la('C10', 1), la('C9', 0)])).toEqual(['B2', 'C2', 'C9', 'C10']);
   });
 

@@ -1,0 +1,127 @@
+## Khronos: its words
+khronos-points = { $count ->
+    [one] { $count } Ecu
+   *[other] { $count } Ecus
+  }
+khronos-points-name = Ecus
+khronos-age = { $age ->
+    [might] the Age of Might
+    [faith] the Age of Faith
+   *[reason] the Age of Reason
+  }
+khronos-building = { $building ->
+    [watchtower] Watchtower
+    [keep] Keep
+    [castle] Castle
+    [chapel] Chapel
+    [monastery] Monastery
+    [abbey] Abbey
+    [hamlet] Hamlet
+    [town] Town
+   *[city] City
+  }
+khronos-building-a = { $building ->
+    [watchtower] a Watchtower
+    [keep] a Keep
+    [castle] a Castle
+    [chapel] a Chapel
+    [monastery] a Monastery
+    [abbey] an Abbey
+    [hamlet] a Hamlet
+    [town] a Town
+   *[city] a City
+  }
+khronos-building-the = { $building ->
+    [watchtower] the Watchtower
+    [keep] the Keep
+    [castle] the Castle
+    [chapel] the Chapel
+    [monastery] the Monastery
+    [abbey] the Abbey
+    [hamlet] the Hamlet
+    [town] the Town
+   *[city] the City
+  }
+khronos-building-ruin = { $building ->
+    [watchtower] the Watchtower ruin
+    [keep] the Keep ruin
+    [castle] the Castle ruin
+    [chapel] the Chapel ruin
+    [monastery] the Monastery ruin
+    [abbey] the Abbey ruin
+    [hamlet] the Hamlet ruin
+    [town] the Town ruin
+   *[city] the City ruin
+  }
+khronos-colour = { $colour ->
+    [military] Military
+    [religious] Religious
+   *[civil] Civil
+  }
+# One colour's cards in a list of cards paid or discarded ("2 Civil").
+khronos-cards-of = { $count } { $colour ->
+    [military] Military
+    [religious] Religious
+   *[civil] Civil
+  }
+khronos-no-cards = no cards
+khronos-card-count = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+  }
+khronos-fact-exchanged = { $name } paid 2 Ecus to exchange { $cards } and drew { $drawn }
+khronos-fact-swapped = { $name } swapped a { $give } card for the face-up { $take } card
+khronos-fact-travelled = { $name } travelled from { $from } to { $to } (1 Ecu)
+khronos-fact-built = { $bonus ->
+    [0] { $name } built { $building } on { $squares } in { $age } with { $cards }
+   *[other] { $name } built { $building } on { $squares } in { $age } with { $cards } and collected { $ecus }
+  }
+khronos-fact-upgraded = { $bonus ->
+    [0] { $name } upgraded { $from } to { $to } on { $squares } in { $age } with { $cards }
+   *[other] { $name } upgraded { $from } to { $to } on { $squares } in { $age } with { $cards } and collected { $ecus }
+  }
+khronos-fact-demolished = { $name } demolished { $building } on { $squares } in { $age } (1 Ecu and 1 card)
+khronos-fact-rippled = it rippled to { $age } as { $building } on { $squares }
+khronos-fact-ruin-appears = its ruin appears in { $age } on { $squares }
+khronos-fact-ripple-stopped = { $reason ->
+    [no-tile] the { $building } did not ripple to { $age }: no tile is left in stock
+    [no-cube] the { $building } did not ripple to { $age }: its controller has no cube left
+    [dominion] the { $building } did not ripple to { $age }: it would link domains there
+   *[hierarchy] the { $building } did not ripple to { $age }: it would tie the highest building there
+  }
+khronos-fact-paradox = temporal paradox: { $building } on { $squares } in { $age } was destroyed
+khronos-fact-paradox-kept = temporal paradox: { $building } on { $squares } in { $age } was destroyed ({ $name } keeps a cube on the printed Hamlet)
+khronos-fact-junction = { $domains } domains were joined in { $age }
+khronos-fact-downsized = { $from } in { $age } was downsized to { $to } on { $squares }
+khronos-fact-downsized-of = { $name }'s { $from } in { $age } was downsized to { $to } on { $squares }
+khronos-fact-removed = { $from } in { $age } was downsized and removed
+khronos-fact-removed-of = { $name }'s { $from } in { $age } was downsized and removed
+khronos-fact-shadow-removed = its time shadow, { $building } on { $squares } in { $age }, disappeared
+khronos-fact-populated = { $name } put a cube on { $building } on { $squares } in the Age of Reason
+khronos-fact-renovated = { $name } renovated { $building } on { $squares } in the Age of Reason
+khronos-fact-renovation-begun = { $name } paid the first card to renovate { $ruin } on { $squares }
+khronos-fact-decision-asked = { $name } must decide
+khronos-fact-earned = { $name } earned { $ecus } in { $age }
+khronos-fact-turn-ended = { $name } ended the turn and drew { $drawn }
+khronos-fact-turn-ended-discarding = { $name } ended the turn, discarding { $cards }, and drew { $drawn }
+khronos-fact-game-over = { $count ->
+    [one] The game is over: { $winners } wins
+   *[other] The game is over: shared victory for { $winners }
+  }
+khronos-label-exchange = Exchange { $cards } (2 Ecus)
+khronos-label-swap = Swap a { $give } card for the face-up { $take }
+khronos-label-travel = Adventurer { $pawn } to { $age } (1 Ecu)
+khronos-label-construct = Build { $building } on { $squares } in { $age }
+khronos-label-upgrade = Upgrade to { $building } on { $squares } in { $age }
+# A construction or upgrade paying more cards than it needs (a surcharge): "(+1 Military)".
+khronos-label-extra = { $label } (+{ $cards })
+khronos-label-demolish = Demolish the building at { $at } in { $age }
+khronos-label-populate = Put a cube on the building at { $at }
+khronos-label-renovate = { $cards ->
+    [one] Renovate the ruin at { $at } with 1 card
+   *[other] Renovate the ruin at { $at } with { $cards } cards
+  }
+khronos-label-end-turn = End the turn, keeping all cards
+khronos-label-end-turn-discarding = End the turn, discarding { $cards }
+khronos-label-choose-downsize = Downsize the building at { $at }
+khronos-label-place-downsized = Keep the smaller building on { $squares }

@@ -1,0 +1,113 @@
+// The game log, hints and previews in words, in the device's language, for every game: the
+// host sends facts, and each game's words (games/<game>/words.ts, through the registry) say
+// them. Nothing here knows a game.
+
+import { listInWords, t } from '../i18n';
+import { gameOf } from '../games';
+import type { Game } from '../games';
+import type { ActionPreview, GameAction, GameKey, Hint, LogLine } from '../types';
+import type { Estimate, FactOf } from '../generated/protocol';
+
+/** A seat's name, or "Seat N" for a seat the game has no name for. */
+export function seatName(names: readonly string[], seat: number): string {
+  return names[seat] ?? t('seat-fallback', { number: seat + 1 });
+}
+
+/** `text` with its first letter a capital. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** `text` with its first letter small, for the middle of a sentence ("move a token"). */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase() + text.slice(1);
+}
+
+function wordsOf(key: string): Game<GameKey>['words'] | undefined {
+  return (gameOf(key) as Game<GameKey> | undefined)?.words;
+}
+
+/** One line of the log in words: its facts, one clause each, or (when no fact tells the
+ * action) who took it and its button's words. */
+export function lineInWords(game: string, line: LogLine, names: readonly string[]): string {
+  const words = wordsOf(game);
+  if (!words) return '';
+  const name = (seat: number) => seatName(names, seat);
+  const clauses = line.facts.map((f) => words.fact(f as FactOf<GameKey>, name)).filter((c) => c !== '');
+  if (clauses.length > 0) return capitalised(oneAfterAnother(clauses));
+  return line.action ? t('log-action', { name: name(line.seat), action: words.label(line.action) }) : '';
+}
+
+/** Lines of the log in words, one sentence after another. */
+export function linesInWords(game: string, lines: readonly LogLine[], names: readonly string[]): string {
+  return oneAfterAnother(lines.map((l) => lineInWords(game, l, names)).filter((s) => s !== ''));
+}
+
+/** Clauses or sentences one after another ("A; B; C"), as the language separates them. */
+export function oneAfterAnother(parts: readonly string[]): string {
+  return parts.slice(1).reduce((before, after) => t('log-then', { before, after }), parts[0] ?? '');
+}
+
+/** Words for a button that takes `action` in a game of key `game`. */
+export function actionInWords(game: string, action: GameAction): string {
+  return wordsOf(game)?.label(action) ?? '';
+}
+
+/** What a preview says the actions would do, one after another. */
+export function previewInWords(game: string, preview: ActionPreview, names: readonly string[]): string {
+  const lines = preview.lines.map((l) => lineInWords(game, l, names)).filter((s) => s !== '');
+  return lines.slice(1).reduce((before, after) => t('preview-then', { before, after }), lines[0] ?? '');
+}
+
+/** A hint in words: what to play, why, and what it would do (when that can be told). */
+export interface HintText {
+  text: string;
+  reason: string;
+  then: string | null;
+}
+
+function estimateInWords(e: Estimate, pointsName: string): string {
+  switch (e.kind) {
+    case 'random':
+      return t('hint-estimate-random');
+    case 'gain':
+      return Math.abs(e.points) < 0.05
+        ? t('hint-estimate-no-loss', { points: pointsName })
+        : t('hint-estimate-gain', { sign: e.points >= 0 ? 'plus' : 'minus', amount: Math.abs(e.points), points: pointsName });
+    case 'chance':
+      return t('hint-estimate-chance', { percent: Math.round(100 * e.chance) });
+  }
+}
+
+/** A hint in words: what to play (its steps one after another), and a reason a player can
+ * use (what it earns or takes now, then the bot's estimate). */
+export function hintInWords(game: string, hint: Hint, seat: number, names: readonly string[]): HintText {
+  const words = wordsOf(game);
+  if (!words) return { text: '', reason: '', then: null };
+  const labels = hint.plan.map((a) => words.label(a));
+  const text = labels.slice(1).reduce((before, next) => t('hint-then', { before, after: lowerFirst(next) }), labels[0] ?? '');
+  const estimate = estimateInWords(hint.estimate, words.pointsName());
+  const gains = hint.preview?.gains;
+  let reason: string;
+  if (!gains) reason = t('hint-reason-estimate', { estimate: capitalised(estimate) });
+  else {
+    const now: string[] = [];
+    const mine = gains[seat] ?? 0;
+    if (mine > 0) now.push(t('hint-earns', { points: words.points(mine) }));
+    if (mine < 0) now.push(t('hint-costs', { points: words.points(-mine) }));
+    gains.forEach((g, other) => {
+      if (other !== seat && g < 0) now.push(t('hint-takes', { points: words.points(-g), name: seatName(names, other) }));
+    });
+    reason = now.length === 0 ? t('hint-reason-nothing', { points: words.pointsName(), estimate }) : t('hint-reason', { now: capitalised(listInWords(now)), estimate });
+  }
+  return { text, reason, then: hint.preview ? previewInWords(game, hint.preview, names) : null };
+}
+
+/** A log line with its words in the device's language. */
+export type ToldLine = LogLine & { text: string };
+
+/** `lines` of the game `view` is of, each with its words (the seats named as in `view`). */
+export function toldLines(view: { game: string; seats: readonly { name: string }[] }, lines: readonly LogLine[]): ToldLine[] {
+  const names = view.seats.map((s) => s.name);
+  return lines.map((l) => ({ ...l, text: lineInWords(view.game, l, names) }));
+}
