@@ -28,7 +28,7 @@ async function join(page: Page, joinUrl: string, game: number, seat: number, nam
 
 /** The lines of the log drawer, opened from the table's header. */
 async function logLines(page: Page): Promise<string[]> {
-  await page.locator('.table-header button[aria-pressed]').first().click();
+  await page.locator('.table-header button[data-panel="log"]').click();
   const lines = page.locator('.side-panel .log li');
   await expect(lines.first()).toBeVisible();
   const text = await lines.allTextContents();

@@ -4,7 +4,7 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { Client, NAMES, SHOTS, expectAccessible, playUntil } from './helpers';
-import { BUILDING_ICON, RUIN_ICON } from '../src/games/khronos/Building';
+import { BUILDING_ICON, RUIN_ICON } from '../src/games/khronos/icons';
 import type { BuildingType } from '../src/games/khronos/types';
 
 // The README's pictures of both tables are taken here, on a 10-inch tablet's screen.

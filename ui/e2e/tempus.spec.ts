@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Client, SHOTS, expectAccessible } from './helpers';
 import { ALL_HEXES, centre, isLand, islandCells, neighbours } from '../src/games/tempus/hex';
-import { TERRAIN_SYMBOL } from '../src/games/tempus/tempus';
+import { TERRAIN_SYMBOL } from '../src/games/tempus/hex';
 import type { TTerrain } from '../src/games/tempus/types';
 
 const NAMES = ['Anna', 'Ben', 'Cleo'];

@@ -24,7 +24,7 @@ import type { RemoteControls } from './remote';
 import { RemoteContext, rememberRemote, rememberedRemote } from './remote';
 import type { Route } from './routes';
 import { useGrant } from './useGrant';
-import { useLanguage } from './i18n';
+import { t, useLanguage } from './i18n';
 import { navigate, parseHash } from './routes';
 
 export type { Route } from './routes';
@@ -96,25 +96,25 @@ export function App({ api: local }: { api: Api }) {
         {remote && (
           <div class="remote-bar" role="status">
             <span>
-              Playing at the table on <strong>{remote.hostPort}</strong>
-              {status === 'open' ? '' : status === 'connecting' ? ' · connecting…' : ' · disconnected'}
+              {t('app-remote-table')} <strong>{remote.hostPort}</strong>
+              {status === 'open' ? '' : ` · ${status === 'connecting' ? t('app-remote-connecting') : t('app-remote-disconnected')}`}
             </span>
             <button type="button" class="secondary" onClick={() => controls?.leave()}>
-              Leave
+              {t('app-remote-leave')}
             </button>
           </div>
         )}
         {grant?.role === 'bystander' && api.transport.tokenRefused && route.page !== 'join' && route.page !== 'home' && (
           <div class="join-again" role="alert">
-            <span>The host no longer knows this device: it restarted, or this device’s seats were freed.</span>
+            <span>{t('app-forgotten')}</span>
             <a class="button primary" href="#/join">
-              Join again
+              {t('app-join-again')}
             </a>
           </div>
         )}
         {!remote && notices.saves?.kind === 'waiting' && status !== 'open' ? (
           <div class="connection" role="status">
-            Epochs is open in another tab or window, which holds the saved games: close it there, and they open here.
+            {t('app-open-elsewhere')}
           </div>
         ) : (
           !remote &&
@@ -122,20 +122,20 @@ export function App({ api: local }: { api: Api }) {
             <div class="connection" role="status">
               {status === 'connecting'
                 ? api.transport.networked === false
-                  ? 'Opening the saved games…'
-                  : 'Connecting to the table…'
+                  ? t('app-opening-saves')
+                  : t('app-connecting')
                 : api.transport.networked === false
-                  ? 'The saved games could not be opened.'
-                  : 'Disconnected from the table.'}
+                  ? t('app-saves-failed')
+                  : t('app-disconnected')}
             </div>
           )
         )}
         {/* A new version is offered away from a game in progress, never loaded by itself. */}
         {notices.update && route.page !== 'game' && route.page !== 'host' && (
           <div class="update-bar" role="status">
-            <span>A new version of Epochs is ready.</span>
+            <span>{t('app-update')}</span>
             <button type="button" class="primary" onClick={() => notices.update?.()}>
-              Reload
+              {t('app-reload')}
             </button>
           </div>
         )}
@@ -182,7 +182,7 @@ function GameRoute({ api, gameId }: { api: Api; gameId: number }) {
     };
   }, [api, gameId]);
   if (error) return <ErrorScreen message={error} />;
-  if (!game) return <main class="loading">Opening the table…</main>;
+  if (!game) return <main class="loading">{t('app-opening-table')}</main>;
   const known = gameOf(game);
   if (!known) return <ErrorScreen message={unknownGameMessage(game)} />;
   return <known.Table api={api} gameId={gameId} />;

@@ -4,6 +4,7 @@
 
 import type { Grant, LobbyGame, LobbySeat } from './types';
 import type { ApiError } from './transport';
+import { t } from './i18n';
 
 /** The port `epochs serve` and the app listen on unless told otherwise. */
 export const DEFAULT_PORT = 8765;
@@ -20,17 +21,17 @@ export interface HostAddress {
  * `http://192.168.1.5:8765/#/join/123456` (its join code is kept).
  */
 export function parseHostAddress(text: string): HostAddress | { error: string } {
-  const t = text.trim();
-  if (!t) return { error: 'Type the address the host shows, for example 192.168.1.5:8765.' };
+  const typed = text.trim();
+  if (!typed) return { error: t('network-address-missing') };
   let url: URL;
   try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `http://${t}`);
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `http://${typed}`);
   } catch {
-    return { error: `“${t}” is not an address: type it as the host shows it, for example 192.168.1.5:8765.` };
+    return { error: t('network-address-wrong', { typed }) };
   }
   const secure = url.protocol === 'https:' || url.protocol === 'wss:';
   if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) || !url.hostname) {
-    return { error: `“${t}” is not an address: type it as the host shows it, for example 192.168.1.5:8765.` };
+    return { error: t('network-address-wrong', { typed }) };
   }
   const hostPort = `${url.hostname}:${url.port || DEFAULT_PORT}`;
   const code = /#\/join\/([\w-]+)/.exec(url.hash)?.[1] ?? null;
@@ -73,21 +74,21 @@ export const tableOnly = {
 
 /** Who holds a seat, as the host device says it. */
 export function holderOnHost(s: LobbySeat): string {
-  if (s.kind === 'bot') return 'a bot';
-  return s.held_by ?? 'this device';
+  if (s.kind === 'bot') return t('network-held-by-bot');
+  return s.held_by ?? t('network-this-device');
 }
 
 /** Who holds a seat, as a device about to join says it. */
 export function holderInLobby(s: LobbySeat): string {
-  if (s.kind === 'bot') return 'a bot plays it';
-  if (s.held_by) return `held by ${s.held_by}`;
-  return s.open ? 'free' : 'free · the host decides';
+  if (s.kind === 'bot') return t('network-bot-plays-it');
+  if (s.held_by) return t('network-held-by', { device: s.held_by });
+  return s.open ? t('network-free') : t('network-free-host-decides');
 }
 
 /** Whether the device holding a seat is connected, in words (`null`: no device holds it). */
 export function connectionOf(s: LobbySeat): string | null {
   if (s.kind === 'bot' || !s.held_by) return null;
-  return s.connected ? 'connected' : 'not connected';
+  return s.connected ? t('network-connected') : t('network-not-connected');
 }
 
 /** The seats a device may still join: people's seats no device holds. */
@@ -105,13 +106,13 @@ export function toggleSeat(chosen: { game: number; seats: number[] } | null, gam
 /** What a refused join means for the person joining. */
 export function joinRefusal(err: ApiError): string {
   const m = err.message;
-  if (/too many wrong join codes/i.test(m)) return 'Too many wrong codes from this device. Wait a minute, then try again.';
-  if (/wrong join code/i.test(m)) return 'That join code is wrong. Check the code on the host’s screen and type it again.';
+  if (/too many wrong join codes/i.test(m)) return t('network-too-many-codes');
+  if (/wrong join code/i.test(m)) return t('network-wrong-code');
   const held = /seat (\d+) is held by (.+)$/i.exec(m);
-  if (held) return `Seat ${held[1]} was just taken by ${held[2]}. Pick another seat.`;
-  if (/a bot plays that seat/i.test(m)) return 'A bot plays that seat now. Pick another seat.';
-  if (/that game is over/i.test(m)) return 'That game is over.';
-  if (/too many requests/i.test(m)) return 'Too many requests at once: wait a moment, then try again.';
-  if (err.kind === 'transport') return `The host cannot be reached: ${m}`;
+  if (held) return t('network-seat-taken', { seat: held[1], device: held[2] });
+  if (/a bot plays that seat/i.test(m)) return t('network-bot-seat');
+  if (/that game is over/i.test(m)) return t('network-game-over');
+  if (/too many requests/i.test(m)) return t('network-too-many-requests');
+  if (err.kind === 'transport') return t('network-unreachable', { reason: m });
   return m.replace(/^not allowed: /, '');
 }

@@ -83,3 +83,35 @@ fn the_golden_logs_facts_are_what_the_ui_renders() {
         );
     }
 }
+
+#[test]
+fn every_rule_a_refusal_can_name_is_named_and_said_in_the_ui() {
+    let codes = [
+        (
+            "khronos",
+            epochs_engine::khronos::Rule::ALL
+                .iter()
+                .map(|r| r.as_str())
+                .collect::<Vec<_>>(),
+        ),
+        (
+            "tempus",
+            epochs_engine::tempus::Rule::ALL
+                .iter()
+                .map(|r| r.as_str())
+                .collect::<Vec<_>>(),
+        ),
+    ];
+    for (game, codes) in codes {
+        let path = root().join(format!("ui/src/i18n/messages/en/{game}.ftl"));
+        let catalogue = std::fs::read_to_string(&path).unwrap();
+        for code in codes {
+            for id in [format!("{game}-rule-{code}"), format!("{game}-rule-why-{code}")] {
+                assert!(
+                    catalogue.contains(&format!("\n{id} = ")),
+                    "{path:?} has no {id}: every rule a refusal can name is named and said in the UI"
+                );
+            }
+        }
+    }
+}

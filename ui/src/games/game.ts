@@ -91,6 +91,10 @@ export interface GameWordsPart<K extends GameKey> {
   points(count: number): string;
   /** The game's points, no count ("Ecus"). */
   pointsName(): string;
+  /** The name of the rule of code `code` a refusal names, or `null` for a code it does not know. */
+  ruleTitle(code: string): string | null;
+  /** What the rule of code `code` says, in a sentence, or `null` for a code it does not know. */
+  ruleWhy(code: string): string | null;
 }
 
 /** Everything the UI outside a game's folder needs of the game of key `K`. */

@@ -6,6 +6,7 @@ import type { GameKey, GameSummary, GameViewOf, PreviewOf } from '../types';
 import type { AnyGame, Game } from './game';
 import { khronos } from './khronos';
 import { tempus } from './tempus';
+import { t } from '../i18n';
 
 export type { AnyGame, Game } from './game';
 
@@ -38,10 +39,10 @@ export function summaryWords(summary: GameSummary): { status: string; seatScore(
 
 /** The name of the game of key `key`, or words saying it is unknown. */
 export function gameTitle(key: string): string {
-  return gameOf(key)?.title ?? `Unknown game “${key}”`;
+  return gameOf(key)?.title ?? t('app-unknown-game', { key });
 }
 
 /** Why a game of key `key` cannot be shown: this version does not know that game. */
 export function unknownGameMessage(key: string): string {
-  return `This is a game of “${key}”, which this version of Epochs does not know: it cannot be shown here.`;
+  return t('app-unknown-game-message', { key });
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAME_ICONS, GAME_ICON_AUTHORS, GAME_ICON_SET } from './gameIcons';
-import { BUILDING_ICON, RUIN_ICON } from '../games/khronos/Building';
+import { BUILDING_ICON, RUIN_ICON } from '../games/khronos/icons';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -11,6 +11,10 @@ const ACCENTED: Record<string, string> = {
 /** `text` in the pseudo-locale: accented, and padded to 140% of its length. */
 export function pseudo(text: string): string {
   const accented = [...text].map((c) => ACCENTED[c] ?? c).join('');
+  // The padding is words of at most four marks, so that longer text wraps as a language's
+  // would (one unbreakable run would only test how a layout treats a 30-letter word).
   const pad = Math.ceil(text.length * 0.4);
-  return pad > 0 ? `${accented} ${'~'.repeat(Math.max(1, pad - 1))}` : accented;
+  const words: string[] = [];
+  for (let left = pad - 1; left > 0; left -= 5) words.push('~'.repeat(Math.min(4, left)));
+  return pad > 0 ? `${accented} ${words.length ? words.join(' ') : '~'}` : accented;
 }

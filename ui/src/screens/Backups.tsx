@@ -2,16 +2,34 @@
 // before each schema migration and each restore), newest first, each restored after a
 // confirmation; the games as they are now are backed up first.
 
+import { FluentNumber } from '@fluent/bundle';
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { BackupInfo } from '../types';
 import { toApiError } from '../transport';
+import { t } from '../i18n';
+import { whole } from '../table/format';
 
 /** A backup's size in words. */
 export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return t('backups-bytes', { size: whole(bytes) });
+  if (bytes < 1024 * 1024) return t('backups-kilobytes', { size: whole(Math.round(bytes / 1024)) });
+  return t('backups-megabytes', { size: new FluentNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }) });
+}
+
+/** What a backup was taken for, in words (the host's own words for a kind this version does
+ * not know). */
+function kindText(kind: string): string {
+  switch (kind) {
+    case 'daily':
+      return t('backups-kind-daily');
+    case 'before a schema migration':
+      return t('backups-kind-migration');
+    case 'before a restore':
+      return t('backups-kind-restore');
+    default:
+      return kind;
+  }
 }
 
 export function Backups({ api, onRestored, onClose }: { api: Api; onRestored: (what: string) => void; onClose: () => void }) {
@@ -29,7 +47,7 @@ export function Backups({ api, onRestored, onClose }: { api: Api; onRestored: (w
     setBusy(true);
     try {
       await api.restoreBackup(b.file);
-      onRestored(`Restored the backup of ${new Date(b.taken_at).toLocaleString()}. The games as they were just before are in a backup of their own.`);
+      onRestored(t('backups-restored', { when: new Date(b.taken_at).toLocaleString() }));
     } catch (e) {
       setError(toApiError(e).message);
     } finally {
@@ -40,40 +58,40 @@ export function Backups({ api, onRestored, onClose }: { api: Api; onRestored: (w
   return (
     <section class="backups" aria-labelledby="backups-title">
       <div class="section-head">
-        <h2 id="backups-title">Backups</h2>
+        <h2 id="backups-title">{t('backups-title')}</h2>
         <button type="button" class="secondary" onClick={onClose}>
-          Close
+          {t('backups-close')}
         </button>
       </div>
-      <p class="muted">Restoring a backup replaces every saved game with the games as they were then.</p>
+      <p class="muted">{t('backups-intro')}</p>
       {error && (
         <p class="error" role="alert">
           {error}
         </p>
       )}
       {backups === null ? (
-        !error && <p class="muted">Loading…</p>
+        !error && <p class="muted">{t('backups-loading')}</p>
       ) : backups.length === 0 ? (
-        <p class="muted">No backup yet: one is taken each day the app is opened.</p>
+        <p class="muted">{t('backups-none')}</p>
       ) : (
         <ul class="backup-list">
           {backups.map((b) => (
             <li key={b.file} data-file={b.file}>
               <span>
-                {new Date(b.taken_at).toLocaleString()} · {b.kind} · {sizeText(b.bytes)}
+                {new Date(b.taken_at).toLocaleString()} · {kindText(b.kind)} · {sizeText(b.bytes)}
               </span>
               {confirm === b.file ? (
                 <span class="confirm">
                   <button type="button" class="danger" disabled={busy} onClick={() => restore(b)}>
-                    Yes, replace every saved game
+                    {t('backups-confirm')}
                   </button>
                   <button type="button" class="secondary" onClick={() => setConfirm(null)}>
-                    Cancel
+                    {t('backups-cancel')}
                   </button>
                 </span>
               ) : (
-                <button type="button" class="secondary" aria-label={`Restore the backup of ${new Date(b.taken_at).toLocaleString()} (${b.kind})`} onClick={() => setConfirm(b.file)}>
-                  Restore…
+                <button type="button" class="secondary" aria-label={t('backups-restore-label', { when: new Date(b.taken_at).toLocaleString(), kind: kindText(b.kind) })} onClick={() => setConfirm(b.file)}>
+                  {t('backups-restore')}
                 </button>
               )}
             </li>

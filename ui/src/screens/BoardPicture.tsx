@@ -6,6 +6,7 @@
 import type { AnyGame } from '../games';
 import type { SeatStyle } from '../table/format';
 import { patternId } from '../table/Seat';
+import { t } from '../i18n';
 
 /** The side of one cell of the picture, in SVG units. */
 const CELL = 6;
@@ -37,14 +38,15 @@ export function BoardPicture({ rows: all, game, styles }: { rows: string[]; game
   const classes = picture.cells;
   const width = Math.max(0, ...rows.map((r) => r.length));
   const counts = piecesBySeat(all, styles.length);
-  const label = `${picture.whole}: ${
-    counts.some((n) => n > 0)
-      ? counts
-          .map((n, i) => (n > 0 ? `${styles[i].name} on ${n} ${n === 1 ? picture.cell.one : picture.cell.many}` : null))
+  const label = counts.some((n) => n > 0)
+    ? t('board-picture', {
+        board: picture.whole,
+        pieces: counts
+          .map((n, i) => (n > 0 ? t('board-picture-pieces', { name: styles[i].name, count: n, cells: n === 1 ? picture.cell.one : picture.cell.many }) : null))
           .filter(Boolean)
-          .join(', ')
-      : 'nothing played yet'
-  }`;
+          .join(', '),
+      })
+    : t('board-picture-empty', { board: picture.whole });
   return (
     <svg class={`board-picture ${game.key}`} viewBox={`0 0 ${width * CELL} ${rows.length * CELL + (picture.hexColumns ? CELL / 2 : 0)}`} role="img" aria-label={label}>
       {rows.flatMap((r, y) =>

@@ -3,11 +3,12 @@
 // game, how to play).
 
 import { GAMES } from '../games';
+import { t } from '../i18n';
 
 /** The games on the home screen, each with its drawing, pitch and ways in. */
 export function GameBox() {
   return (
-    <section class="game-box" aria-label="The games">
+    <section class="game-box" aria-label={t('game-box-label')}>
       {GAMES.map((g) => (
         <article key={g.key} class={`box-game box-${g.key}`} aria-labelledby={`box-${g.key}`}>
           <g.box.Drawing />
@@ -16,10 +17,10 @@ export function GameBox() {
           <p class="muted">{g.box.players}</p>
           <div class="box-actions">
             <a class="button primary" href={`#/new/${g.key}`}>
-              New game of {g.title}
+              {t('game-box-new', { game: g.title })}
             </a>
             <a class="button secondary" href={`#/rules/${g.key}`}>
-              How to play {g.title}
+              {t('game-box-rules', { game: g.title })}
             </a>
           </div>
         </article>

@@ -15,6 +15,12 @@ import type { SeatStyle } from '../table/format';
 import { SeatChip } from '../table/Seat';
 import { inTauri, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
+import { t } from '../i18n';
+
+/** Seats named one after another ("Anna and Ben"). */
+function seatsInWords(names: string[]): string {
+  return names.length ? names.reduce((before, after) => t('hosting-seats-and', { before, after })) : '';
+}
 
 /** How often the seat list is read again (devices connecting and leaving). */
 const POLL_MS = 5000;
@@ -82,16 +88,16 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
       navigate('#/');
     });
 
-  const title = game ? `Play “${game.name}” on the network` : 'Play on the network';
+  const title = game ? t('hosting-title-game', { name: game.name }) : t('hosting-title');
   if (grant && grant.role !== 'host') {
     return (
       <main class="hosting" data-game={gameId}>
         <h1>{title}</h1>
         <p class="info" role="status">
-          Only the host device shows how to join and who holds each seat.
+          {t('hosting-host-only')}
         </p>
         <a class="button primary big" href={grant.role === 'seats' ? `#/game/${grant.game}` : '#/join'}>
-          {grant.role === 'seats' ? 'Back to your game' : 'Join a game'}
+          {grant.role === 'seats' ? t('hosting-back-to-game') : t('hosting-join')}
         </a>
       </main>
     );
@@ -99,7 +105,7 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
   return (
     <main class="hosting" data-game={gameId} aria-busy={busy}>
       <p class="crumbs">
-        <a href="#/">← Saved games</a>
+        <a href="#/">{t('hosting-back')}</a>
       </p>
       <h1>{title}</h1>
       {error && (
@@ -108,37 +114,37 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
         </p>
       )}
       {status === undefined ? (
-        !error && <p class="muted">Reading the host…</p>
+        !error && <p class="muted">{t('hosting-reading')}</p>
       ) : status === null ? (
         app ? (
           <div class="start-hosting">
-            <p>Other devices on this network (phones, tablets, laptops) join this game in their browser and each plays their own seats.</p>
+            <p>{t('hosting-start-intro')}</p>
             <button type="button" class="primary big" onClick={start} disabled={busy}>
-              Start hosting on the local network
+              {t('hosting-start')}
             </button>
           </div>
         ) : (
-          <p class="muted">This table is not open to the network.</p>
+          <p class="muted">{t('hosting-closed')}</p>
         )
       ) : (
         <JoinInvite status={status} />
       )}
-      {game === null && <p class="info">This game is over or no longer saved: there is nothing to join.</p>}
+      {game === null && <p class="info">{t('hosting-no-game')}</p>}
       {requests.length > 0 && (
         <section class="join-requests" aria-labelledby="join-requests-title">
-          <h2 id="join-requests-title">Asking to join</h2>
+          <h2 id="join-requests-title">{t('hosting-requests-title')}</h2>
           <ul>
             {requests.map((r) => (
               <li key={r.request} data-request={r.request}>
                 <span>
-                  <strong>{r.device}</strong> asks for {r.seats.map((s) => game?.seats[s]?.name ?? `seat ${s + 1}`).join(' and ')} in “{r.game_name}”
+                  <strong>{r.device}</strong> {t('hosting-asks-for', { seats: seatsInWords(r.seats.map((s) => game?.seats[s]?.name ?? t('hosting-seat', { number: s + 1 }))), game: r.game_name })}
                 </span>
                 <span class="host-seat-actions">
-                  <button type="button" class="primary" disabled={busy} aria-label={`Let ${r.device} play`} onClick={() => run(() => host.answerJoin(r.request, true))}>
-                    Let them play
+                  <button type="button" class="primary" disabled={busy} aria-label={t('hosting-let-play-label', { device: r.device })} onClick={() => run(() => host.answerJoin(r.request, true))}>
+                    {t('hosting-let-play')}
                   </button>
-                  <button type="button" class="secondary" disabled={busy} aria-label={`Decline ${r.device}`} onClick={() => run(() => host.answerJoin(r.request, false))}>
-                    Decline
+                  <button type="button" class="secondary" disabled={busy} aria-label={t('hosting-decline-label', { device: r.device })} onClick={() => run(() => host.answerJoin(r.request, false))}>
+                    {t('hosting-decline')}
                   </button>
                 </span>
               </li>
@@ -148,7 +154,7 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
       )}
       {game && (
         <section class="host-seats" aria-labelledby="host-seats-title">
-          <h2 id="host-seats-title">Seats</h2>
+          <h2 id="host-seats-title">{t('hosting-seats-title')}</h2>
           <ul class="host-seat-list">
             {seatStyles(game.seats).map((style, i) => (
               <HostSeatRow
@@ -173,14 +179,14 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
       )}
       <div class="hosting-actions">
         <a class="button primary big" href={`#/game/${gameId}`} onClick={() => tableOnly.set(gameId, false)}>
-          Open the table
+          {t('hosting-open-table')}
         </a>
         <a class="button secondary big" href={`#/game/${gameId}`} onClick={() => tableOnly.set(gameId, true)}>
-          Show the table only (no hands)
+          {t('hosting-table-only')}
         </a>
         {app && status && (
           <button type="button" class="secondary big" onClick={stop} disabled={busy}>
-            Stop hosting
+            {t('hosting-stop')}
           </button>
         )}
       </div>
@@ -195,7 +201,7 @@ function JoinInvite({ status }: { status: HostingStatus }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(status.join_url);
-      setCopied('Copied the join address.');
+      setCopied(t('hosting-copied'));
     } catch {
       // No clipboard (an insecure page): select the address for the person to copy.
       const el = urlRef.current;
@@ -206,35 +212,35 @@ function JoinInvite({ status }: { status: HostingStatus }) {
         sel.removeAllRanges();
         sel.addRange(range);
       }
-      setCopied('Selected the address: copy it with your device’s Copy command.');
+      setCopied(t('hosting-selected'));
     }
   };
   const others = status.urls.filter((u) => !status.join_url.startsWith(u));
   return (
     <section class="invite" aria-labelledby="invite-title">
       <h2 id="invite-title" class="sr-only">
-        How other devices join
+        {t('hosting-invite-title')}
       </h2>
-      <img class="qr" src={'data:image/svg+xml;utf8,' + encodeURIComponent(status.qr_svg)} alt="QR code of the join link" width={280} height={280} />
+      <img class="qr" src={'data:image/svg+xml;utf8,' + encodeURIComponent(status.qr_svg)} alt={t('hosting-qr')} width={280} height={280} />
       <div class="invite-text">
-        <p>Scan the code with a phone or tablet, or open this address in its browser:</p>
+        <p>{t('hosting-scan')}</p>
         <p class="join-url">
           <code ref={urlRef}>{status.join_url}</code>
           <button type="button" class="secondary" onClick={copy}>
-            Copy
+            {t('hosting-copy')}
           </button>
         </p>
         <p class="muted" aria-live="polite">
           {copied}
         </p>
-        <p class="join-code-label">Join code</p>
+        <p class="join-code-label">{t('hosting-code')}</p>
         <p class="join-code" data-code={status.code}>
           {status.code}
         </p>
-        {!status.lan && <p class="info">This host listens on this machine only: devices on the network cannot reach it.</p>}
+        {!status.lan && <p class="info">{t('hosting-local-only')}</p>}
         {others.length > 0 && (
           <details>
-            <summary>Other addresses of this host</summary>
+            <summary>{t('hosting-other-addresses')}</summary>
             <ul>
               {others.map((u) => (
                 <li key={u}>
@@ -259,7 +265,7 @@ function HostSeatRow({ s, style, busy, onFree, onKind, onOpen }: { s: LobbySeat;
           <SeatChip s={style} size={32} label="" />
         </span>
         <span>
-          <strong>{s.name}</strong> <span class="muted">(seat {s.seat + 1})</span>
+          <strong>{s.name}</strong> <span class="muted">{t('hosting-seat-number', { number: s.seat + 1 })}</span>
           <br />
           <span class="holder">{holderOnHost(s)}</span>
           {connection && (
@@ -274,21 +280,21 @@ function HostSeatRow({ s, style, busy, onFree, onKind, onOpen }: { s: LobbySeat;
         {s.kind === 'human' && !s.held_by && (
           <label class="check open-seat">
             <input type="checkbox" checked={s.open} disabled={busy} onChange={(e) => onOpen((e.target as HTMLInputElement).checked)} />
-            Open to other devices
+            {t('hosting-open-seat')}
           </label>
         )}
         {s.held_by && (
-          <button type="button" class="secondary" disabled={busy} aria-label={`Free seat: ${s.name}`} onClick={onFree}>
-            Free seat
+          <button type="button" class="secondary" disabled={busy} aria-label={t('hosting-free-label', { name: s.name })} onClick={onFree}>
+            {t('hosting-free')}
           </button>
         )}
         {s.kind === 'human' ? (
-          <button type="button" class="secondary" disabled={busy} aria-label={`Hand to a bot: ${s.name}`} onClick={() => onKind('bot')}>
-            Hand to a bot
+          <button type="button" class="secondary" disabled={busy} aria-label={t('hosting-to-bot-label', { name: s.name })} onClick={() => onKind('bot')}>
+            {t('hosting-to-bot')}
           </button>
         ) : (
-          <button type="button" class="secondary" disabled={busy} aria-label={`Give back to a person: ${s.name}`} onClick={() => onKind('human')}>
-            Give back to a person
+          <button type="button" class="secondary" disabled={busy} aria-label={t('hosting-to-person-label', { name: s.name })} onClick={() => onKind('human')}>
+            {t('hosting-to-person')}
           </button>
         )}
       </span>

@@ -3,6 +3,7 @@
 
 import { gameOf, unknownGameMessage } from '../games';
 import { ErrorScreen } from '../table/TableExits';
+import { t } from '../i18n';
 
 /** The rules summary of the game of key `game`, with a way to start one. */
 export function HowToPlay({ game: key }: { game: string }) {
@@ -11,14 +12,14 @@ export function HowToPlay({ game: key }: { game: string }) {
   return (
     <main class="how-to-play">
       <p class="crumbs">
-        <a href="#/">← Games</a>
+        <a href="#/">{t('how-to-play-back')}</a>
       </p>
-      <h1>How to play {game.title}</h1>
-      <p class="muted">Epochs enforces every rule: an illegal move is refused with the rule it breaks, so you can learn by playing.</p>
+      <h1>{t('how-to-play-title', { game: game.title })}</h1>
+      <p class="muted">{t('how-to-play-intro')}</p>
       <game.Rules />
       <p class="form-actions">
         <a class="button primary" href={`#/new/${game.key}`}>
-          New game of {game.title}
+          {t('how-to-play-new', { game: game.title })}
         </a>
       </p>
     </main>

@@ -15,10 +15,11 @@ import { gameTitle } from '../games';
 import type { RemoteControls } from '../remote';
 import { RemoteContext } from '../remote';
 import { navigate } from '../routes';
-import { seatStyles } from '../table/format';
+import { seatStyles, whole } from '../table/format';
 import { SeatChip } from '../table/Seat';
 import { asGrant, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
+import { t } from '../i18n';
 
 const DEVICE_NAME_KEY = 'epochs.deviceName';
 
@@ -61,7 +62,7 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
       setHosts(await host.discover());
     } catch (e) {
       setHosts([]);
-      setError(`Could not look for hosts: ${toApiError(e).message}`);
+      setError(t('join-search-failed', { reason: toApiError(e).message }));
     } finally {
       setSearching(false);
     }
@@ -93,21 +94,21 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
   return (
     <main class="join">
       <p class="crumbs">
-        <a href="#/">← Saved games</a>
+        <a href="#/">{t('join-back')}</a>
       </p>
-      <h1>Join a game on the network</h1>
+      <h1>{t('join-network-title')}</h1>
       {network.discovers && (
       <section class="find-hosts" aria-labelledby="found-title" aria-busy={searching}>
         <div class="section-head">
-          <h2 id="found-title">Hosts found nearby</h2>
+          <h2 id="found-title">{t('join-found-title')}</h2>
           <button type="button" class="secondary" onClick={search} disabled={searching}>
-            {searching ? 'Looking…' : 'Refresh'}
+            {searching ? t('join-looking') : t('join-refresh')}
           </button>
         </div>
         {hosts === null ? (
-          <p class="muted">Looking for hosts on this network…</p>
+          <p class="muted">{t('join-looking-for-hosts')}</p>
         ) : hosts.length === 0 ? (
-          <p class="muted">No host found. Type the address the host shows below.</p>
+          <p class="muted">{t('join-no-host')}</p>
         ) : (
           <ul class="host-list">
             {hosts.map((h) => (
@@ -122,7 +123,7 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
       </section>
       )}
       {!network.discovers && (
-        <p class="tagline">Type the address the host shows on its screen (for example 192.168.1.5:8765), or its join link: the game is joined on the host’s own page.</p>
+        <p class="tagline">{t('join-type-address', { example: '192.168.1.5:8765' })}</p>
       )}
       <form
         class="address-form"
@@ -132,11 +133,11 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
         }}
       >
         <label>
-          Address of the host
+          {t('join-address')}
           <input value={address} placeholder="192.168.1.5:8765" autoComplete="off" spellcheck={false} inputMode="url" onInput={(e) => setAddress((e.target as HTMLInputElement).value)} />
         </label>
         <button type="submit" class="primary">
-          Connect
+          {t('join-connect')}
         </button>
       </form>
       {error && (
@@ -146,13 +147,10 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
       )}
       {elsewhere && (
         <section class="info elsewhere" role="status" aria-labelledby="elsewhere-title">
-          <h2 id="elsewhere-title">Join from the host’s own page</h2>
-          <p>
-            The host at {elsewhere.hostPort} serves Epochs itself, and lets only its own page play at its table. Open it: it asks for the join code and your seats, and this device
-            plays there, in the browser. This app keeps its own saved games.
-          </p>
+          <h2 id="elsewhere-title">{t('join-elsewhere-title')}</h2>
+          <p>{t('join-elsewhere', { host: elsewhere.hostPort })}</p>
           <a class="button primary" href={hostPageUrl(elsewhere)} target="_blank" rel="noopener noreferrer">
-            Open the host’s page
+            {t('join-open-host-page')}
           </a>
         </section>
       )}
@@ -163,8 +161,11 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
 /** Which seats this device holds, in words. */
 function heldSeats(grant: Extract<Grant, { role: 'seats' }>, lobby: LobbyGame[] | null): { game: string; seats: string } {
   const g = lobby?.find((x) => x.id === grant.game);
-  const names = grant.seats.map((s) => g?.seats[s]?.name ?? `seat ${s + 1}`);
-  return { game: g ? `“${g.name}”` : `game ${grant.game}`, seats: names.join(' and ') };
+  const names = grant.seats.map((s) => g?.seats[s]?.name ?? t('join-seat', { number: s + 1 }));
+  return {
+    game: g ? t('join-game-name', { name: g.name }) : t('join-game-number', { number: whole(grant.game) }),
+    seats: names.length ? names.reduce((before, after) => t('join-seats-and', { before, after })) : '',
+  };
 }
 
 /** The code, the games and their seats, the device's name. */
@@ -189,7 +190,7 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
         api.transport.setToken(d.joined.token, asGrant(d.joined));
         navigate(`#/game/${asking.game}`);
       } else {
-        setError(`The host did not give you those seats (${d.declined ?? 'declined'}). Pick others, or ask again.`);
+        setError(t('join-declined', { reason: d.declined ?? t('join-declined-reason') }));
         load();
       }
     });
@@ -207,7 +208,7 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
         return seats.length ? { game: c.game, seats } : null;
       });
     } catch (e) {
-      setError(`Could not read the games of the host: ${toApiError(e).message}`);
+      setError(t('join-lobby-failed', { reason: toApiError(e).message }));
     }
   };
   useEffect(() => {
@@ -222,9 +223,9 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
     e.preventDefault();
     const trimmed = codeText.replace(/\s+/g, '');
     const device = name.trim();
-    if (!trimmed) return setError('Type the join code shown on the host’s screen.');
-    if (!chosen) return setError('Pick at least one free seat.');
-    if (!device) return setError('Give this device a name, so that the host can tell who holds which seat.');
+    if (!trimmed) return setError(t('join-code-missing'));
+    if (!chosen) return setError(t('join-seat-missing'));
+    if (!device) return setError(t('join-name-missing'));
     setBusy(true);
     setError(null);
     try {
@@ -243,12 +244,12 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
   if (asking) {
     return (
       <main class="join">
-        <h1>Join a game</h1>
+        <h1>{t('join-title')}</h1>
         <p class="info asking" role="status" data-asking={asking.request}>
-          Asking the host… Someone at the host’s screen sees that “{name.trim()}” asks for these seats, and approves or declines. Keep this page open.
+          {t('join-asking', { device: name.trim() })}
         </p>
         <button type="button" class="secondary big" onClick={() => setAsking(null)}>
-          Pick other seats
+          {t('join-pick-others')}
         </button>
       </main>
     );
@@ -257,12 +258,12 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
     const held = heldSeats(grant, lobby);
     return (
       <main class="join">
-        <h1>Join a game</h1>
+        <h1>{t('join-title')}</h1>
         <p class="info" role="status">
-          This device ({grant.name}) plays {held.seats} in {held.game}.
+          {t('join-holding', { device: grant.name, seats: held.seats, game: held.game })}
         </p>
         <a class="button primary big" href={`#/game/${grant.game}`}>
-          Back to your game
+          {t('join-back-to-game')}
         </a>
       </main>
     );
@@ -270,12 +271,12 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
   if (grant?.role === 'host') {
     return (
       <main class="join">
-        <h1>Join a game</h1>
+        <h1>{t('join-title')}</h1>
         <p class="info" role="status">
-          This device is the host: it plays every seat of its games. Other devices join from the hosting screen’s code.
+          {t('join-is-host')}
         </p>
         <a class="button primary big" href="#/">
-          Back to saved games
+          {t('join-back-to-games')}
         </a>
       </main>
     );
@@ -284,17 +285,17 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
   return (
     <main class="join">
       <header>
-        <h1>Join a game</h1>
-        <p class="tagline">Pick your seats at the host’s table. Everyone else plays on their own device.</p>
+        <h1>{t('join-title')}</h1>
+        <p class="tagline">{t('join-tagline')}</p>
       </header>
       {api.transport.tokenRefused && (
         <p class="info" role="status">
-          The host no longer knows this device: it restarted, or your seats were freed. Join again.
+          {t('join-forgotten')}
         </p>
       )}
       <form class="join-form" onSubmit={submit} aria-busy={busy}>
         <label class="code-field">
-          Join code
+          {t('join-code')}
           <input
             value={codeText}
             autoCapitalize="characters"
@@ -305,18 +306,18 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
           />
         </label>
         <section class="lobby" aria-labelledby="lobby-title">
-          <h2 id="lobby-title">Games at this table</h2>
+          <h2 id="lobby-title">{t('join-lobby-title')}</h2>
           {lobby === null ? (
-            <p class="muted">Loading…</p>
+            <p class="muted">{t('join-loading')}</p>
           ) : lobby.length === 0 ? (
-            <p class="muted">No game is open yet. Ask the host to start one.</p>
+            <p class="muted">{t('join-no-game')}</p>
           ) : (
             lobby.map((g) => <LobbyGameSeats key={g.id} g={g} chosen={chosen?.game === g.id ? chosen.seats : []} onToggle={(s) => setChosen((c) => toggleSeat(c, g.id, s))} />)
           )}
         </section>
         <label>
-          Name of this device
-          <input value={name} maxLength={40} placeholder="Kitchen tablet" autoComplete="off" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          {t('join-device-name')}
+          <input value={name} maxLength={40} placeholder={t('join-device-name-example')} autoComplete="off" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
         </label>
         {error && (
           <p class="error" role="alert">
@@ -325,7 +326,7 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
         )}
         <div class="form-actions">
           <button type="submit" class="primary big" disabled={busy}>
-            {busy ? 'Joining…' : 'Join'}
+            {busy ? t('join-joining') : t('join-submit')}
           </button>
         </div>
       </form>
@@ -341,7 +342,7 @@ function SeatName({ style, name, seat }: { style: Parameters<typeof SeatChip>[0]
         <SeatChip s={style} size={28} label="" />
       </span>
       <span>
-        {name} <span class="muted">(seat {seat + 1})</span>
+        {name} <span class="muted">{t('join-seat-number', { number: seat + 1 })}</span>
       </span>
     </>
   );

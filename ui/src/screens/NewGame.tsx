@@ -10,6 +10,7 @@ import { COLOURS, distinctGameName, seatStyles } from '../table/format';
 import { SeatChip, SeatPlayerSelect, seatPlayer } from '../table/Seat';
 import { toApiError } from '../transport';
 import { GAMES, gameOf } from '../games';
+import { t } from '../i18n';
 
 /** The players' names a new game starts with, in seat order. */
 const DEFAULT_NAMES = ['Anna', 'Ben', 'Cleo', 'Dario', 'Eve'];
@@ -52,7 +53,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
   const addSeat = () => {
     if (seats.length >= game.newGame.maxPlayers) return;
     const colour = COLOURS.find((c) => !seats.some((s) => s.colour === c)) ?? 'grey';
-    setSeats([...seats, { name: DEFAULT_NAMES[seats.length] ?? `Player ${seats.length + 1}`, colour, kind: 'human' }]);
+    setSeats([...seats, { name: DEFAULT_NAMES[seats.length] ?? t('new-game-player-name', { number: seats.length + 1 }), colour, kind: 'human' }]);
   };
 
   const players0 = () => seats.map((s) => s.name.trim());
@@ -61,16 +62,16 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
     e.preventDefault();
     setError(null);
     if (seats.some((s) => !s.name.trim())) {
-      setError('Every seat needs a name.');
+      setError(t('new-game-name-missing'));
       return;
     }
     if (new Set(seats.map((s) => s.colour)).size !== seats.length) {
-      setError('Each player needs a different colour.');
+      setError(t('new-game-same-colour'));
       return;
     }
     const seedNum = seed.trim() === '' ? undefined : Number(seed);
     if (seedNum !== undefined && (!Number.isInteger(seedNum) || seedNum < 0)) {
-      setError('The seed is a whole number (or empty for a random deal).');
+      setError(t('new-game-bad-seed'));
       return;
     }
     if (seats.length < game.newGame.minPlayers) {
@@ -99,15 +100,15 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
   return (
     <main class="new-game">
       <nav class="crumbs">
-        <a href="#/">← Saved games</a>
+        <a href="#/">{t('new-game-back')}</a>
       </nav>
-      <h1>New game of {game.title}</h1>
+      <h1>{t('new-game-title', { game: game.title })}</h1>
       <form onSubmit={submit}>
         <fieldset class="game-choice">
-          <legend>Game</legend>
+          <legend>{t('new-game-game')}</legend>
           {GAMES.map((g) => (
             <label class="check" key={g.key}>
-              <input type="radio" name="game" checked={game.key === g.key} onChange={() => setGameKey(g.key)} /> {g.title}: {g.newGame.choice}
+              <input type="radio" name="game" checked={game.key === g.key} onChange={() => setGameKey(g.key)} /> {t('new-game-choice', { game: g.title, choice: g.newGame.choice })}
             </label>
           ))}
         </fieldset>
@@ -116,9 +117,9 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
           <ol class="seat-list">
             {seats.map((s, i) => (
               <li key={i} class="seat-edit">
-                <SeatChip s={styles[i]} size={28} label={`Seat ${i + 1} token`} />
+                <SeatChip s={styles[i]} size={28} label={t('new-game-token', { number: i + 1 })} />
                 <label>
-                  <span>Name of player {i + 1}</span>
+                  <span>{t('new-game-player-name-label', { number: i + 1 })}</span>
                   <input
                     value={s.name}
                     maxLength={24}
@@ -127,25 +128,25 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
                   />
                 </label>
                 <label>
-                  <span>Colour of player {i + 1}</span>
+                  <span>{t('new-game-colour-label', { number: i + 1 })}</span>
                   <select value={s.colour} onChange={(e) => update(i, { colour: (e.target as HTMLSelectElement).value })}>
                     {COLOURS.map((c) => (
                       <option value={c} key={c}>
-                        {c}
+                        {t(`new-game-colour-${c}`)}
                       </option>
                     ))}
                   </select>
                 </label>
                 <label>
-                  <span>Player {i + 1} is</span>
+                  <span>{t('new-game-player-is', { number: i + 1 })}</span>
                   <SeatPlayerSelect
                     value={seatPlayer(s)}
                     onChange={(p) => update(i, p === 'human' ? { kind: 'human', level: undefined } : { kind: 'bot', level: p })}
                   />
                 </label>
                 {seats.length > game.newGame.minPlayers && (
-                  <button type="button" class="secondary" aria-label={`Remove player ${i + 1}`} onClick={() => setSeats(seats.filter((_, j) => j !== i))}>
-                    Remove
+                  <button type="button" class="secondary" aria-label={t('new-game-remove-label', { number: i + 1 })} onClick={() => setSeats(seats.filter((_, j) => j !== i))}>
+                    {t('new-game-remove')}
                   </button>
                 )}
               </li>
@@ -153,7 +154,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
           </ol>
           {seats.length < game.newGame.maxPlayers && (
             <button type="button" class="secondary" onClick={addSeat}>
-              Add a player
+              {t('new-game-add')}
             </button>
           )}
         </fieldset>
@@ -163,13 +164,13 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
           onChange={(change) => setChoices((all) => ({ ...all, [game.key]: change(game.key in all ? all[game.key] : game.newGame.defaults) }))}
         />
         <details>
-          <summary>More</summary>
+          <summary>{t('new-game-more')}</summary>
           <label>
-            <span>Game name (optional)</span>
+            <span>{t('new-game-name')}</span>
             <input value={name} maxLength={80} placeholder={defaultName} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
           </label>
           <label>
-            <span>Seed for the deal (optional, for replaying the same deal)</span>
+            <span>{t('new-game-seed')}</span>
             <input value={seed} inputMode="numeric" onInput={(e) => setSeed((e.target as HTMLInputElement).value)} />
           </label>
         </details>
@@ -180,7 +181,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
         )}
         <div class="form-actions">
           <button type="submit" class="primary big" disabled={busy}>
-            Start the game
+            {t('new-game-start')}
           </button>
         </div>
       </form>

@@ -8,7 +8,8 @@ import type { Api } from '../api';
 import { toldLines } from '../table/logWords';
 import type { ToldLine } from '../table/logWords';
 import { toApiError } from '../transport';
-import { seatStyles } from '../table/format';
+import { seatStyles, whole } from '../table/format';
+import { t } from '../i18n';
 import { autoplayMs, autoplayNext, prefersReducedMotion, stepMarks, useSteps } from '../table/steps';
 import { StepBar } from '../table/StepBar';
 import { ErrorScreen } from '../table/TableExits';
@@ -64,27 +65,27 @@ export function Replay({ api, gameId }: { api: Api; gameId: number }) {
   const styles = useMemo(() => seatStyles(view?.seats ?? []), [seatsKey]);
   const marks = useMemo(() => (steps ? stepMarks(steps) : []), [steps]);
   if (error) return <ErrorScreen message={error} />;
-  if (!log || !steps || !view) return <main class="loading">Opening the replay…</main>;
+  if (!log || !steps || !view) return <main class="loading">{t('replay-opening')}</main>;
   const game = gameOfView(view);
   if (!game) return <ErrorScreen message={unknownGameMessage(view.game)} />;
   const n = steps.lines.length;
   return (
     <main class="table-page replay" data-screen="replay" data-step={steps.at} data-game={view.game}>
       <header class="table-header">
-        <a class="home-link" href="#/" aria-label="Saved games">
-          ← Games
+        <a class="home-link" href="#/" aria-label={t('replay-home-label')}>
+          {t('replay-home')}
         </a>
-        <h1 class="game-title">Replay of {view.name}</h1>
+        <h1 class="game-title">{t('replay-title', { name: view.name })}</h1>
         <span class="header-buttons">
           <a class="button secondary" href={`#/game/${gameId}`}>
-            Back to the table
+            {t('replay-back-to-table')}
           </a>
         </span>
       </header>
       <div class={game.layoutClass}>
         <game.PublicBoard state={view.state} styles={styles} recent={marks} />
-        <section class="panel" aria-label="Replay">
-          <StepBar steps={steps} title="Action" go={walk.go} />
+        <section class="panel" aria-label={t('replay-panel')}>
+          <StepBar steps={steps} title={t('replay-step-title')} go={walk.go} />
           <div class="autoplay" data-autoplay={playing ? 'playing' : 'paused'} data-autoplay-ms={pause}>
             <button
               type="button"
@@ -97,21 +98,21 @@ export function Replay({ api, gameId }: { api: Api; gameId: number }) {
               disabled={n === 0}
             >
               <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
-              {playing ? 'Pause' : steps.at >= n && n > 0 ? 'Play again from the start' : 'Play'}
+              {playing ? t('replay-pause') : steps.at >= n && n > 0 ? t('replay-play-again') : t('replay-play')}
             </button>
             <span class="muted small">
-              {playing ? `One action every ${pause / 1000} seconds.` : 'Plays one action after another.'}
+              {playing ? t('replay-playing', { seconds: pause / 1000 }) : t('replay-paused')}
             </span>
           </div>
           <label class="step-slider">
-            <span>Jump to action</span>
-            <input type="range" min={0} max={n} value={steps.at} onInput={(e) => walk.go(Number((e.target as HTMLInputElement).value))} aria-valuetext={`${steps.at} of ${n}`} />
+            <span>{t('replay-jump')}</span>
+            <input type="range" min={0} max={n} value={steps.at} onInput={(e) => walk.go(Number((e.target as HTMLInputElement).value))} aria-valuetext={t('replay-step-of', { step: whole(steps.at), count: whole(n) })} />
           </label>
           <game.PlayersPanel state={view.state} styles={styles} viewer={null} />
           <section class="replay-log" aria-labelledby="replay-log-title">
-            <h2 id="replay-log-title">Game log</h2>
+            <h2 id="replay-log-title">{t('replay-log-title')}</h2>
             {n === 0 ? (
-              <p class="muted">Nothing has been played yet.</p>
+              <p class="muted">{t('replay-log-empty')}</p>
             ) : (
               <ol class="log">
                 {steps.lines.map((l, i) => (

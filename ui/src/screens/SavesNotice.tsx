@@ -5,6 +5,7 @@
 
 import { appNotices, useAppNotices } from '../appNotices';
 import { EVICTABLE_SEEN_KEY } from '../web/persist';
+import { t } from '../i18n';
 
 /** The notice of where the saved games are, if the person should know (else nothing). */
 export function SavesNotice() {
@@ -12,11 +13,8 @@ export function SavesNotice() {
   if (saves?.kind === 'memory') {
     return (
       <section class="recovery-notice saves-notice" role="alert" aria-labelledby="saves-notice-title">
-        <h2 id="saves-notice-title">Games here are not saved</h2>
-        <p>
-          This browser can’t keep Epochs’ saved games ({saves.reason}). Games last until this page is closed or reloaded: export a game to a file to keep it, and import it
-          later.
-        </p>
+        <h2 id="saves-notice-title">{t('saves-notice-memory-title')}</h2>
+        <p>{t('saves-notice-memory', { reason: saves.reason })}</p>
       </section>
     );
   }
@@ -31,14 +29,11 @@ export function SavesNotice() {
     };
     return (
       <section class="recovery-notice saves-notice" role="status" aria-labelledby="saves-notice-title">
-        <h2 id="saves-notice-title">The browser may clear your saved games</h2>
-        <p>
-          This browser did not agree to keep Epochs’ storage for good: when the device runs low on space, it may delete the saved games. Installing the app (Add to Home Screen)
-          usually helps. Export the games you care about to files from time to time.
-        </p>
+        <h2 id="saves-notice-title">{t('saves-notice-evictable-title')}</h2>
+        <p>{t('saves-notice-evictable')}</p>
         <div class="form-actions">
           <button type="button" class="primary" onClick={dismiss}>
-            Understood
+            {t('saves-notice-understood')}
           </button>
         </div>
       </section>

@@ -5,6 +5,7 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
+import { t } from '../i18n';
 
 export function StoreNotices({ api }: { api: Api }) {
   const [notices, setNotices] = useState<string[]>([]);
@@ -21,7 +22,7 @@ export function StoreNotices({ api }: { api: Api }) {
   };
   return (
     <section class="recovery-notice store-notices" role="status" aria-labelledby="store-notices-title">
-      <h2 id="store-notices-title">{notices.length === 1 ? 'A note about your saved games' : 'Notes about your saved games'}</h2>
+      <h2 id="store-notices-title">{t('store-notices-title', { count: notices.length })}</h2>
       <ul>
         {notices.map((n, i) => (
           <li key={i}>{n}</li>
@@ -29,7 +30,7 @@ export function StoreNotices({ api }: { api: Api }) {
       </ul>
       <div class="form-actions">
         <button type="button" class="primary" onClick={dismiss}>
-          Understood
+          {t('store-notices-understood')}
         </button>
       </div>
     </section>

@@ -2,27 +2,28 @@
 // game, how much was recovered.
 
 import type { Recovery, SalvageReport } from '../types';
+import { t } from '../i18n';
+import { whole } from '../table/format';
 
 /** One game's fate in a sentence. */
 export function salvageLine(g: SalvageReport): string {
-  const actions = (n: number) => `${n} action${n === 1 ? '' : 's'}`;
-  if (g.outcome === 'whole') return `“${g.name}”: recovered whole (${actions(g.recovered)}).`;
+  if (g.outcome === 'whole') return t('recovery-whole', { name: g.name, count: whole(g.recovered) });
   if (g.outcome === 'partly') {
-    const lost = g.lost === null ? 'some later actions were lost' : `the last ${actions(g.lost)} were lost`;
-    return `“${g.name}”: recovered up to action ${g.recovered}; ${lost}${g.why ? ` (${g.why})` : ''}.`;
+    const lost = g.lost === null ? t('recovery-lost-some') : t('recovery-lost-last', { count: whole(g.lost) });
+    const recovered = { name: g.name, action: whole(g.recovered), lost };
+    return g.why ? t('recovery-partly-why', { ...recovered, why: g.why }) : t('recovery-partly', recovered);
   }
-  return `“${g.name}”: could not be recovered${g.why ? ` (${g.why})` : ''}.`;
+  return g.why ? t('recovery-none-why', { name: g.name, why: g.why }) : t('recovery-none', { name: g.name });
 }
 
 /** The headline: how many games came back whole, partly, or not at all. */
 export function recoverySummary(r: Recovery): string {
   const count = (o: string) => r.games.filter((g) => g.outcome === o).length;
-  const games = (n: number) => `${n} game${n === 1 ? '' : 's'}`;
-  if (r.games.length === 0) return 'No game could be read from it.';
-  const parts = [`${games(count('whole'))} recovered whole`];
-  if (count('partly')) parts.push(`${games(count('partly'))} partly`);
-  if (count('lost')) parts.push(`${games(count('lost'))} not at all`);
-  return `${parts.join(', ')}.`;
+  if (r.games.length === 0) return t('recovery-nothing');
+  const parts = [t('recovery-summary-whole', { count: count('whole') })];
+  if (count('partly')) parts.push(t('recovery-summary-partly', { count: count('partly') }));
+  if (count('lost')) parts.push(t('recovery-summary-lost', { count: count('lost') }));
+  return t('recovery-summary', { parts: parts.join(', ') });
 }
 
 /** The key under which a page remembers that it showed this notice (each file once). */

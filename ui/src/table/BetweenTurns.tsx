@@ -8,6 +8,7 @@ import { tableOnly } from '../network';
 import { sinceLastTurn, type SeatStyle } from './format';
 import { SeatChip } from './Seat';
 import type { ToldLine } from './logWords';
+import { t } from '../i18n';
 
 /**
  * The neutral hand-off screen: whom to pass the device to and why, then their tap. `children`
@@ -18,14 +19,14 @@ export function HandOffFrame({ style, reason, onReady, children }: { style: Seat
   useEffect(() => ref.current?.focus(), [style.seat]);
   return (
     <section class="handoff" aria-labelledby="handoff-title" data-seat={style.seat}>
-      <SeatChip s={style} size={72} label={`${style.name}'s token`} />
-      <h2 id="handoff-title">Pass to {style.name}</h2>
+      <SeatChip s={style} size={72} label={t('table-token', { name: style.name })} />
+      <h2 id="handoff-title">{t('table-pass-to', { name: style.name })}</h2>
       <p class="handoff-why">{reason}</p>
       {children}
       <button ref={ref} type="button" class="primary huge" onClick={onReady}>
-        {style.name} — tap when ready
+        {t('table-tap-when-ready', { name: style.name })}
       </button>
-      <p class="muted">Nothing private is shown until {style.name} taps.</p>
+      <p class="muted">{t('table-nothing-private', { name: style.name })}</p>
     </section>
   );
 }
@@ -39,15 +40,15 @@ export function AwayNotice({ style, gameId }: { style: SeatStyle; gameId: number
   const only = tableOnly.has(gameId);
   return (
     <section class="away-notice" aria-live="polite" aria-labelledby="away-title" data-to-act={style.seat}>
-      <SeatChip s={style} size={40} label={`${style.name}'s token`} />
-      <h2 id="away-title" tabIndex={-1}>{only ? `Waiting for ${style.name}` : `Waiting for ${style.name} (on another device)`}</h2>
+      <SeatChip s={style} size={40} label={t('table-token', { name: style.name })} />
+      <h2 id="away-title" tabIndex={-1}>{only ? t('table-waiting-for', { name: style.name }) : t('table-waiting-for-elsewhere', { name: style.name })}</h2>
       {only && (
         <p class="muted">
-          This device shows the table only, with nobody’s hand. <a href={`#/host/${gameId}`}>Seats and how to join</a>
+          {t('table-only')} <a href={`#/host/${gameId}`}>{t('table-only-seats')}</a>
         </p>
       )}
       <p>
-        <a href={`#/replay/${gameId}`}>Replay the game so far</a>
+        <a href={`#/replay/${gameId}`}>{t('table-replay-so-far')}</a>
       </p>
     </section>
   );
@@ -63,10 +64,10 @@ export function SinceLastTurn({ log, style, onShow }: { log: ToldLine[]; style: 
   const first = lines.length === log.length;
   return (
     <section class="since-last" aria-labelledby={`since-${style.seat}`}>
-      <h3 id={`since-${style.seat}`}>{first ? 'So far' : `Since ${style.name}’s last move`}</h3>
+      <h3 id={`since-${style.seat}`}>{first ? t('table-so-far') : t('table-since-last-move', { name: style.name })}</h3>
       {onShow && (
         <button type="button" class="secondary show-steps" onClick={() => onShow(lines)}>
-          Show on the board, step by step
+          {t('table-show-steps')}
         </button>
       )}
       <ol>

@@ -9,6 +9,7 @@ import { SeatChip } from './Seat';
 import type { Pace } from './pace';
 import { botPace, botPauseMs, setBotPace } from './pace';
 import type { ToldLine } from './logWords';
+import { t } from '../i18n';
 
 /**
  * While it is bot `seat`'s move, asks the table for the bot's move after a short pause, then
@@ -35,12 +36,14 @@ export function useBotTurn(api: Api, gameId: number, seat: number | null, seq: n
   }, [api, gameId, seat, seq]);
 }
 
-/** The bots' paces, in the order the pace buttons show them. */
-const PACES: { pace: Pace; label: string }[] = [
-  { pace: 'normal', label: 'Normal' },
-  { pace: 'faster', label: 'Faster' },
-  { pace: 'skip', label: 'Skip ahead' },
-];
+/** The bots' paces, in the order the pace buttons show them, named in the device's language. */
+function paces(): { pace: Pace; label: string }[] {
+  return [
+    { pace: 'normal', label: t('table-pace-normal') },
+    { pace: 'faster', label: t('table-pace-faster') },
+    { pace: 'skip', label: t('table-pace-skip') },
+  ];
+}
 
 /**
  * How fast the bots' moves follow each other: kept on the device where its window plays the
@@ -75,8 +78,8 @@ function PaceControl({ api }: { api: Api }) {
     }
   };
   return (
-    <div class="pace" role="group" aria-label="Pace of the bots' moves">
-      {PACES.map((p) => (
+    <div class="pace" role="group" aria-label={t('table-pace')}>
+      {paces().map((p) => (
         <button key={p.pace} type="button" class="secondary" aria-pressed={pace === p.pace} onClick={() => choose(p.pace)}>
           {p.label}
         </button>
@@ -98,24 +101,24 @@ export function BotTurn({ api, style, log, error }: { api: Api; style: SeatStyle
   const recent = log.slice(-3);
   return (
     <section class="away-notice bot-turn" aria-live="polite" aria-labelledby="bot-title" data-to-act={style.seat}>
-      <SeatChip s={style} size={40} label={`${style.name}'s token`} />
-      <h2 id="bot-title" tabIndex={-1}>{style.name} (bot) is playing</h2>
-      <p class="thinking" role="status" aria-label={`${style.name} is thinking`}>
+      <SeatChip s={style} size={40} label={t('table-token', { name: style.name })} />
+      <h2 id="bot-title" tabIndex={-1}>{t('table-bot-playing', { name: style.name })}</h2>
+      <p class="thinking" role="status" aria-label={t('table-bot-thinking', { name: style.name })}>
         <span class="thinking-dots" aria-hidden="true">
           <span />
           <span />
           <span />
         </span>{' '}
-        Thinking…
+        {t('table-thinking')}
       </p>
       <PaceControl api={api} />
       {error ? (
         <p class="error" role="alert">
-          The bot could not move: {error}
+          {t('table-bot-error', { reason: error })}
         </p>
       ) : (
         recent.length > 0 && (
-          <ol class="log recent" aria-label="Latest moves">
+          <ol class="log recent" aria-label={t('table-latest-moves')}>
             {recent.map((l) => (
               <li key={l.seq}>{l.text}</li>
             ))}

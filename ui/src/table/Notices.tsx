@@ -8,10 +8,13 @@ import { toApiError } from '../transport';
 import type { ActionPreview, GameAction, GameView, Hint, RuleError } from '../types';
 import { download } from '../download';
 import type { HintText } from './logWords';
+import { ruleTitleInWords, ruleWhyInWords } from './logWords';
+import { t } from '../i18n';
+import { whole } from './format';
 
 /** A message in the table's notice slot: a rule that refused an action, news, a result, or an error. */
 export type Notice =
-  | { kind: 'rule'; rule: RuleError }
+  | { kind: 'rule'; rule: RuleError; game: string }
   | { kind: 'info'; text: string }
   | { kind: 'done'; text: string }
   | { kind: 'error'; text: string }
@@ -30,14 +33,15 @@ export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; 
       <div class={`notice notice-${notice.kind}`} data-rule={notice.kind === 'rule' ? notice.rule.rule : undefined}>
         {notice.kind === 'rule' ? (
           <p>
-            <strong>Not allowed — {notice.rule.title}</strong> <span class="ruling">({notice.rule.ruling})</span>: {notice.rule.message}
+            <strong>{t('table-not-allowed', { rule: ruleTitleInWords(notice.game, notice.rule) })}</strong> <span class="ruling">({notice.rule.ruling})</span>
+            {t('table-not-allowed-why', { reason: ruleWhyInWords(notice.game, notice.rule) })}
           </p>
         ) : notice.kind === 'hint' ? (
           <HintWords hint={notice.hint} words={notice.words} onPlay={onPlay} />
         ) : (
           <p>{notice.text}</p>
         )}
-        <button type="button" class="close" aria-label="Dismiss message" onClick={onClose}>
+        <button type="button" class="close" aria-label={t('table-dismiss')} onClick={onClose}>
           ×
         </button>
       </div>
@@ -51,17 +55,17 @@ function HintWords({ hint, words, onPlay }: { hint: Hint; words: HintText; onPla
   return (
     <div class="hint" data-hint>
       <p>
-        <strong>Hint: {words.text}.</strong> {words.reason}
+        <strong>{t('table-hint', { hint: words.text })}</strong> {words.reason}
       </p>
       {hint.preview && words.then && (
         <p class="hint-then">
-          Then: {words.then}
-          {hint.preview.marks.length > 0 && <span class="muted"> (drawn on the board)</span>}
+          {t('table-hint-then', { then: words.then })}
+          {hint.preview.marks.length > 0 && <span class="muted"> {t('table-hint-drawn')}</span>}
         </p>
       )}
       {onPlay && (
         <button type="button" class="primary play-hint" onClick={() => onPlay(hint.plan)}>
-          Play it
+          {t('table-play-hint')}
         </button>
       )}
     </div>
@@ -87,13 +91,13 @@ export function HintButton({ api, gameId, seat, seq, words, onNotice }: { api: A
           const hint = await api.hint(gameId, seat);
           onNotice({ kind: 'hint', hint, seq, words: words(hint) });
         } catch (e) {
-          onNotice({ kind: 'error', text: `No hint: ${toApiError(e).message}` });
+          onNotice({ kind: 'error', text: t('table-no-hint', { reason: toApiError(e).message }) });
         } finally {
           setAsked(null);
         }
       }}
     >
-      {thinking ? 'Thinking…' : 'Hint'}
+      {thinking ? t('table-thinking') : t('table-hint-button')}
     </button>
   );
 }
@@ -124,19 +128,19 @@ export function DamagedLog({ api, view, onRepaired }: { api: Api; view: GameView
   };
   return (
     <section class="recovery-notice damaged-log" role="alert" aria-labelledby="damaged-title">
-      <h2 id="damaged-title">This game’s saved log is damaged from action {n + 1}</h2>
-      <p>It is shown as it stood after action {n}, the last one that reads correctly. Nothing can be played until it is continued from there.</p>
+      <h2 id="damaged-title">{t('table-damaged-title', { action: whole(n + 1) })}</h2>
+      <p>{t('table-damaged-shown', { action: whole(n) })}</p>
       {host ? (
         <div class="form-actions">
           <button type="button" class="secondary" onClick={exportLeft}>
-            Export what is left
+            {t('table-damaged-export')}
           </button>
           <button type="button" class="primary" onClick={repair}>
-            Continue from action {n}
+            {t('table-damaged-continue', { action: whole(n) })}
           </button>
         </div>
       ) : (
-        <p class="muted">The host device can continue it from there.</p>
+        <p class="muted">{t('table-damaged-host')}</p>
       )}
       {error && <p class="error">{error}</p>}
     </section>

@@ -1,6 +1,7 @@
 // Seat identity: colour + letter + pattern, so colour is never the only cue.
 
 import type { BotLevel } from '../types';
+import { t } from '../i18n';
 import type { SeatStyle } from './format';
 import { COLOURS, PATTERNS } from './format';
 
@@ -82,10 +83,10 @@ export function seatPlayer(s: { kind?: 'human' | 'bot'; level?: BotLevel }): Sea
 export function SeatPlayerSelect({ value, disabled, onChange }: { value: SeatPlayer; disabled?: boolean; onChange: (p: SeatPlayer) => void }) {
   return (
     <select value={value} disabled={disabled} onChange={(e) => onChange((e.target as HTMLSelectElement).value as SeatPlayer)}>
-      <option value="human">a person</option>
-      <option value="easy">a bot, easy</option>
-      <option value="medium">a bot, medium</option>
-      <option value="hard">a bot, hard</option>
+      <option value="human">{t('table-player-person')}</option>
+      <option value="easy">{t('table-player-bot-easy')}</option>
+      <option value="medium">{t('table-player-bot-medium')}</option>
+      <option value="hard">{t('table-player-bot-hard')}</option>
     </select>
   );
 }

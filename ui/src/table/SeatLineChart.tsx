@@ -4,6 +4,7 @@
 
 import type { SeatStyle } from './format';
 import { patternId } from './Seat';
+import { t } from '../i18n';
 
 const MARKERS = ['circle', 'square', 'triangle', 'diamond', 'cross'] as const;
 
@@ -58,7 +59,11 @@ export function SeatLineChart({ id, title, series, styles, yMin, yMax, yTicks, x
     <figure class="chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{styles.map((s) => `${s.name}: ${series.map((row) => value(row, s.seat)).join(', ')}`).join('; ')}</desc>
+        <desc id={`${id}-desc`}>
+          {styles
+            .map((s) => t('table-chart-seat', { name: s.name, values: series.map((row) => value(row, s.seat)).join(', ') }))
+            .reduce<string | null>((before, after) => (before === null ? after : t('table-chart-next', { before, after })), null) ?? ''}
+        </desc>
         {ticks.map((v) => (
           <g key={v}>
             <line x1={L} x2={W - R} y1={yOf(v)} y2={yOf(v)} class="grid" />

@@ -8,6 +8,7 @@ import { toApiError } from '../transport';
 import type { SeatInfo } from '../types';
 import { SeatPlayerSelect, seatPlayer } from './Seat';
 import type { ToldLine } from './logWords';
+import { t } from '../i18n';
 
 /** What can take the focus inside an element, in tab order. */
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -71,8 +72,8 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { p
       }}
     >
       <div class="side-head">
-        <h2 id="side-title">{panel === 'log' ? 'Game log' : panel === 'seats' ? 'Who plays each seat' : rulesTitle}</h2>
-        <button type="button" class="close" aria-label="Close" onClick={onClose}>
+        <h2 id="side-title">{panel === 'log' ? t('table-log-title') : panel === 'seats' ? t('table-seats-title') : rulesTitle}</h2>
+        <button type="button" class="close" aria-label={t('table-close')} onClick={onClose}>
           ×
         </button>
       </div>
@@ -84,7 +85,7 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { p
             ))}
           </ol>
         ) : (
-          <p class="muted">Nothing has been played yet.</p>
+          <p class="muted">{t('table-log-empty')}</p>
         )
       ) : panel === 'seats' ? (
         seats
@@ -114,9 +115,7 @@ export function SeatsEditor({ api, gameId, seats, onChanged }: { api: Api; gameI
         {seats.map((s, i) => (
           <li key={i}>
             <label>
-              <span>
-                {s.name} (player {i + 1}) is
-              </span>
+              <span>{t('table-seat-is', { name: s.name, number: i + 1 })}</span>
               <SeatPlayerSelect
                 disabled={busy}
                 value={seatPlayer(s)}

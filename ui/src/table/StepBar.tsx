@@ -3,6 +3,8 @@
 
 import { useEffect, useRef } from 'preact/hooks';
 import type { StepState } from './steps';
+import { t } from '../i18n';
+import { whole } from './format';
 
 export function StepBar({ steps, title, go, stop }: { steps: StepState; title: string; go: (at: number) => void; stop?: () => void }) {
   const next = useRef<HTMLButtonElement>(null);
@@ -19,10 +21,8 @@ export function StepBar({ steps, title, go, stop }: { steps: StepState; title: s
   return (
     <section class="step-bar" aria-label={title} onKeyDown={onKey} data-step={steps.at}>
       <p class="step-where" aria-live="polite">
-        <strong>
-          {title}: {steps.at === 0 ? 'before' : `${steps.at} of ${n}`}
-        </strong>{' '}
-        {line ? line.text : 'The position before these moves.'}
+        <strong>{steps.at === 0 ? t('table-step-before', { title }) : t('table-step-of', { title, step: whole(steps.at), count: whole(n) })}</strong>{' '}
+        {line ? line.text : t('table-step-start')}
       </p>
       {steps.error && (
         <p class="error" role="alert">
@@ -31,14 +31,14 @@ export function StepBar({ steps, title, go, stop }: { steps: StepState; title: s
       )}
       <div class="step-buttons">
         <button type="button" class="secondary" onClick={() => go(steps.at - 1)} disabled={steps.at === 0}>
-          ← Back
+          {t('table-step-back')}
         </button>
         <button type="button" class="primary" ref={next} onClick={() => go(steps.at + 1)} disabled={steps.at >= n}>
-          Next →
+          {t('table-step-next')}
         </button>
         {stop && (
           <button type="button" class="secondary" onClick={stop}>
-            Done
+            {t('table-step-done')}
           </button>
         )}
       </div>

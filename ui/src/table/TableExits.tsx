@@ -1,6 +1,8 @@
 // The ways out of a table: the screen of a table that cannot be opened, and the links on from
 // a game's end.
 
+import { t } from '../i18n';
+
 /** A table that cannot be opened: the reason and the way back. */
 export function ErrorScreen({ message }: { message: string }) {
   return (
@@ -9,7 +11,7 @@ export function ErrorScreen({ message }: { message: string }) {
         {message}
       </p>
       <a class="button" href="#/">
-        Back to saved games
+        {t('table-back-to-games')}
       </a>
     </main>
   );
@@ -20,10 +22,10 @@ export function GameOverLinks({ gameId }: { gameId: number }) {
   return (
     <div class="form-actions">
       <a class="button primary" href={`#/replay/${gameId}`}>
-        Replay the game
+        {t('table-replay')}
       </a>
       <a class="button secondary" href="#/">
-        Back to saved games
+        {t('table-back-to-games')}
       </a>
     </div>
   );

@@ -5,6 +5,7 @@
 import Panzoom, { type PanzoomObject } from '@panzoom/panzoom';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n';
 
 /** How far a board zooms in, and by how much a button press zooms. */
 const MAX_SCALE = 4;
@@ -36,16 +37,16 @@ export function Zoomable({ label, children }: { label: string; children: Compone
   const zoomed = scale > 1.01;
   return (
     <div class="zoomable" data-scale={scale.toFixed(2)}>
-      <div class="zoom-tools" role="group" aria-label={`Zoom: ${label}`}>
-        <button type="button" class="zoom-button" aria-label={`Zoom in on ${label}`} disabled={scale >= MAX_SCALE - 0.01} onClick={() => zoom.current?.zoomIn()}>
+      <div class="zoom-tools" role="group" aria-label={t('table-zoom', { board: label })}>
+        <button type="button" class="zoom-button" aria-label={t('table-zoom-in', { board: label })} disabled={scale >= MAX_SCALE - 0.01} onClick={() => zoom.current?.zoomIn()}>
           +
         </button>
-        <button type="button" class="zoom-button" aria-label={`Zoom out of ${label}`} disabled={!zoomed} onClick={() => zoom.current?.zoomOut()}>
+        <button type="button" class="zoom-button" aria-label={t('table-zoom-out', { board: label })} disabled={!zoomed} onClick={() => zoom.current?.zoomOut()}>
           −
         </button>
         {zoomed && (
-          <button type="button" class="zoom-button zoom-fit" aria-label={`Show all of ${label}`} onClick={() => zoom.current?.reset()}>
-            Fit
+          <button type="button" class="zoom-button zoom-fit" aria-label={t('table-zoom-fit', { board: label })} onClick={() => zoom.current?.reset()}>
+            {t('table-zoom-fit-button')}
           </button>
         )}
       </div>

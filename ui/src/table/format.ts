@@ -1,7 +1,17 @@
 // Words every screen shares: seat identities (colour, letter, pattern), counts in words,
 // times, ordinals.
 
+import { FluentNumber } from '@fluent/bundle';
+import { t } from '../i18n';
 import type { LogLine, SeatInfo } from '../types';
+
+/**
+ * `n` as a message's argument written without grouping ("1234", as the code wrote it: an
+ * action's number), its plural still chosen by the language's rules.
+ */
+export function whole(n: number): FluentNumber {
+  return new FluentNumber(n, { useGrouping: false });
+}
 
 /** Longest game name the table takes, in characters. */
 export const MAX_GAME_NAME = 80;
@@ -51,14 +61,14 @@ export function seatStyles(seats: SeatInfo[]): SeatStyle[] {
     if (used.has(letter)) letter = String(i + 1);
     used.add(letter);
     const colour = (COLOURS as readonly string[]).includes(s.colour) ? s.colour : 'grey';
-    return { seat: i, name: s.name || `Seat ${i + 1}`, colour, letter, pattern: PATTERNS[i % PATTERNS.length] };
+    return { seat: i, name: s.name || t('table-seat-name', { number: i + 1 }), colour, letter, pattern: PATTERNS[i % PATTERNS.length] };
   });
 }
 
+/** A rank in words, by the language's ordinal rules ("1st", "2nd", « 1er », « 2e »). */
 export function ordinal(n: number): string {
-  const s = ['th', 'st', 'nd', 'rd'];
-  const v = n % 100;
-  return `${n}${s[(v - 20) % 10] || s[v] || s[0]}`;
+  // PluralRules reads `type`; NumberFormat ignores it.
+  return t('table-ordinal', { rank: new FluentNumber(n, { type: 'ordinal', useGrouping: false } as Intl.NumberFormatOptions) });
 }
 
 /** At most this many lines are listed as what happened since a seat's last turn. */

@@ -2,7 +2,7 @@
 // host sends facts, and each game's words (games/<game>/words.ts, through the registry) say
 // them. Nothing here knows a game.
 
-import { listInWords, t } from '../i18n';
+import { language, listInWords, t } from '../i18n';
 import { gameOf } from '../games';
 import type { Game } from '../games';
 import type { ActionPreview, GameAction, GameKey, Hint, LogLine } from '../types';
@@ -51,6 +51,19 @@ export function oneAfterAnother(parts: readonly string[]): string {
 /** Words for a button that takes `action` in a game of key `game`. */
 export function actionInWords(game: string, action: GameAction): string {
   return wordsOf(game)?.label(action) ?? '';
+}
+
+/** The name of the rule a refusal names, in the device's language (the host's own words for a
+ * rule this version does not know). */
+export function ruleTitleInWords(game: string, rule: { rule: string; title: string }): string {
+  return wordsOf(game)?.ruleTitle(rule.rule) ?? rule.title;
+}
+
+/** Why an action was refused, in the device's language: the host's own sentence (which names
+ * the squares, cards and counts at stake) on an English device, else what the rule says. */
+export function ruleWhyInWords(game: string, rule: { rule: string; message: string }): string {
+  if (language() === 'en') return rule.message;
+  return wordsOf(game)?.ruleWhy(rule.rule) ?? rule.message;
 }
 
 /** What a preview says the actions would do, one after another. */

@@ -1,7 +1,8 @@
 // Which of the log's changes a board highlights, and in words: a seat's own last action, or
 // everything the others did since that seat last played; on a public screen the latest action.
 
-import type { LogLine, Mark, MarkKind } from '../types';
+import type { LogLine, Mark } from '../types';
+import { t } from '../i18n';
 import { sinceLastTurn } from './format';
 
 /** The log lines whose changes the boards highlight for `viewer` (`null`: a public screen). */
@@ -22,21 +23,10 @@ export function marksOn(marks: Mark[], board: string): Mark[] {
   return marks.filter((m) => m.board === board);
 }
 
-const KIND_WORDS: Record<MarkKind, string> = {
-  built: 'new',
-  changed: 'changed',
-  removed: 'removed',
-  added: 'added',
-  moved: 'moved here',
-  fight: 'attacked',
-  arrived: 'arrived',
-};
-
-/** A mark in a few words, for its tooltip: "new Keep", "removed: city of value 2". */
+/** A mark in a few words, for its tooltip: "new Keep", "removed: city of value 2" (what it is
+ * or was comes in the host's words). */
 export function markWords(m: Mark): string {
-  const what = m.what ? ` ${m.what}` : '';
-  if (m.kind === 'removed') return `removed${what ? ':' : ''}${what}`;
-  if (m.kind === 'moved' && m.from) return `moved here from ${m.from}`;
-  if (m.kind === 'fight' && m.from) return `attacked from ${m.from}`;
-  return `${KIND_WORDS[m.kind]}${what}`;
+  if (m.kind === 'moved' && m.from) return t('table-mark-moved-from', { from: m.from });
+  if (m.kind === 'fight' && m.from) return t('table-mark-fight-from', { from: m.from });
+  return m.what ? t('table-mark-what', { kind: m.kind, what: m.what }) : t('table-mark', { kind: m.kind });
 }

@@ -7,6 +7,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { ApplyOutcomeOf, GameKey, GameView, GameViewOf, Games, LegalGroupOf, LobbyGame } from '../types';
 import { toApiError } from '../transport';
+import { t } from '../i18n';
+import { whole } from './format';
 import type { Screen } from './handoff';
 import { afterAction, botSeats, decideScreen, defaultMemory, localHumans, othersMovedSince, passCue } from './handoff';
 import { hostSeatsOf, localSeatsOf, tableOnly } from '../network';
@@ -75,17 +77,17 @@ export function useTableSession<K extends GameKey>(
   const changedWhileBusy = useRef(false);
 
   const refresh = async (force = false, retries = 0): Promise<void> => {
-    const t = ++token.current;
+    const ticket = ++token.current;
     try {
       const p = await api.view(gameId, null);
-      if (t !== token.current) return;
-      if (!isGame(p, key)) throw new Error(`game ${gameId} is a ${p.game} game, not ${key}`);
+      if (ticket !== token.current) return;
+      if (!isGame(p, key)) throw new Error(t('table-wrong-game', { id: whole(gameId), game: p.game, expected: key }));
       // The seats this device plays (null: all, the host device), as its grant says now;
       // until the host has answered the device's token, nothing is decided (the grant's
       // arrival refreshes again).
       if (api.transport.grant === null) return;
       const local = await seatsHere(api, gameId);
-      if (t !== token.current) return;
+      if (ticket !== token.current) return;
       localRef.current = local;
       const bots = botSeats(p.seats);
       const humans = localHumans(local, bots, p.seats.length);
@@ -98,8 +100,8 @@ export function useTableSession<K extends GameKey>(
       }
       if (sc.kind === 'play') {
         const [v, l, lg] = await Promise.all([api.view(gameId, sc.seat), api.legal<K>(gameId, sc.seat), api.log(gameId, sc.seat)]);
-        if (t !== token.current) return;
-        if (!isGame(v, key)) throw new Error(`game ${gameId} is a ${v.game} game, not ${key}`);
+        if (ticket !== token.current) return;
+        if (!isGame(v, key)) throw new Error(t('table-wrong-game', { id: whole(gameId), game: v.game, expected: key }));
         // The game moved on while this seat's view was read: what to show was decided on the
         // older position (a seat with no cards then may hold one now), so decide again.
         if (v.seq !== p.seq) return retries < 8 ? refresh(force, retries + 1) : undefined;
@@ -121,7 +123,7 @@ export function useTableSession<K extends GameKey>(
         memory.conceal(gameId);
         setPassedTo(null);
         const lg = await api.log(gameId, null);
-        if (t !== token.current) return;
+        if (ticket !== token.current) return;
         resetSelection();
         setNotice(null);
         // The log of the seat that was shown is private; a public screen's log stays open.
@@ -136,7 +138,7 @@ export function useTableSession<K extends GameKey>(
       setScreen(sc);
       setFatal(null);
     } catch (e) {
-      if (t === token.current) setFatal(toApiError(e).message);
+      if (ticket === token.current) setFatal(toApiError(e).message);
     }
   };
 
@@ -242,7 +244,7 @@ export function useTableSession<K extends GameKey>(
       const err = toApiError(e);
       // Part of a plan was played: the screen catches up with it first.
       if (played > 0) await refresh(true);
-      if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body });
+      if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body, game: key });
       else {
         setNotice({ kind: 'error', text: err.message });
         if (err.body.kind === 'stale' || err.body.kind === 'not_your_turn' || err.body.kind === 'transport') await refresh(true);
@@ -264,7 +266,7 @@ export function useTableSession<K extends GameKey>(
       const res = await api.undo<K>(gameId, seat);
       token.current++;
       resetSelection();
-      setNotice({ kind: 'done', text: 'Your last action was taken back.' });
+      setNotice({ kind: 'done', text: t('table-undone') });
       await show(res);
     } catch (e) {
       setNotice({ kind: 'error', text: toApiError(e).message });
@@ -282,7 +284,7 @@ export function useTableSession<K extends GameKey>(
     if (seat === null) return;
     try {
       const r = await api.check(gameId, seat, action);
-      setNotice(r ? { kind: 'rule', rule: r } : { kind: 'info', text: 'That is allowed.' });
+      setNotice(r ? { kind: 'rule', rule: r, game: key } : { kind: 'info', text: t('table-allowed') });
     } catch (e) {
       setNotice({ kind: 'error', text: toApiError(e).message });
     }

@@ -4,7 +4,8 @@
 
 import type { Action, BuildingType, LegalGroup } from './types';
 import { ALL_TYPES } from './candidates';
-import { TYPE_INFO } from './format';
+import { t } from '../../i18n';
+import { TYPE_INFO, typeAbbr, typeTitle } from './format';
 import { groupTitle, menuOf } from './selection';
 import { actionLabel } from './words';
 
@@ -28,11 +29,11 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
     <div class="menu">
       {groups.has('exchange') && (
         <button type="button" onClick={() => startCards('exchange')}>
-          Exchange cards (2 Ecus)…
+          {t('khronos-menu-exchange')}
         </button>
       )}
       {swaps.length > 0 && (
-        <div class="swaps" role="group" aria-label="Hold’em swaps">
+        <div class="swaps" role="group" aria-label={t('khronos-menu-swaps')}>
           {swaps.map((la, i) => (
             <button type="button" key={i} class="secondary" onClick={() => act(la.action)} disabled={busy}>
               {actionLabel(la.action)}
@@ -40,41 +41,41 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
           ))}
         </div>
       )}
-      <div class="type-grid" role="group" aria-label="Build">
-        <span class="group-label">Build</span>
-        {ALL_TYPES.map((t) => {
-          const ok = constructTypes.includes(t);
-          const info = TYPE_INFO[t];
+      <div class="type-grid" role="group" aria-label={groupTitle('construct')}>
+        <span class="group-label">{groupTitle('construct')}</span>
+        {ALL_TYPES.map((b) => {
+          const ok = constructTypes.includes(b);
+          const info = TYPE_INFO[b];
           return (
             <button
               type="button"
-              key={t}
+              key={b}
               class={`type-btn kind-${info.kind}${ok ? '' : ' unavailable'}`}
-              data-build={t}
-              onClick={() => chooseType('construct', t, ok)}
+              data-build={b}
+              onClick={() => chooseType('construct', b, ok)}
             >
               <span class="type-abbr" aria-hidden="true">
-                {info.abbr}
+                {typeAbbr(b)}
               </span>
-              <span class="sr-only">Build a </span>
-              <span class="type-name">{info.title}</span>
+              <span class="sr-only">{t('khronos-menu-build-a', { building: b })} </span>
+              <span class="type-name">{typeTitle(b)}</span>
               <span class="sr-only">
                 {' '}
-                (value {info.size}){ok ? '' : ', not possible now: tap to see why'}
+                {ok ? t('khronos-menu-value', { value: info.size }) : t('khronos-menu-value-unavailable', { value: info.size })}
               </span>
             </button>
           );
         })}
       </div>
       {upgradeTypes.length > 0 && (
-        <div class="type-grid" role="group" aria-label="Upgrade">
-          <span class="group-label">Upgrade to</span>
-          {upgradeTypes.map((t) => (
-            <button type="button" key={t} class={`type-btn kind-${TYPE_INFO[t].kind}`} data-upgrade={t} onClick={() => chooseType('upgrade', t, true)}>
+        <div class="type-grid" role="group" aria-label={groupTitle('upgrade')}>
+          <span class="group-label">{t('khronos-menu-upgrade-to')}</span>
+          {upgradeTypes.map((b) => (
+            <button type="button" key={b} class={`type-btn kind-${TYPE_INFO[b].kind}`} data-upgrade={b} onClick={() => chooseType('upgrade', b, true)}>
               <span class="type-abbr" aria-hidden="true">
-                {TYPE_INFO[t].abbr}
+                {typeAbbr(b)}
               </span>
-              <span class="type-name">{TYPE_INFO[t].title}</span>
+              <span class="type-name">{typeTitle(b)}</span>
             </button>
           ))}
         </div>
@@ -83,21 +84,21 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
         {(['demolish', 'populate', 'renovate'] as const).map((g) =>
           groups.has(g) ? (
             <button type="button" key={g} data-group={g} onClick={() => startGroup(g)}>
-              {groupTitle(g)}…
+              {t('khronos-menu-group', { group: groupTitle(g) })}
             </button>
           ) : null,
         )}
       </div>
-      <p class="muted hint">Travel: tap one of your Adventurers above, then a board.</p>
+      <p class="muted hint">{t('khronos-menu-travel')}</p>
       <div class="menu-row end-row sticky-actions">
         {canUndo && (
           <button type="button" class="secondary" onClick={undo} disabled={busy}>
-            Undo
+            {t('khronos-menu-undo')}
           </button>
         )}
         {groups.has('end_turn') && (
           <button type="button" class="primary" onClick={() => startCards('end_turn')}>
-            End the turn…
+            {t('khronos-menu-end-turn')}
           </button>
         )}
       </div>

@@ -10,7 +10,7 @@ import { highlighted } from './candidates';
 import type { MapInfo } from './squares';
 import { onMap, parseSquare, squareName, terrainAt } from './squares';
 import { useState } from 'preact/hooks';
-import { AGE_TITLE } from './format';
+import { t } from '../../i18n';
 import { M, S, geometry } from './geometry';
 import { Building, sameBoard, sameList } from './Building';
 import type { Mark } from '../../types';
@@ -54,9 +54,9 @@ const Terrain = memo(function Terrain({ map }: { map: MapInfo }) {
       ))}
       <g class="terrain">
         {squares.map((sq, i) => {
-          const t = map.terrain[i] ?? 'plain';
+          const terrain = map.terrain[i] ?? 'plain';
           const { x, y } = xy[i];
-          return <rect key={sq} x={M + x * S} y={M + y * S} width={S} height={S} class={`sq t-${t}`} />;
+          return <rect key={sq} x={M + x * S} y={M + y * S} width={S} height={S} class={`sq t-${terrain}`} />;
         })}
       </g>
     </>
@@ -230,7 +230,7 @@ const Hits = memo(
               data-square={sq}
               tabindex={sq === stop ? 0 : -1}
               role={h ? 'button' : 'img'}
-              aria-label={h ? describeSquare(age, sq) : `${sq}, ${terrainAt(map, sq)}: not a place for this`}
+              aria-label={h ? describeSquare(age, sq) : t('khronos-square-not-here', { square: sq, terrain: t('khronos-terrain', { terrain: terrainAt(map, sq) }) })}
               onClick={click}
               onPointerEnter={enter}
               onPointerLeave={leave}
@@ -268,7 +268,7 @@ function BoardImpl(props: BoardProps) {
   const { W, H } = geometry(map);
   const highlight = placing ? highlightOf(cands, age) : null;
   return (
-    <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={`${AGE_TITLE[age]} board`} data-age={age}>
+    <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={t('khronos-board', { age })} data-age={age}>
       <Terrain map={map} />
       <Buildings board={board} styles={styles} />
       <Recent map={map} recent={recent} board={board} />

@@ -10,7 +10,9 @@ import type { Candidate } from './candidates';
 import type { MapInfo } from './squares';
 import type { Mode } from './selection';
 import { NO_BUILDINGS } from './selection';
-import { AGE_TITLE } from './format';
+import { ageTitle } from './format';
+import { t } from '../../i18n';
+import { rich } from './rich';
 import { Board } from './Board';
 import type { Mark } from '../../types';
 import { useMemo } from 'preact/hooks';
@@ -58,14 +60,17 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
   }, [marks]);
   const changedAges = AGES.filter((a) => byAge[a].length > 0);
   return (
-    <section class={`boards${previewing ? ' previewing' : ''}`} aria-label="Boards" data-previewing={previewing ?? undefined}>
+    <section class={`boards${previewing ? ' previewing' : ''}`} aria-label={t('khronos-boards')} data-previewing={previewing ?? undefined}>
       {previewing && (
         <p class="boards-preview" role="status">
-          <strong>Preview:</strong> the boards after this action, its changes framed
-          {changedAges.length > 0 ? ` (${changedAges.map((a) => AGE_TITLE[a]).join(', ')})` : ''}. {previewing === 'hint' ? 'Nothing is played until Play it.' : 'Nothing is played until Confirm.'}
+          {rich(
+            changedAges.length > 0
+              ? t('khronos-preview-changes', { previewing, ages: changedAges.map(ageTitle).join(', ') })
+              : t('khronos-preview', { previewing }),
+          )}
         </p>
       )}
-      <div class="tabs" role="tablist" aria-label="Boards">
+      <div class="tabs" role="tablist" aria-label={t('khronos-boards')}>
         {AGES.map((a) => (
           <button
             key={a}
@@ -77,15 +82,15 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
             class={`tab${tab === a ? ' current' : ''}`}
             onClick={() => onTab(a)}
           >
-            {AGE_TITLE[a]}
+            {ageTitle(a)}
             {byAge[a].length > 0 && (
               <span class="tab-changed" data-changed={a}>
                 {' '}
                 <span aria-hidden="true">●</span>
-                <span class="sr-only">{previewing ? '(would change)' : '(changed)'}</span>
+                <span class="sr-only">{previewing ? t('khronos-tab-would-change') : t('khronos-tab-changed')}</span>
               </span>
             )}
-            {mode?.kind === 'place' && counts[a] > 0 ? <span class="tab-count"><span class="tab-sep"> · </span>{counts[a]} places</span> : null}
+            {mode?.kind === 'place' && counts[a] > 0 ? <span class="tab-count"><span class="tab-sep"> · </span>{t('khronos-tab-places', { count: counts[a] })}</span> : null}
           </button>
         ))}
       </div>
@@ -97,25 +102,29 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
           return (
             <div key={a} id={`board-${a}`} class={`board-wrap${tab === a ? ' current' : ''}`} role="tabpanel" aria-labelledby={`tab-${a}`} data-age={a}>
               <div class="board-head">
-                <h2>{AGE_TITLE[a]}</h2>
-                <span class="pawns-here" role="group" aria-label={`Adventurers in the ${AGE_TITLE[a]}`}>
+                <h2>{ageTitle(a)}</h2>
+                <span class="pawns-here" role="group" aria-label={t('khronos-board-adventurers', { age: t('khronos-age', { age: a }) })}>
                   {pawnsHere.map((x) => (
                     <span key={`${x.seat}-${x.n}`} class={arrived.has(x.seat) ? 'pawn arrived' : 'pawn'} data-arrived={arrived.has(x.seat) ? x.seat : undefined}>
                       <SeatChip
                         s={styles[x.seat]}
                         size={20}
-                        label={`${styles[x.seat].name}'s Adventurer ${x.n + 1}${arrived.has(x.seat) ? ' (just arrived)' : ''}`}
+                        label={
+                          arrived.has(x.seat)
+                            ? t('khronos-board-adventurer-arrived', { name: styles[x.seat].name, pawn: x.n + 1 })
+                            : t('khronos-board-adventurer', { name: styles[x.seat].name, pawn: x.n + 1 })
+                        }
                       />
                     </span>
                   ))}
                 </span>
                 {mode?.kind === 'travel' && travelFrom !== a && (
                   <button type="button" class="travel-here" onClick={() => onTravel(mode.pawn, a)} disabled={busy}>
-                    Adventurer {mode.pawn + 1} travels here
+                    {t('khronos-board-travel-here', { pawn: mode.pawn + 1 })}
                   </button>
                 )}
               </div>
-              <Zoomable label={`the ${AGE_TITLE[a]} board`}>
+              <Zoomable label={t('khronos-board-zoom', { age: a })}>
                 <Board
                   age={a}
                   board={state.boards[AGES.indexOf(a)] ?? NO_BUILDINGS}

@@ -7,25 +7,24 @@ import { useId } from 'preact/hooks';
 import { memo } from '../../table/memo';
 import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
-import type { GameIconName } from '../../generated/gameIcons';
 import { Picture, unitClip } from '../../table/GameIcon';
-import type { BuildingType, BuildingView } from './types';
+import type { BuildingView } from './types';
 import { parseSquare, squareName } from './squares';
-import { TYPE_INFO } from './format';
+import { TYPE_INFO, typeAbbr, typeTitle } from './format';
+import { t } from '../../i18n';
+import { BUILDING_ICON, RUIN_ICON } from './icons';
 import { INSET, M, S } from './geometry';
 
 function describeBuilding(b: BuildingView, styles: SeatStyle[]): string {
   const info = TYPE_INFO[b.building];
-  const parts = [`${info.title} (value ${info.size})`];
-  if (b.printed) parts.push('printed');
-  if (b.controller !== null && styles[b.controller]) parts.push(`of ${styles[b.controller].name}`);
-  if (b.ruin) parts.push('ruin');
-  if (b.renovation !== null && styles[b.renovation]) parts.push(`half renovated by ${styles[b.renovation].name}`);
-  const cubes = b.cubes
-    .map((n, i) => (n > 0 && styles[i] ? `${n} cube${n > 1 ? 's' : ''} of ${styles[i].name}` : ''))
-    .filter(Boolean);
+  const parts = [t('khronos-tile-value', { building: typeTitle(b.building), value: info.size })];
+  if (b.printed) parts.push(t('khronos-tile-printed'));
+  if (b.controller !== null && styles[b.controller]) parts.push(t('khronos-tile-controller', { name: styles[b.controller].name }));
+  if (b.ruin) parts.push(t('khronos-tile-ruin'));
+  if (b.renovation !== null && styles[b.renovation]) parts.push(t('khronos-tile-half-renovated', { name: styles[b.renovation].name }));
+  const cubes = b.cubes.map((n, i) => (n > 0 && styles[i] ? t('khronos-tile-cubes', { count: n, name: styles[i].name }) : '')).filter(Boolean);
   if (cubes.length) parts.push(cubes.join(', '));
-  return `${parts.join(', ')} on ${b.squares.join('-')}`;
+  return t('khronos-tile', { parts: parts.join(', '), squares: b.squares.join('-') });
 }
 
 /** A cube badge's side: room for a letter and a count ("B2") under the building's label. */
@@ -53,22 +52,6 @@ export function cubeBadges<T>(cubes: T[], slots: number): { shown: T[]; more: nu
   const shown = cubes.slice(0, Math.max(0, slots - 1));
   return { shown, more: cubes.length - shown.length };
 }
-
-/** The picture of each type of building (game-icons.net; the About screen credits them). */
-export const BUILDING_ICON: Record<BuildingType, GameIconName> = {
-  watchtower: 'watchtower',
-  keep: 'white-tower',
-  castle: 'qaitbay-citadel',
-  chapel: 'church',
-  monastery: 'byzantin-temple',
-  abbey: 'saint-basil-cathedral',
-  hamlet: 'house',
-  town: 'village',
-  city: 'medieval-village-01',
-};
-
-/** The picture of a ruin, whatever it was. */
-export const RUIN_ICON: GameIconName = 'broken-wall';
 
 /** The cube's picture scaled to a 1×1 box: a clip path in its element's bounding box units. */
 const CUBE_CLIP = unitClip('cube');
@@ -153,14 +136,14 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
       {b.ruin && pts.map((p, i) => <rect key={`r${i}`} x={M + p.x * S + INSET} y={M + p.y * S + INSET} width={S - 2 * INSET} height={S - 2 * INSET} rx="5" class="bld-ruin" />)}
       <Picture name={b.ruin ? RUIN_ICON : BUILDING_ICON[b.building]} x={pic.x} y={pic.y} size={pic.size} cls="bld-icon" />
       <text x={fx + S / 2} y={fy + 15} class="bld-abbr" text-anchor="middle">
-        {info.abbr}
+        {typeAbbr(b.building)}
         <tspan class="bld-value" dx="2">
           {info.size}
         </tspan>
       </text>
       {ruinWord && (
         <text x={lx + S / 2} y={ly + 31} class="bld-ruin-label" text-anchor="middle">
-          ruin
+          {t('khronos-tile-ruin-label')}
         </text>
       )}
       {ctrl && (

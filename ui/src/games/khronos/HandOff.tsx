@@ -28,11 +28,11 @@ export function HandOff({
     <HandOffFrame style={styles[seat]} reason={reason} onReady={onReady}>
       {recent.length > 0 && (
         <div class="earnings-banner" role="status">
-          <h3>Turn {recent[0].turn} earnings</h3>
+          <h3>{t('khronos-earnings-turn', { turn: recent[0].turn })}</h3>
           <ul>
             {recent.map((e, i) => (
               <li key={i}>
-                {styles[e.seat]?.name} earned {ecus(e.ecus)} in {t('khronos-age', { age: e.age })}
+                {t('khronos-fact-earned', { name: styles[e.seat]?.name ?? '', ecus: ecus(e.ecus), age: t('khronos-age', { age: e.age }) })}
               </li>
             ))}
           </ul>

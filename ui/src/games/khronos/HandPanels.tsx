@@ -4,7 +4,8 @@
 
 import type { Age, Cards, KhronosState, LegalGroup, PlayerView } from './types';
 import { AGES } from './types';
-import { AGE_TITLE, cardsText } from './format';
+import { t } from '../../i18n';
+import { cardsText } from './format';
 import { CardPicker } from './Panels';
 import type { Send } from './selection';
 import { endTurn, exchange } from './selection';
@@ -12,19 +13,17 @@ import { endTurn, exchange } from './selection';
 export function TravelPanel({ pawn, me, busy, travel, cancel }: { pawn: number; me: PlayerView; busy: boolean; travel: (pawn: number, to: Age) => void; cancel: () => void }) {
   return (
     <div class="placing">
-      <h3 tabIndex={-1}>Travel with Adventurer {pawn + 1}</h3>
-      <p>
-        Adventurer {pawn + 1} is in the {AGE_TITLE[me.pawns[pawn]]}. Tap the board it should travel to (1 Ecu).
-      </p>
+      <h3 tabIndex={-1}>{t('khronos-travel-title', { pawn: pawn + 1 })}</h3>
+      <p>{t('khronos-travel-where', { pawn: pawn + 1, age: t('khronos-age', { age: me.pawns[pawn] }) })}</p>
       <div class="menu-row">
         {AGES.map((a) => (
           <button type="button" key={a} onClick={() => travel(pawn, a)} disabled={busy}>
-            To the {AGE_TITLE[a]}
+            {t('khronos-travel-to', { age: t('khronos-age', { age: a }) })}
           </button>
         ))}
       </div>
       <button type="button" class="secondary" onClick={cancel}>
-        Cancel
+        {t('khronos-cancel')}
       </button>
     </div>
   );
@@ -43,14 +42,14 @@ interface CardsPanelProps {
 export function ExchangePanel({ legal, hand, picked, setPicked, busy, send, cancel }: CardsPanelProps) {
   return (
     <div class="placing">
-      <h3 tabIndex={-1}>Exchange: pay 2 Ecus, discard, draw back to 4</h3>
-      <CardPicker hand={hand} value={picked} onChange={setPicked} legend="Cards to discard" />
+      <h3 tabIndex={-1}>{t('khronos-exchange-title')}</h3>
+      <CardPicker hand={hand} value={picked} onChange={setPicked} legend={t('khronos-exchange-discard')} />
       <div class="sticky-actions">
         <button type="button" class="primary" disabled={busy} onClick={() => send(exchange(legal, picked))}>
-          Exchange {cardsText(picked)}
+          {t('khronos-exchange-button', { cards: cardsText(picked) })}
         </button>
         <button type="button" class="secondary" onClick={cancel}>
-          Cancel
+          {t('khronos-cancel')}
         </button>
       </div>
     </div>
@@ -60,18 +59,18 @@ export function ExchangePanel({ legal, hand, picked, setPicked, busy, send, canc
 export function EndTurnPanel({ state, legal, hand, picked, setPicked, busy, send, cancel }: CardsPanelProps & { state: KhronosState }) {
   return (
     <div class="placing end-turn">
-      <h3 tabIndex={-1}>End the turn?</h3>
+      <h3 tabIndex={-1}>{t('khronos-end-turn-title')}</h3>
       {state.options.discard_all ? (
-        <p>House rule: every unused card is discarded ({cardsText(hand)}); you then draw back to 4.</p>
+        <p>{t('khronos-end-turn-discard-all', { cards: cardsText(hand) })}</p>
       ) : (
-        <CardPicker hand={hand} value={picked} onChange={setPicked} legend="Cards to discard before drawing back to 4" />
+        <CardPicker hand={hand} value={picked} onChange={setPicked} legend={t('khronos-end-turn-discard')} />
       )}
       <div class="sticky-actions">
         <button type="button" class="primary" disabled={busy} onClick={() => send(endTurn(legal, state, hand, picked))}>
-          Yes, end the turn
+          {t('khronos-end-turn-yes')}
         </button>
         <button type="button" class="secondary" onClick={cancel}>
-          Not yet
+          {t('khronos-end-turn-not-yet')}
         </button>
       </div>
     </div>

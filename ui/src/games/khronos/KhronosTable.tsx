@@ -44,6 +44,7 @@ import { BoardArea } from './BoardArea';
 import { MovePanel } from './MovePanel';
 import { PublicBoards } from './PublicBoards';
 import { hintInWords, previewInWords } from '../../table/logWords';
+import { t } from '../../i18n';
 
 export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const [mode, setMode] = useState<Mode>(null);
@@ -114,7 +115,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
 
   if (fatal && !shown) return <ErrorScreen message={fatal} />;
   if (!shown || !state || !map || !screen) {
-    return <main class="loading">Opening the table…</main>;
+    return <main class="loading">{t('khronos-table-opening')}</main>;
   }
 
   const me = seat !== null ? state.players[seat] : null;
@@ -142,15 +143,15 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
     }
   };
 
-  const chooseType = (group: 'construct' | 'upgrade', t: BuildingType, available: boolean) => {
+  const chooseType = (group: 'construct' | 'upgrade', b: BuildingType, available: boolean) => {
     if (available) {
-      setMode({ kind: 'place', group, building: t });
+      setMode({ kind: 'place', group, building: b });
       setSel(null);
       setNotice(null);
-      setTab(tabFor(candidates(state, legal, group, t), tab));
+      setTab(tabFor(candidates(state, legal, group, b), tab));
       return;
     }
-    const why = whyNotType(state, map, me, group, t);
+    const why = whyNotType(state, map, me, group, b);
     if (why.kind === 'inform') setNotice({ kind: 'info', text: why.text });
     else send(why);
   };
@@ -190,8 +191,8 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
         {header(v)}
         <div class="table-layout">
           <PublicBoards state={ws} styles={styles} recent={walkMarks} />
-          <section class="panel" aria-label="Step by step">
-            <StepBar steps={steps} title={`Since ${styles[forSeat].name}’s last move`} go={walk.go} stop={walk.stop} />
+          <section class="panel" aria-label={t('khronos-table-steps')}>
+            <StepBar steps={steps} title={t('khronos-table-since', { name: styles[forSeat].name })} go={walk.go} stop={walk.stop} />
             <PlayersPanel state={ws} styles={styles} viewer={null} />
           </section>
         </div>
@@ -222,7 +223,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
         )}
         <div class="table-layout">
           <PublicBoards state={state} styles={styles} recent={marks} />
-          <section class="panel" aria-label="Players">
+          <section class="panel" aria-label={t('khronos-players')}>
             <PlayersPanel state={state} styles={styles} viewer={null} />
             <div class="side-info">
               <TableCounts state={state} />
@@ -243,7 +244,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           <EarningsList log={log} names={styles.map((s) => s.name)} />
         </div>
         <section class="end-boards" aria-labelledby="end-boards-title">
-          <h2 id="end-boards-title">The final boards</h2>
+          <h2 id="end-boards-title">{t('khronos-table-final-boards')}</h2>
           <PublicBoards state={state} styles={styles} recent={[]} />
         </section>
         {side}
@@ -251,7 +252,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
     );
   }
   if (screen.kind === 'waiting' || !view || seat === null || !me) {
-    return <main class="loading">Waiting for the table…</main>;
+    return <main class="loading">{t('khronos-table-waiting')}</main>;
   }
 
   // ----- what the others did, played again on the boards -----
@@ -287,7 +288,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           describeSquare={boardDescribe}
           marks={onBoards ? onBoards.marks : marks}
         />
-        <section class="panel" aria-label="Players and actions">
+        <section class="panel" aria-label={t('khronos-table-panel')}>
           <PlayersPanel
             state={state}
             styles={styles}

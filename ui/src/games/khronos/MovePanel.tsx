@@ -11,6 +11,7 @@ import { chosenVariant, pendingGroup, placeTitle } from './selection';
 import { ActionMenu } from './ActionMenu';
 import { PlacePanel } from './PlacePanel';
 import { EndTurnPanel, ExchangePanel, TravelPanel } from './HandPanels';
+import { t } from '../../i18n';
 
 export interface MovePanelProps {
   state: KhronosState;
@@ -53,10 +54,10 @@ export function MovePanel(p: MovePanelProps) {
   const pending = pendingGroup(legal);
   const cards = { legal, picked: p.picked, setPicked: p.setPicked, busy, send: p.send, cancel: p.reset };
   return (
-    <div class="actions" aria-label="Your move">
+    <div class="actions" aria-label={t('khronos-move')}>
       <h2 class="actions-title" tabIndex={-1}>
-        {pending ? `${p.name}, a decision` : `${p.name}’s move`}
-        <span class="muted"> · {state.cards_played} of 4 cards played</span>
+        {pending ? t('khronos-move-decision', { name: p.name }) : t('khronos-move-title', { name: p.name })}
+        <span class="muted"> {t('khronos-move-cards-played', { count: state.cards_played })}</span>
       </h2>
       <NoticeBox notice={p.notice} onClose={p.closeNotice} onPlay={(plan) => p.playHint(plan as Action[])} />
       <fieldset class="action-fieldset" disabled={busy}>

@@ -2,6 +2,8 @@
 // and the map (the designed default, or a map file).
 
 import type { NewGameChoices, NewGamePart } from '../game';
+import { t } from '../../i18n';
+import { rich } from './rich';
 
 /** What Khronos's fieldsets of the new-game form hold. */
 export interface KhronosSetup {
@@ -19,32 +21,29 @@ function Options({ value, onChange }: { value: KhronosSetup; onChange: (change: 
   return (
     <>
       <fieldset>
-        <legend>Variants</legend>
+        <legend>{t('khronos-new-variants')}</legend>
         <label class="check">
           <input type="checkbox" checked={holdem} onChange={(e) => onChange((v) => ({ ...v, holdem: (e.target as HTMLInputElement).checked }))} />
-          Hold’em: three face-up cards to swap for free at the start of a turn
+          {t('khronos-new-holdem')}
         </label>
         <label class="check">
           <input type="checkbox" checked={discardAll} onChange={(e) => onChange((v) => ({ ...v, discardAll: (e.target as HTMLInputElement).checked }))} />
-          House rule: discard all unused cards at the end of each turn
+          {t('khronos-new-discard-all')}
         </label>
       </fieldset>
       <fieldset>
-        <legend>Map</legend>
+        <legend>{t('khronos-new-map')}</legend>
         <label class="check">
-          <input type="radio" name="map" checked={!useMapFile} onChange={() => onChange((v) => ({ ...v, useMapFile: false }))} /> The designed default map (12 × 10, river,
-          forests, mountains, 10 printed Hamlets)
+          <input type="radio" name="map" checked={!useMapFile} onChange={() => onChange((v) => ({ ...v, useMapFile: false }))} />{' '}
+          {t('khronos-new-default-map')}
         </label>
         <label class="check">
           <input type="radio" name="map" checked={useMapFile} onChange={() => onChange((v) => ({ ...v, useMapFile: true }))} />{' '}
-          <span>
-            A map file (a text grid: <code>.</code> plain, <code>f</code> forest, <code>m</code> mountain, <code>~</code> river, upper case for
-            a printed Hamlet)
-          </span>
+          <span>{rich(t('khronos-new-map-file-choice'))}</span>
         </label>
         {useMapFile && (
           <label>
-            <span>Map file{mapFile ? `: ${mapFile.name}` : ''}</span>
+            <span>{mapFile ? t('khronos-new-map-file-chosen', { name: mapFile.name }) : t('khronos-new-map-file')}</span>
             <input
               type="file"
               accept=".txt,text/plain"
@@ -61,17 +60,23 @@ function Options({ value, onChange }: { value: KhronosSetup; onChange: (change: 
   );
 }
 
-/** Khronos's part of the new-game form. */
+/** Khronos's part of the new-game form (its words read when shown: getters). */
 export const NEW_KHRONOS: NewGamePart<KhronosSetup> = {
-  choice: 'build through three ages',
-  playersLegend: 'Players (2 to 5, in turn order)',
+  get choice() {
+    return t('khronos-new-choice');
+  },
+  get playersLegend() {
+    return t('khronos-new-players');
+  },
   minPlayers: 2,
   maxPlayers: 5,
-  tooFewPlayers: 'Khronos needs 2 to 5 players.',
+  get tooFewPlayers() {
+    return t('khronos-new-too-few');
+  },
   defaults: { holdem: false, discardAll: false, useMapFile: false, mapFile: null },
   Options,
   request({ holdem, discardAll, useMapFile, mapFile }): NewGameChoices | { error: string } {
-    if (useMapFile && !mapFile) return { error: 'Choose a map file, or play on the designed default map.' };
+    if (useMapFile && !mapFile) return { error: t('khronos-new-no-map-file') };
     return { options: { holdem, discard_all: discardAll }, map: useMapFile && mapFile ? mapFile.text : undefined };
   },
 };

@@ -4,9 +4,8 @@
 import type { Cards, KhronosState, Kind } from './types';
 import { AGES, KINDS } from './types';
 import type { SeatStyle } from '../../table/format';
-import { plural } from '../../table/format';
 import type { LogLine } from '../../types';
-import { AGE_TITLE, KIND_SYMBOL, KIND_TITLE, cardsTotal, earnings, ecus } from './format';
+import { KIND_SYMBOL, ageTitle, cardsTotal, earnings, ecus, kindTitle } from './format';
 import { SeatChip } from '../../table/Seat';
 import { t } from '../../i18n';
 
@@ -16,30 +15,30 @@ export function CardTiles({ cards, label }: { cards: Cards; label: string }) {
   return (
     <ul class="cards" aria-label={label}>
       {tiles.map((k, i) => (
-        <li key={i} class={`card card-${k}`} title={`${KIND_TITLE[k]} card`}>
+        <li key={i} class={`card card-${k}`} title={t('khronos-card-title', { colour: k })}>
           <span class="card-sym" aria-hidden="true">
             {KIND_SYMBOL[k]}
           </span>
-          <span class="card-name">{KIND_TITLE[k]}</span>
+          <span class="card-name">{kindTitle(k)}</span>
         </li>
       ))}
-      {tiles.length === 0 && <li class="muted">no cards</li>}
+      {tiles.length === 0 && <li class="muted">{t('khronos-no-cards')}</li>}
     </ul>
   );
 }
 
 export function TurnTrack({ turn, finished }: { turn: number; finished: boolean }) {
   return (
-    <ol class="turn-track" aria-label={finished ? 'Turn track: the game is over' : `Turn track: turn ${turn} of 7`}>
-      {[1, 2, 3, 4, 5, 6, 7].map((t) => (
+    <ol class="turn-track" aria-label={finished ? t('khronos-track-over') : t('khronos-track', { turn })}>
+      {[1, 2, 3, 4, 5, 6, 7].map((n) => (
         <li
-          key={t}
-          class={`turn${t === turn && !finished ? ' current' : ''}${t < turn || finished ? ' past' : ''}${t === 4 || t === 7 ? ' earn' : ''}`}
-          aria-current={t === turn && !finished ? 'step' : undefined}
-          title={isEarningsTurn(t) ? `Turn ${t}: earnings at the end of each player's turn` : `Turn ${t}`}
+          key={n}
+          class={`turn${n === turn && !finished ? ' current' : ''}${n < turn || finished ? ' past' : ''}${n === 4 || n === 7 ? ' earn' : ''}`}
+          aria-current={n === turn && !finished ? 'step' : undefined}
+          title={isEarningsTurn(n) ? t('khronos-track-earnings-turn', { turn: n }) : t('khronos-track-turn', { turn: n })}
         >
-          {t}
-          {(t === 4 || t === 7) && (
+          {n}
+          {(n === 4 || n === 7) && (
             <span class="earn-mark" aria-hidden="true">
               ¤
             </span>
@@ -64,7 +63,7 @@ export function PlayersPanel({
   pawnMode?: number | null;
 }) {
   return (
-    <ul class="players" aria-label="Players">
+    <ul class="players" aria-label={t('khronos-players')}>
       {state.players.map((p, i) => {
         const s = styles[i];
         const active = state.active === i && !state.finished;
@@ -72,23 +71,23 @@ export function PlayersPanel({
         return (
           <li key={i} class={`player${active ? ' active' : ''}${viewer === i ? ' me' : ''}`} data-seat={i}>
             <div class="player-head">
-              <SeatChip s={s} size={26} label={`${s.name}'s token`} />
+              <SeatChip s={s} size={26} label={t('khronos-player-token', { name: s.name })} />
               <span class="player-name">{s.name}</span>
-              {active && <span class="badge">turn</span>}
-              {deciding && <span class="badge warn">decides</span>}
-              {viewer === i && <span class="badge me">you</span>}
+              {active && <span class="badge">{t('khronos-player-turn')}</span>}
+              {deciding && <span class="badge warn">{t('khronos-player-decides')}</span>}
+              {viewer === i && <span class="badge me">{t('khronos-player-you')}</span>}
             </div>
             <dl class="player-stats">
               <div>
-                <dt>Ecus</dt>
+                <dt>{t('khronos-player-ecus')}</dt>
                 <dd data-stat="ecus">{p.ecus}</dd>
               </div>
               <div>
-                <dt>Cubes</dt>
+                <dt>{t('khronos-player-cubes')}</dt>
                 <dd>{p.cubes}</dd>
               </div>
               <div>
-                <dt>Cards</dt>
+                <dt>{t('khronos-player-cards')}</dt>
                 <dd data-stat="hand-count">{p.hand_count}</dd>
               </div>
             </dl>
@@ -102,16 +101,16 @@ export function PlayersPanel({
                     aria-pressed={pawnMode === n}
                     onClick={() => onPawn(n)}
                   >
-                    Adventurer {n + 1}: {AGE_TITLE[age].replace('Age of ', '')}
+                    {t('khronos-pawn', { pawn: n + 1, age })}
                   </button>
                 ) : (
                   <span key={n} class="pawn-tag">
-                    Adventurer {n + 1}: {AGE_TITLE[age].replace('Age of ', '')}
+                    {t('khronos-pawn', { pawn: n + 1, age })}
                   </span>
                 ),
               )}
             </div>
-            {viewer === i && p.hand && <CardTiles cards={p.hand} label={`${s.name}'s hand`} />}
+            {viewer === i && p.hand && <CardTiles cards={p.hand} label={t('khronos-player-hand', { name: s.name })} />}
           </li>
         );
       })}
@@ -139,24 +138,24 @@ export function CardPicker({
       {KINDS.map((k) => (
         <div class={`picker-row card-${k}`} key={k}>
           <span class="picker-label">
-            <span aria-hidden="true">{KIND_SYMBOL[k]}</span> {KIND_TITLE[k]} <span class="muted">(of {hand[k]})</span>
+            <span aria-hidden="true">{KIND_SYMBOL[k]}</span> {kindTitle(k)} <span class="muted">{t('khronos-picker-of', { count: hand[k] })}</span>
           </span>
           <button
             type="button"
             class="step"
-            aria-label={`One ${KIND_TITLE[k]} card fewer`}
+            aria-label={t('khronos-picker-fewer', { colour: k })}
             disabled={disabled || value[k] <= 0}
             onClick={() => onChange({ ...value, [k]: value[k] - 1 })}
           >
             −
           </button>
-          <output aria-live="polite" aria-label={`${KIND_TITLE[k]} cards chosen`} data-kind={k}>
+          <output aria-live="polite" aria-label={t('khronos-picker-chosen', { colour: k })} data-kind={k}>
             {value[k]}
           </output>
           <button
             type="button"
             class="step"
-            aria-label={`One ${KIND_TITLE[k]} card more`}
+            aria-label={t('khronos-picker-more', { colour: k })}
             disabled={disabled || value[k] >= hand[k]}
             onClick={() => onChange({ ...value, [k]: value[k] + 1 })}
           >
@@ -164,7 +163,7 @@ export function CardPicker({
           </button>
         </div>
       ))}
-      <p class="muted">{plural(cardsTotal(value), 'card')} chosen</p>
+      <p class="muted">{t('khronos-picker-total', { count: cardsTotal(value) })}</p>
     </fieldset>
   );
 }
@@ -173,18 +172,18 @@ export function TableCounts({ state }: { state: KhronosState }) {
   return (
     <div class="counts">
       <span>
-        Deck: <strong data-stat="deck">{state.deck_count}</strong>
+        {t('khronos-counts-deck')} <strong data-stat="deck">{state.deck_count}</strong>
       </span>
       <span>
-        Discards: <strong>{state.discard_count}</strong>
+        {t('khronos-counts-discards')} <strong>{state.discard_count}</strong>
       </span>
       {state.options.holdem && (
         <span>
-          Face up:{' '}
+          {t('khronos-counts-face-up')}{' '}
           <strong>
             {KINDS.filter((k) => state.face_up[k] > 0)
-              .map((k) => `${state.face_up[k]} ${KIND_TITLE[k]}`)
-              .join(', ') || 'none'}
+              .map((k) => t('khronos-cards-of', { count: state.face_up[k], colour: k }))
+              .join(', ') || t('khronos-counts-none')}
           </strong>
         </span>
       )}
@@ -198,16 +197,16 @@ export function EarningsList({ log, names }: { log: LogLine[]; names: readonly s
   if (!list.length) return null;
   const turns = [...new Set(list.map((e) => e.turn))];
   return (
-    <section class="earnings" aria-label="Earnings">
+    <section class="earnings" aria-label={t('khronos-earnings')}>
       {turns.map((turn) => (
         <div key={turn}>
-          <h3>Turn {turn} earnings</h3>
+          <h3>{t('khronos-earnings-turn', { turn })}</h3>
           <ul>
             {list
               .filter((e) => e.turn === turn)
               .map((e, i) => (
                 <li key={i}>
-                  {names[e.seat]}: {ecus(e.ecus)} from {t('khronos-age', { age: e.age })}
+                  {t('khronos-earnings-line', { name: names[e.seat] ?? '', ecus: ecus(e.ecus), age: t('khronos-age', { age: e.age }) })}
                 </li>
               ))}
           </ul>
@@ -235,17 +234,18 @@ export function EarningsNow({ state, seat }: { state: KhronosState; seat: number
   const now = isEarningsTurn(state.turn);
   return (
     <section class="earnings-now" aria-labelledby="earnings-now-title" data-earnings-turn={now}>
-      <h3 id="earnings-now-title">{now ? 'Your earnings if the turn ended now' : 'What you would earn on an earnings turn'}</h3>
+      <h3 id="earnings-now-title">{now ? t('khronos-earnings-now') : t('khronos-earnings-now-later')}</h3>
       <ul>
         {AGES.map((a, i) => (
           <li key={a} data-age={a} data-pays={here.has(a)}>
-            {AGE_TITLE[a]}: {ecus(pays[i])}
-            {here.has(a) ? '' : ' (no Adventurer there: not collected)'}
+            {here.has(a)
+              ? t('khronos-earnings-now-board', { age: ageTitle(a), ecus: ecus(pays[i]) })
+              : t('khronos-earnings-now-board-away', { age: ageTitle(a), ecus: ecus(pays[i]) })}
           </li>
         ))}
       </ul>
       <p>
-        Total: <strong>{ecus(total)}</strong>
+        {t('khronos-earnings-now-total')} <strong>{ecus(total)}</strong>
       </p>
     </section>
   );

@@ -7,6 +7,7 @@ import type { Candidate } from './candidates';
 import { candidateByKey, candidateLabel, variantText } from './selection';
 import { useReachBar } from '../../table/reach';
 import { actionLabel } from './words';
+import { t } from '../../i18n';
 
 export interface PlacePanelProps {
   title: string;
@@ -32,13 +33,11 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
     <div class="placing">
       <h3 tabIndex={-1}>{title}</h3>
       <p class="muted">
-        {cands.length === 0
-          ? 'Nowhere is possible.'
-          : `${cands.length} possible place${cands.length > 1 ? 's' : ''}, highlighted. Tap a square; tap it again for another shape.`}
+        {cands.length === 0 ? t('khronos-place-none') : t('khronos-place-count', { count: cands.length })}
       </p>
       {cands.length > 0 && (
         <label class="cand-select">
-          <span>Or choose from the list</span>
+          <span>{t('khronos-place-list')}</span>
           <select value={sel?.key ?? ''} onChange={(e) => pick(candidateByKey(cands, (e.target as HTMLSelectElement).value))}>
             <option value="">—</option>
             {cands.map((c) => (
@@ -51,7 +50,7 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
       )}
       {sel && selVariant && sel.variants.length > 1 && (
         <fieldset class="variants">
-          <legend>{sel.group === 'renovate' ? 'Cards to pay now' : 'Pay the surcharge with'}</legend>
+          <legend>{sel.group === 'renovate' ? t('khronos-place-pay-now') : t('khronos-place-surcharge')}</legend>
           {sel.variants.map((v, i) => (
             <label key={i} class="check">
               <input type="radio" name="variant" checked={i === variant} onChange={() => setVariant(i)} /> {variantText(v)}
@@ -70,18 +69,18 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
         {sel && selVariant && <p class="selected-label">{actionLabel(selVariant.action)}</p>}
         {sel && selVariant && preview && (
           <p class="preview" data-preview aria-live="polite">
-            Then: {preview}
+            {t('khronos-place-then', { preview })}
           </p>
         )}
         <div class="sticky-buttons">
           {sel && selVariant && (
             <button type="button" class="primary" onClick={() => act(selVariant.action)} disabled={busy}>
-              Confirm
+              {t('khronos-confirm')}
             </button>
           )}
           {!pending && (
             <button type="button" class="secondary" onClick={cancel}>
-              Cancel
+              {t('khronos-cancel')}
             </button>
           )}
         </div>

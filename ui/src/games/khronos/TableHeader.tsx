@@ -9,6 +9,7 @@ import { SidePanel as ChromeSidePanel } from '../../table/SidePanel';
 import type { KhronosGameView } from './types';
 import { TurnTrack } from './Panels';
 import { RulesPanel } from './Rules';
+import { t } from '../../i18n';
 
 export type Panel = 'log' | 'rules' | 'seats' | null;
 
@@ -17,29 +18,31 @@ export function TableHeader({ view, styles, onPanel, panel, hint, seatsButton }:
   const active = styles[st.active];
   return (
     <header class="table-header">
-      <a class="home-link" href="#/" aria-label="Saved games">
-        ← Games
+      <a class="home-link" href="#/" aria-label={t('khronos-header-home-label')}>
+        {t('khronos-header-home')}
       </a>
       <h1 class="game-title">{view.name}</h1>
       <TurnTrack turn={st.turn} finished={st.finished} />
       {!st.finished && active && (
         <span class="whose">
-          <SeatChip s={active} size={20} label="" /> {active.name}’s turn
-          {st.pending && styles[st.pending.chooser] && st.pending.chooser !== st.active ? ` · ${styles[st.pending.chooser].name} decides` : ''}
+          <SeatChip s={active} size={20} label="" />{' '}
+          {st.pending && styles[st.pending.chooser] && st.pending.chooser !== st.active
+            ? t('khronos-header-turn-decides', { name: active.name, chooser: styles[st.pending.chooser].name })
+            : t('khronos-header-turn', { name: active.name })}
         </span>
       )}
       <span class="header-buttons">
         {hint}
         {seatsButton && (
-          <button type="button" class="secondary" aria-pressed={panel === 'seats'} onClick={() => onPanel(panel === 'seats' ? null : 'seats')}>
-            Seats
+          <button type="button" class="secondary" data-panel="seats" aria-pressed={panel === 'seats'} onClick={() => onPanel(panel === 'seats' ? null : 'seats')}>
+            {t('khronos-header-seats')}
           </button>
         )}
-        <button type="button" class="secondary" aria-pressed={panel === 'log'} onClick={() => onPanel(panel === 'log' ? null : 'log')}>
-          Log
+        <button type="button" class="secondary" data-panel="log" aria-pressed={panel === 'log'} onClick={() => onPanel(panel === 'log' ? null : 'log')}>
+          {t('khronos-header-log')}
         </button>
-        <button type="button" class="secondary" aria-pressed={panel === 'rules'} onClick={() => onPanel(panel === 'rules' ? null : 'rules')}>
-          Rules
+        <button type="button" class="secondary" data-panel="rules" aria-pressed={panel === 'rules'} onClick={() => onPanel(panel === 'rules' ? null : 'rules')}>
+          {t('khronos-header-rules')}
         </button>
       </span>
     </header>
@@ -47,5 +50,5 @@ export function TableHeader({ view, styles, onPanel, panel, hint, seatsButton }:
 }
 
 export function SidePanel({ panel, log, onClose, seats }: { panel: Panel; log: ToldLine[]; onClose: () => void; seats?: ComponentChildren }) {
-  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle="Rules of Khronos (summary)" rules={<RulesPanel />} seats={seats} />;
+  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle={t('khronos-header-rules-title')} rules={<RulesPanel />} seats={seats} />;
 }

@@ -1,21 +1,21 @@
 // Khronos words and symbols: ages, card colours and piles, building types, Ecus, the
-// earnings read from the log, the final ranking, why the device is handed over.
+// earnings read from the log, the final ranking, why the device is handed over. The words come
+// from the catalogues (i18n/messages), in the device's language, when they are asked for.
 
 import type { Age, BuildingType, Cards, KhronosState, Kind } from './types';
 import type { LogLine } from '../../types';
-import { plural } from '../../table/format';
+import { t } from '../../i18n';
+import { cardsInWords, ecusInWords } from './words';
 
-export const AGE_TITLE: Record<Age, string> = {
-  might: 'Age of Might',
-  faith: 'Age of Faith',
-  reason: 'Age of Reason',
-};
+/** An age's name, no article ("Age of Might"). */
+export function ageTitle(age: Age): string {
+  return t('khronos-age-title', { age });
+}
 
-export const KIND_TITLE: Record<Kind, string> = {
-  military: 'Military',
-  religious: 'Religious',
-  civil: 'Civil',
-};
+/** A card colour's name ("Military"). */
+export function kindTitle(kind: Kind): string {
+  return t('khronos-colour', { colour: kind });
+}
 
 /** A one-glyph symbol per card colour so colour is never the only cue. */
 export const KIND_SYMBOL: Record<Kind, string> = {
@@ -27,43 +27,47 @@ export const KIND_SYMBOL: Record<Kind, string> = {
 export interface TypeInfo {
   kind: Kind;
   size: number;
-  title: string;
-  abbr: string;
 }
 
 export const TYPE_INFO: Record<BuildingType, TypeInfo> = {
-  watchtower: { kind: 'military', size: 1, title: 'Watchtower', abbr: 'Wt' },
-  keep: { kind: 'military', size: 2, title: 'Keep', abbr: 'Kp' },
-  castle: { kind: 'military', size: 3, title: 'Castle', abbr: 'Cs' },
-  chapel: { kind: 'religious', size: 1, title: 'Chapel', abbr: 'Ch' },
-  monastery: { kind: 'religious', size: 2, title: 'Monastery', abbr: 'Mo' },
-  abbey: { kind: 'religious', size: 3, title: 'Abbey', abbr: 'Ab' },
-  hamlet: { kind: 'civil', size: 1, title: 'Hamlet', abbr: 'Hm' },
-  town: { kind: 'civil', size: 2, title: 'Town', abbr: 'Tn' },
-  city: { kind: 'civil', size: 3, title: 'City', abbr: 'Ci' },
+  watchtower: { kind: 'military', size: 1 },
+  keep: { kind: 'military', size: 2 },
+  castle: { kind: 'military', size: 3 },
+  chapel: { kind: 'religious', size: 1 },
+  monastery: { kind: 'religious', size: 2 },
+  abbey: { kind: 'religious', size: 3 },
+  hamlet: { kind: 'civil', size: 1 },
+  town: { kind: 'civil', size: 2 },
+  city: { kind: 'civil', size: 3 },
 };
 
-/** A building type's name with its article: "a Keep", "an Abbey". */
-export function withArticle(t: BuildingType): string {
-  const title = TYPE_INFO[t].title;
-  return `${/^[AEIOU]/.test(title) ? 'an' : 'a'} ${title}`;
+/** A building type's name ("Keep"). */
+export function typeTitle(b: BuildingType): string {
+  return t('khronos-building', { building: b });
 }
 
+/** A building type's two-letter abbreviation on the boards and buttons ("Kp"). */
+export function typeAbbr(b: BuildingType): string {
+  return t('khronos-building-abbr', { building: b });
+}
+
+/** A building type's name with its article: "a Keep", "an Abbey". */
+export function withArticle(b: BuildingType): string {
+  return t('khronos-building-a', { building: b });
+}
+
+/** Cards colour by colour ("1 Military, 2 Civil"), or "no cards". */
 export function cardsText(c: Cards | null | undefined): string {
-  if (!c) return 'no cards';
-  const parts: string[] = [];
-  if (c.military) parts.push(`${c.military} Military`);
-  if (c.religious) parts.push(`${c.religious} Religious`);
-  if (c.civil) parts.push(`${c.civil} Civil`);
-  return parts.length ? parts.join(', ') : 'no cards';
+  return c ? cardsInWords(c) : t('khronos-no-cards');
 }
 
 export function cardsTotal(c: Cards | null | undefined): number {
   return c ? c.military + c.religious + c.civil : 0;
 }
 
+/** `n` Ecus ("1 Ecu", "3 Ecus"). */
 export function ecus(n: number): string {
-  return plural(n, 'Ecu');
+  return ecusInWords(n);
 }
 
 export interface Earning {
@@ -109,10 +113,13 @@ export function recentEarnings(log: LogLine[]): Earning[] {
 
 /** Why the device goes to `seat` (names by seat), in public words only. */
 export function handoffReason(state: KhronosState, names: (string | undefined)[], seat: number): string {
-  const name = names[seat];
-  if (state.pending && state.pending.chooser === seat) return `${name} must make a decision for ${names[state.active] ?? 'the active player'}’s move.`;
-  if (state.active === seat && state.pending === null) return `Turn ${state.turn} of 7: ${name}’s turn.`;
-  return `${name} must act.`;
+  const name = names[seat] ?? '';
+  if (state.pending && state.pending.chooser === seat) {
+    const active = names[state.active];
+    return active === undefined ? t('khronos-handoff-decision-anyone', { name }) : t('khronos-handoff-decision', { name, active });
+  }
+  if (state.active === seat && state.pending === null) return t('khronos-handoff-turn', { turn: state.turn, name });
+  return t('khronos-handoff-act', { name });
 }
 
 /** Final ranking: most Ecus first; equal Ecus share a rank. */

@@ -4,7 +4,7 @@ import './khronos.css';
 import type { Game } from '../game';
 import { newGamePart } from '../game';
 import { t } from '../../i18n';
-import { actionLabel, factInWords, ecusInWords } from './words';
+import { actionLabel, factInWords, ruleTitle, ruleWhy, ecusInWords } from './words';
 import { BoxDrawing } from './BoxDrawing';
 import { KhronosTable } from './KhronosTable';
 import { NEW_KHRONOS } from './NewGameOptions';
@@ -16,9 +16,14 @@ import { RulesPanel } from './Rules';
 export const khronos: Game<'khronos'> = {
   key: 'khronos',
   title: 'Khronos',
+  // Words are read when shown (getters), in the device's language of the moment.
   box: {
-    pitch: 'Build across three ages of one land: what you raise in the past ripples into the future, and can undo it.',
-    players: '2 to 5 players · 7 turns',
+    get pitch() {
+      return t('khronos-box-pitch');
+    },
+    get players() {
+      return t('khronos-box-players');
+    },
     Drawing: BoxDrawing,
   },
   Table: KhronosTable,
@@ -26,18 +31,22 @@ export const khronos: Game<'khronos'> = {
   PublicBoard: PublicBoards,
   PlayersPanel,
   Rules: RulesPanel,
-  status: (p) => `Turn ${p.turn ?? 1} of 7 · ${p.to_act ?? '—'} to move`,
+  status: (p) => t('khronos-status', { turn: p.turn ?? 1, name: p.to_act ?? '—' }),
   seatScore: (p, seat) => {
     const ecus = p.ecus?.[seat];
-    return ecus === undefined ? null : ecus === 1 ? '1 Ecu' : `${ecus} Ecus`;
+    return ecus === undefined ? null : ecusInWords(ecus);
   },
   picture: {
     cells: { '.': 'pic-plain', '*': 'pic-forest', '^': 'pic-mountain', '~': 'pic-water', '+': 'pic-neutral' },
     cropToLand: false,
     hexColumns: false,
-    whole: 'The three boards',
-    cell: { one: 'square', many: 'squares' },
+    get whole() {
+      return t('khronos-picture-whole');
+    },
+    get cell() {
+      return { one: t('khronos-picture-square'), many: t('khronos-picture-squares') };
+    },
   },
-  words: { fact: factInWords, label: actionLabel, points: ecusInWords, pointsName: () => t('khronos-points-name') },
+  words: { fact: factInWords, label: actionLabel, points: ecusInWords, pointsName: () => t('khronos-points-name'), ruleTitle, ruleWhy },
   newGame: newGamePart(NEW_KHRONOS),
 };

@@ -7,6 +7,7 @@ import { AGES, NO_CARDS } from './types';
 import { buildingAt } from './candidates';
 import type { MapInfo } from './squares';
 import { probeFootprint, terrainAt } from './squares';
+import { t } from '../../i18n';
 import { TYPE_INFO, withArticle } from './format';
 import type { Send } from './selection';
 
@@ -66,9 +67,9 @@ export function freePlainSquare(state: KhronosState, map: MapInfo, age: Age): Sq
  * square of a board where the seat has an Adventurer, for the server to explain; for an
  * upgrade, a plain notice.
  */
-export function whyNotType(state: KhronosState, map: MapInfo, me: PlayerView | null, group: 'construct' | 'upgrade', t: BuildingType): Send | { kind: 'inform'; text: string } {
-  if (group === 'upgrade') return { kind: 'inform', text: `No building can be upgraded to ${withArticle(t)} now.` };
+export function whyNotType(state: KhronosState, map: MapInfo, me: PlayerView | null, group: 'construct' | 'upgrade', b: BuildingType): Send | { kind: 'inform'; text: string } {
+  if (group === 'upgrade') return { kind: 'inform', text: t('khronos-why-no-upgrade', { building: withArticle(b) }) };
   const age: Age = me?.pawns.find((a) => a !== 'reason') ?? 'might';
   const sq = freePlainSquare(state, map, age);
-  return { kind: 'explain', action: { type: 'construct', age, building: t, squares: probeFootprint(map, sq, TYPE_INFO[t].size), extra: NO_CARDS } };
+  return { kind: 'explain', action: { type: 'construct', age, building: b, squares: probeFootprint(map, sq, TYPE_INFO[b].size), extra: NO_CARDS } };
 }

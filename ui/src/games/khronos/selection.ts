@@ -9,6 +9,7 @@ import type { Candidate } from './candidates';
 import { actionsOf, buildableTypes, candidates, candidatesAt, cycle, findByDiscard } from './candidates';
 import type { MapInfo } from './squares';
 import { terrainAt } from './squares';
+import { t } from '../../i18n';
 import { cardsText, withArticle } from './format';
 import { probeAction } from './probe';
 import { actionLabel } from './words';
@@ -77,26 +78,21 @@ export function placeCandidates(state: KhronosState | undefined, legal: LegalGro
   return group && state ? candidates(state, legal, group, building) : NO_CANDIDATES;
 }
 
-const GROUP_TITLE: Partial<Record<ActionType, string>> = {
-  construct: 'Build',
-  upgrade: 'Upgrade',
-  demolish: 'Demolish',
-  populate: 'Populate',
-  renovate: 'Renovate',
-  choose_downsize: 'Choose the building to downsize',
-  place_downsized: 'Choose the squares the smaller building keeps',
-};
+/** The groups chosen by placing on the boards, which have a title. */
+const TITLED: ReadonlySet<ActionType> = new Set<ActionType>(['construct', 'upgrade', 'demolish', 'populate', 'renovate', 'choose_downsize', 'place_downsized']);
 
 /** The title of a board-targeted group's button ("Demolish"). */
 export function groupTitle(group: ActionType): string {
-  return GROUP_TITLE[group] ?? '';
+  return TITLED.has(group) ? t('khronos-group', { group }) : '';
 }
 
 /** The heading of a place mode: "Build a Keep", "Upgrade to a Castle", "Demolish". */
 export function placeTitle(mode: Mode): string {
   if (mode?.kind !== 'place') return '';
-  if (!mode.building) return GROUP_TITLE[mode.group] ?? '';
-  return `${GROUP_TITLE[mode.group]} ${mode.group === 'upgrade' ? 'to ' : ''}${withArticle(mode.building)}`;
+  if (!mode.building) return groupTitle(mode.group);
+  if (mode.group === 'upgrade') return t('khronos-place-upgrade', { building: withArticle(mode.building) });
+  if (mode.group === 'construct') return t('khronos-place-construct', { building: withArticle(mode.building) });
+  return groupTitle(mode.group);
 }
 
 /** The board a group opens on: Populate and Renovate act in the Age of Reason. */
@@ -150,7 +146,7 @@ export function tapSquare({ state, map, legal, mode, cands, sel }: TapContext, a
   if (!list.length) return { kind: 'why', action: probeAction(state, map, mode, age, sq) };
   const cur = sel && list.some((c) => c.key === sel.key) ? sel : null;
   const cand = (cur ? cycle(list, cur) : null) ?? list[0];
-  return { kind: 'select', cand, hint: list.length > 1 ? `${list.length} shapes contain ${sq}: tap it again for the next one.` : null };
+  return { kind: 'select', cand, hint: list.length > 1 ? t('khronos-shapes-hint', { count: list.length, square: sq }) : null };
 }
 
 /** Adventurer `pawn` travelling to `to`: the legal travel, or the travel to explain. */
@@ -163,8 +159,8 @@ export function travel(legal: LegalGroup[], pawn: number, to: Age): Send {
 export function describeSquare(map: MapInfo, cands: Candidate[], age: Age, sq: Square): string {
   const list = candidatesAt(cands, age, sq);
   const cheapest = list[0]?.variants[0];
-  const first = cheapest ? actionLabel(cheapest.action) : sq;
-  return `${sq}, ${terrainAt(map, sq)}: ${first}${list.length > 1 ? ` (${list.length} shapes)` : ''}`;
+  const args = { square: sq, terrain: t('khronos-terrain', { terrain: terrainAt(map, sq) }), action: cheapest ? actionLabel(cheapest.action) : sq };
+  return list.length > 1 ? t('khronos-square-shapes', { ...args, count: list.length }) : t('khronos-square', args);
 }
 
 /** The place of the list with this key (the list's select), if any. */
@@ -187,7 +183,7 @@ export function chosenVariant(sel: Candidate | null, variant: number): LegalActi
 export function variantText(v: LegalAction): string {
   const a = v.action;
   if (a.type === 'construct' || a.type === 'upgrade') return cardsText(a.extra);
-  if (a.type === 'renovate') return `${a.cards} card${a.cards > 1 ? 's' : ''}`;
+  if (a.type === 'renovate') return t('khronos-card-count', { count: a.cards });
   return actionLabel(a);
 }
 

@@ -141,3 +141,17 @@ export function actionLabel(action: Action): string {
       return t('khronos-label-place-downsized', { squares: squares(action.squares) });
   }
 }
+
+/** The name of the rule of code `code` (a refusal's `rule`), or `null` for a code this version
+ * does not know. */
+export function ruleTitle(code: string): string | null {
+  const words = t(`khronos-rule-${code}`);
+  return words === `khronos-rule-${code}` ? null : words;
+}
+
+/** What the rule of code `code` says, in a sentence, or `null` for a code this version does
+ * not know. */
+export function ruleWhy(code: string): string | null {
+  const words = t(`khronos-rule-why-${code}`);
+  return words === `khronos-rule-why-${code}` ? null : words;
+}

@@ -13,6 +13,7 @@ import { patternId } from '../../table/Seat';
 import type { Mark } from '../../types';
 import { markWords } from '../../table/marks';
 import { Picture, unitClip } from '../../table/GameIcon';
+import { t } from '../../i18n';
 
 export interface HexMapProps {
   cells: Map<HexName, Cell>;
@@ -213,7 +214,7 @@ function HexHits(p: HexMapProps) {
       {ALL_HEXES.map((h) => {
         const choice = p.choices.has(h);
         const { x, y } = centre(h);
-        const label = p.describe(h) + (choice ? '' : p.probe ? ' (not a choice now: tap to see why)' : ' (not a choice now)');
+        const label = t('tempus-hex-choice', { hex: p.describe(h), choice: choice ? 'yes' : p.probe ? 'probe' : 'no' });
         return (
           <polygon
             key={`hit-${h}`}
@@ -253,7 +254,7 @@ function HexHits(p: HexMapProps) {
 
 export function HexMap(p: HexMapProps) {
   return (
-    <svg class="hexmap" viewBox={p.viewBox} role="group" aria-label="The island" preserveAspectRatio="xMidYMid meet">
+    <svg class="hexmap" viewBox={p.viewBox} role="group" aria-label={t('tempus-island')} preserveAspectRatio="xMidYMid meet">
       <TerrainDefs />
       {ALL_HEXES.map((h) => {
         const cell = p.cells.get(h) ?? 'sea';
@@ -312,20 +313,21 @@ export function HexMap(p: HexMapProps) {
   );
 }
 
-const LEGEND: { cell: string; title: string; sym: string }[] = [
-  { cell: 'grassland', title: 'grassland (babies)', sym: TERRAIN_SYMBOL.grassland },
-  { cell: 'farmland', title: 'farmland', sym: TERRAIN_SYMBOL.farmland },
-  { cell: 'hills', title: 'hills', sym: TERRAIN_SYMBOL.hills },
-  { cell: 'woods', title: 'woods', sym: TERRAIN_SYMBOL.woods },
-  { cell: 'mountain', title: 'mountain (no city, no points)', sym: TERRAIN_SYMBOL.mountain },
-  { cell: 'lake', title: 'lake', sym: '' },
-  { cell: 'sea', title: 'sea', sym: '' },
+/** The legend's cells (their words: tempus-legend-cell). */
+const LEGEND: { cell: string; sym: string }[] = [
+  { cell: 'grassland', sym: TERRAIN_SYMBOL.grassland },
+  { cell: 'farmland', sym: TERRAIN_SYMBOL.farmland },
+  { cell: 'hills', sym: TERRAIN_SYMBOL.hills },
+  { cell: 'woods', sym: TERRAIN_SYMBOL.woods },
+  { cell: 'mountain', sym: TERRAIN_SYMBOL.mountain },
+  { cell: 'lake', sym: '' },
+  { cell: 'sea', sym: '' },
 ];
 
 /** What the textures and marks mean. */
 export function MapLegend() {
   return (
-    <ul class="map-legend" aria-label="Map legend">
+    <ul class="map-legend" aria-label={t('tempus-legend')}>
       {LEGEND.map((l) => (
         <li key={l.cell}>
           <svg width="22" height="20" viewBox="-11 -10 22 20" aria-hidden="true">
@@ -336,14 +338,14 @@ export function MapLegend() {
               </text>
             )}
           </svg>
-          {l.title}
+          {t('tempus-legend-cell', { cell: l.cell })}
         </li>
       ))}
       <li>
         <span class="legend-mark" aria-hidden="true">
           ✚
         </span>
-        Sanitation card
+        {t('tempus-legend-sanitation')}
       </li>
     </ul>
   );

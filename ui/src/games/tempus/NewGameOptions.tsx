@@ -2,6 +2,7 @@
 // by the players, or at random).
 
 import type { NewGameChoices, NewGamePart } from '../game';
+import { t } from '../../i18n';
 
 /** What Tempus's fieldsets of the new-game form hold. */
 export interface TempusSetup {
@@ -16,21 +17,21 @@ function Options({ value, onChange }: { value: TempusSetup; onChange: (change: (
   return (
     <>
       <fieldset>
-        <legend>Options</legend>
+        <legend>{t('tempus-new-options')}</legend>
         <label class="check">
           <input type="checkbox" checked={atlantis} onChange={(e) => onChange((v) => ({ ...v, atlantis: (e.target as HTMLInputElement).checked }))} />
-          Atlantis: two blue cities that may be built on the open sea in an era with ships
+          {t('tempus-new-atlantis')}
         </label>
       </fieldset>
       <fieldset>
-        <legend>Island</legend>
+        <legend>{t('tempus-new-island')}</legend>
         <label class="check">
-          <input type="radio" name="island" checked={island === 'placed'} onChange={() => onChange((v) => ({ ...v, island: 'placed' }))} /> Placed by the players, tile by
-          tile
+          <input type="radio" name="island" checked={island === 'placed'} onChange={() => onChange((v) => ({ ...v, island: 'placed' }))} />{' '}
+          {t('tempus-new-placed')}
         </label>
         <label class="check">
-          <input type="radio" name="island" checked={island === 'random'} onChange={() => onChange((v) => ({ ...v, island: 'random' }))} /> A random island (from the
-          seed)
+          <input type="radio" name="island" checked={island === 'random'} onChange={() => onChange((v) => ({ ...v, island: 'random' }))} />{' '}
+          {t('tempus-new-random')}
         </label>
       </fieldset>
     </>
@@ -39,11 +40,18 @@ function Options({ value, onChange }: { value: TempusSetup; onChange: (change: (
 
 /** Tempus's part of the new-game form. */
 export const NEW_TEMPUS: NewGamePart<TempusSetup> = {
-  choice: 'civilisations on an island through ten eras',
-  playersLegend: 'Players (3 to 5, or 2 for the 2-player variant; in turn order)',
+  // Words read when shown (getters), in the language of the moment.
+  get choice() {
+    return t('tempus-new-choice');
+  },
+  get playersLegend() {
+    return t('tempus-new-players');
+  },
   minPlayers: 2,
   maxPlayers: 5,
-  tooFewPlayers: 'Tempus needs 2 (variant) to 5 players.',
+  get tooFewPlayers() {
+    return t('tempus-new-too-few');
+  },
   defaults: { atlantis: false, island: 'placed' },
   Options,
   request: ({ atlantis, island }): NewGameChoices => ({ options: { atlantis }, map: island }),

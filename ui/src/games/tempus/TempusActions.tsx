@@ -11,15 +11,7 @@ import { fightChosen } from './selection';
 import { cardDecision, cardGroupOf, occupyDecision, revealDecision, terrainDecision, tileDecision, tokenDecision } from './TempusDecisions';
 import { actionMenu } from './TempusMenu';
 import { actionLabel } from './words';
-
-const MODE_TITLE: Record<Exclude<Mode, null>['kind'], string> = {
-  babies: 'Have babies: tap grassland hexes of yours, then confirm',
-  city: 'Build a city: tap a highlighted hex, then choose its value',
-  fight: 'Fight: tap the attacking hex, then the hex to attack, then Confirm',
-  sanitation: 'Sanitation: tap a hex of yours to lay the card on',
-  religion: 'Religion: tap the opponent’s hex, then your hex that receives the token',
-  atlantis: 'Atlantis: tap a highlighted sea hex, then choose where the 5 tokens come from',
-};
+import { t } from '../../i18n';
 
 export interface ActionPanelProps {
   state: TempusState;
@@ -65,21 +57,21 @@ export function ActionPanel(p: ActionPanelProps): ComponentChild {
   if (p.moving) return movingPanel(p);
   if (p.mode) return modePanel(p, p.mode);
   if (state.phase === 'actions' && state.active === seat) return actionMenu(p);
-  return <p class="muted">Nothing to do now.</p>;
+  return <p class="muted">{t('tempus-nothing-to-do')}</p>;
 }
 
 function movingPanel({ state, busy, from, act }: ActionPanelProps): ComponentChild {
   const left = state.turn.moving?.left ?? 0;
   return (
     <div class="placing" data-mode="moving">
-      <h3 tabIndex={-1}>Move people</h3>
+      <h3 tabIndex={-1}>{t('tempus-label-move')}</h3>
       <p>
-        {left} token{left === 1 ? '' : 's'} may still move.{' '}
-        {from ? `From ${from}: tap a highlighted destination (or another of your hexes).` : 'Tap a hex of yours to move a token from it.'}
+        {t('tempus-moving-left', { count: left })}{' '}
+        {from ? t('tempus-moving-from', { hex: from }) : t('tempus-moving-pick')}
       </p>
       <div class="sticky-actions reach">
         <button type="button" class="primary" disabled={busy} onClick={() => act({ type: 'end_move' })}>
-          Finish moving
+          {t('tempus-label-end-move')}
         </button>
       </div>
     </div>
@@ -94,12 +86,10 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
   const city = mode.kind === 'city' && from ? (cityOpts?.get(from) ?? null) : null;
   return (
     <div class="placing" data-mode={mode.kind}>
-      <h3 tabIndex={-1}>{MODE_TITLE[mode.kind]}</h3>
+      <h3 tabIndex={-1}>{t('tempus-mode-title', { mode: mode.kind })}</h3>
       {mode.kind === 'babies' && (
         <>
-          <p class="muted">
-            Up to {maxBabies(legal)} bab{maxBabies(legal) === 1 ? 'y' : 'ies'}; chosen: {picked.length ? picked.join(', ') : 'none'}.
-          </p>
+          <p class="muted">{t('tempus-babies-chosen', { max: maxBabies(legal), hexes: picked.length ? picked.join(', ') : t('tempus-no-hex-chosen') })}</p>
         </>
       )}
       {mode.kind === 'atlantis' && from && atlOpts?.get(from) && (
@@ -111,8 +101,8 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
           ))}
         </div>
       )}
-      {mode.kind === 'fight' && from && !fight && <p class="muted">Attacking from {from}: tap a highlighted hex to attack.</p>}
-      {fight && <p class="muted">A fight can’t be taken back once it starts. Tap another highlighted hex to attack that one instead.</p>}
+      {mode.kind === 'fight' && from && !fight && <p class="muted">{t('tempus-fight-from', { hex: from })}</p>}
+      {fight && <p class="muted">{t('tempus-fight-final')}</p>}
       {/* What waits for a tap to be done travels in the action bar: on a phone it is fixed to
           the bottom of the screen, under the island, once there is something to confirm. */}
       <div
@@ -127,25 +117,25 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
             disabled={busy || picked.length === 0}
             onClick={() => chooseOrExplain(babyMatch, { type: 'babies', at: picked })}
           >
-            Have {picked.length} bab{picked.length === 1 ? 'y' : 'ies'}
+            {t('tempus-babies-have', { count: picked.length })}
           </button>
         )}
         {city && (
-          <div class="menu-row" role="group" aria-label={`City value on ${from}`}>
+          <div class="menu-row" role="group" aria-label={t('tempus-city-values', { hex: from ?? '' })}>
             {city.map((la, i) => (
               <button type="button" key={i} class="primary" disabled={busy} onClick={() => act(la.action)}>
-                City of value {la.action.type === 'build_city' ? la.action.value : '?'} on {from}
+                {t('tempus-city-value', { value: la.action.type === 'build_city' ? la.action.value : '?', hex: from ?? '' })}
               </button>
             ))}
           </div>
         )}
         {fight && (
           <button type="button" class="primary" disabled={busy} onClick={() => act(fight.action)}>
-            Confirm
+            {t('tempus-confirm')}
           </button>
         )}
         <button type="button" class="secondary" onClick={p.cancel}>
-          Cancel
+          {t('tempus-cancel')}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@
 
 import type { Card } from './types';
 import { TERRAIN_SYMBOL, cardInfo } from './tempus';
+import { t } from '../../i18n';
 
 export function CardFace({ card }: { card: Card }) {
   const c = cardInfo(card);
@@ -10,7 +11,7 @@ export function CardFace({ card }: { card: Card }) {
     <span class={`tcard-face eff-${c.effect}`} title={c.help} data-card={card}>
       <span class="tcard-title">{c.title}</span>
       <span class={`tcard-bg bg-${c.terrain}`}>
-        <span aria-hidden="true">{TERRAIN_SYMBOL[c.terrain]}</span> {c.terrain}
+        <span aria-hidden="true">{TERRAIN_SYMBOL[c.terrain]}</span> {t('tempus-terrain', { terrain: c.terrain })}
       </span>
     </span>
   );
@@ -18,9 +19,9 @@ export function CardFace({ card }: { card: Card }) {
 
 /**
  * A hand of Idea cards; with `picked`, each card is a toggle button; with `worth`, each card
- * says the points it would add (`unit`: "combat point", "progress point").
+ * says the points it would add (`unit`: combat points, progress points).
  */
-export function Hand({ cards, label, picked, onToggle, worth, unit }: { cards: Card[]; label: string; picked?: number[]; onToggle?: (i: number) => void; worth?: number[]; unit?: string }) {
+export function Hand({ cards, label, picked, onToggle, worth, unit }: { cards: Card[]; label: string; picked?: number[]; onToggle?: (i: number) => void; worth?: number[]; unit?: 'combat' | 'progress' }) {
   return (
     <ul class="cards tcards" aria-label={label}>
       {cards.map((c, i) => (
@@ -31,7 +32,7 @@ export function Hand({ cards, label, picked, onToggle, worth, unit }: { cards: C
               {worth && worth[i] !== undefined && (
                 <span class="tcard-worth" data-worth={worth[i]}>
                   +{worth[i]}
-                  <span class="sr-only"> {unit ?? 'point'}{worth[i] === 1 ? '' : 's'}</span>
+                  <span class="sr-only"> {t('tempus-worth-unit', { unit: unit ?? 'point', count: worth[i] })}</span>
                 </span>
               )}
             </button>
@@ -40,7 +41,7 @@ export function Hand({ cards, label, picked, onToggle, worth, unit }: { cards: C
           )}
         </li>
       ))}
-      {cards.length === 0 && <li class="muted">no cards</li>}
+      {cards.length === 0 && <li class="muted">{t('tempus-no-cards')}</li>}
     </ul>
   );
 }
@@ -50,18 +51,19 @@ export function CardHelp({ cards }: { cards: Card[] }) {
   const effects = [...new Set(cards.map((c) => cardInfo(c).effect))];
   return (
     <details class="card-help">
-      <summary>What these cards do</summary>
+      <summary>{t('tempus-cards-help')}</summary>
       <ul>
         {effects.map((e) => {
           const c = cardInfo(cards.find((x) => cardInfo(x).effect === e)!);
           return (
             <li key={e}>
-              <strong>{c.title}</strong>: {c.help}
+              <strong>{c.title}</strong>
+              {t('tempus-card-help', { help: c.help })}
             </li>
           );
         })}
       </ul>
-      <p class="muted">Any card also counts 1 in a fight, or for progress, when its background is the terrain that counts.</p>
+      <p class="muted">{t('tempus-cards-background')}</p>
     </details>
   );
 }
@@ -74,7 +76,7 @@ export function FaceDown({ count, label }: { count: number; label: string }) {
           ?
         </span>
       ))}
-      {count === 0 && <span class="muted">none</span>}
+      {count === 0 && <span class="muted">{t('tempus-no-card-played')}</span>}
     </span>
   );
 }

@@ -10,6 +10,7 @@ import { actionsOf, cardText, matchCards, pickedCards, tileCentreList, toggle } 
 import { Hand } from './TempusCards';
 import type { ActionPanelProps } from './TempusActions';
 import { actionLabel } from './words';
+import { t } from '../../i18n';
 
 const CARD_GROUPS = ['discard', 'attack_cards', 'defend_cards', 'progress_cards'] as const;
 export type CardGroup = (typeof CARD_GROUPS)[number];
@@ -23,20 +24,17 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
   const { busy, picked, rotation, setRotation, placeTiles, chooseOrExplain } = p;
   return (
     <div class="placing" data-mode="place_tile">
-      <h3 tabIndex={-1}>Place map tile {drawn.tile}</h3>
-      <p class="muted">
-        Highlighted hexes can take the tile’s centre. Point at (or focus) a hex to preview the seven hexes; turn the tile, then place
-        it.
-      </p>
-      <ul class="tile-terrains" aria-label="The tile’s terrain: centre, then clockwise from north">
-        {drawn.terrains.map((t, i) => (
-          <li key={i}>{i === 0 ? `centre ${t}` : t}</li>
+      <h3 tabIndex={-1}>{t('tempus-tile-title', { tile: drawn.tile })}</h3>
+      <p class="muted">{t('tempus-tile-help')}</p>
+      <ul class="tile-terrains" aria-label={t('tempus-tile-terrains')}>
+        {drawn.terrains.map((terrain, i) => (
+          <li key={i}>{i === 0 ? t('tempus-tile-centre-terrain', { terrain: t('tempus-terrain', { terrain }) }) : t('tempus-terrain', { terrain })}</li>
         ))}
       </ul>
       <label>
-        <span>Centre of the tile (or tap a highlighted hex)</span>
+        <span>{t('tempus-tile-centre')}</span>
         <select value={picked[0] ?? ''} onChange={(e) => p.pickCentre((e.target as HTMLSelectElement).value || null)}>
-          <option value="">Choose a hex…</option>
+          <option value="">{t('tempus-tile-choose')}</option>
           {tileCentreList(placeTiles).map((h) => (
             <option key={h} value={h}>
               {h}
@@ -47,12 +45,12 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
       {/* Turning and placing travel together in the action bar: on a phone it is fixed to
           the bottom of the screen once a centre is chosen, under the tile's preview. */}
       <div class={`sticky-actions tile-bar${picked[0] ? ' reach' : ''}`}>
-        <div class="menu-row" role="group" aria-label="Turn the tile">
-          <button type="button" class="secondary" aria-label="Turn the tile anticlockwise" onClick={() => setRotation((rotation + 5) % 6)}>
+        <div class="menu-row" role="group" aria-label={t('tempus-tile-turn')}>
+          <button type="button" class="secondary" aria-label={t('tempus-tile-anticlockwise')} onClick={() => setRotation((rotation + 5) % 6)}>
             ⟲
           </button>
-          <span data-rotation={rotation}>Turned {rotation} sixth{rotation === 1 ? '' : 's'}</span>
-          <button type="button" class="secondary" aria-label="Turn the tile clockwise" onClick={() => setRotation((rotation + 1) % 6)}>
+          <span data-rotation={rotation}>{t('tempus-tile-turned', { count: rotation })}</span>
+          <button type="button" class="secondary" aria-label={t('tempus-tile-clockwise')} onClick={() => setRotation((rotation + 1) % 6)}>
             ⟳
           </button>
         </div>
@@ -68,10 +66,10 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
               )
             }
           >
-            Place the tile on {picked[0]}
+            {t('tempus-tile-place', { hex: picked[0] })}
           </button>
         ) : (
-          <p class="muted">Tap a highlighted hex to choose the centre.</p>
+          <p class="muted">{t('tempus-tile-tap')}</p>
         )}
       </div>
     </div>
@@ -81,8 +79,8 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
 export function tokenDecision(pending: Extract<TPending, { decision: 'place_token' }>): ComponentChild {
   return (
     <div class="placing" data-mode="place_token">
-      <h3 tabIndex={-1}>Place starting token {pending.placed + 1} of 3</h3>
-      <p class="muted">Tap a highlighted hex: on land, not on another player’s tokens, at most 2 per hex, one connected group.</p>
+      <h3 tabIndex={-1}>{t('tempus-token-title', { number: pending.placed + 1, total: 3 })}</h3>
+      <p class="muted">{t('tempus-token-help')}</p>
     </div>
   );
 }
@@ -92,41 +90,35 @@ export function cardDecision(p: ActionPanelProps, cardGroup: CardGroup, pending:
   const hand = me.hand ?? [];
   const chosenCards = pickedCards(hand, cards);
   const required = cardGroup === 'discard' && pending.decision === 'discard' ? pending.count : null;
-  const cardTitle: Record<CardGroup, string> = {
-    discard: `Discard ${required ?? ''} card${required === 1 ? '' : 's'} down to your hand limit`,
-    attack_cards: 'Your attack: choose cards to play face down (none is allowed)',
-    defend_cards: 'Your defence: choose cards to play face up (none is allowed)',
-    progress_cards: 'Progress: choose cards to play face down (none is allowed)',
+  const cardTitle: Record<CardGroup, () => string> = {
+    discard: () => t('tempus-discard-title', { count: required ?? 0 }),
+    attack_cards: () => t('tempus-attack-title'),
+    defend_cards: () => t('tempus-defence-title'),
+    progress_cards: () => t('tempus-progress-title'),
   };
-  const cardConfirm: Record<CardGroup, string> = {
-    discard: 'Discard these',
-    attack_cards: 'Play face down',
-    defend_cards: 'Defend with these',
-    progress_cards: 'Play for progress',
-  };
+  const cardAction: Record<CardGroup, string> = { discard: 'discard', attack_cards: 'attack', defend_cards: 'defend', progress_cards: 'progress' };
   const cardMatch = matchCards(legal, cardGroup, chosenCards);
   // What the engine says the cards are worth here: combat or progress points.
   const worth = cardGroup === 'discard' ? null : p.state.worth;
-  const unit = cardGroup === 'progress_cards' ? 'progress point' : 'combat point';
+  const unit = cardGroup === 'progress_cards' ? 'progress' : 'combat';
   const total = worth ? worth.base + cards.reduce((sum, i) => sum + (worth.cards[i] ?? 0), 0) : 0;
   // A discard takes exactly the cards over the limit: until they are chosen, the button says
   // how many are still to choose instead of offering to discard too few.
   const short = required === null ? 0 : required - chosenCards.length;
   const confirmText =
     short > 0
-      ? `Choose ${short} more`
+      ? t('tempus-choose-more', { count: short })
       : short < 0
-        ? `Choose ${-short} fewer`
-        : `${cardConfirm[cardGroup]}${chosenCards.length ? ` (${chosenCards.length})` : ' (none)'}`;
+        ? t('tempus-choose-fewer', { count: -short })
+        : t('tempus-cards-confirm', { action: t('tempus-cards-action', { group: cardAction[cardGroup] }), count: chosenCards.length });
   return (
     <div class="placing" data-mode={cardGroup}>
-      <h3 tabIndex={-1}>{cardTitle[cardGroup]}</h3>
-      <Hand cards={hand} label="Cards to choose" picked={cards} onToggle={(i) => setCards(toggle(cards, i))} worth={worth?.cards} unit={unit} />
-      <p class="muted">{chosenCards.length ? `Chosen: ${chosenCards.map(cardText).join(', ')}` : 'No card chosen.'}</p>
+      <h3 tabIndex={-1}>{cardTitle[cardGroup]()}</h3>
+      <Hand cards={hand} label={t('tempus-cards-to-choose')} picked={cards} onToggle={(i) => setCards(toggle(cards, i))} worth={worth?.cards} unit={unit} />
+      <p class="muted">{chosenCards.length ? t('tempus-chosen', { cards: chosenCards.map(cardText).join(', ') }) : t('tempus-no-card-chosen')}</p>
       {worth && (
         <p class="worth-total" aria-live="polite" data-worth-total={total}>
-          {cardGroup === 'progress_cards' ? 'Your progress points' : 'Your combat points'}: {worth.base} {cardGroup === 'progress_cards' ? 'from tokens and cities' : 'before cards'} + {total - worth.base} from
-          the cards chosen = <strong>{total}</strong>
+          {t('tempus-worth-total', { kind: unit, base: worth.base, cards: total - worth.base })} <strong>{total}</strong>
         </p>
       )}
       <div class="sticky-actions">
@@ -146,11 +138,11 @@ export function cardDecision(p: ActionPanelProps, cardGroup: CardGroup, pending:
 export function terrainDecision({ legal, busy, act }: ActionPanelProps): ComponentChild {
   return (
     <div class="placing" data-mode="declare_terrain">
-      <h3 tabIndex={-1}>Your city is attacked: declare its terrain</h3>
+      <h3 tabIndex={-1}>{t('tempus-terrain-title')}</h3>
       <div class="menu-row">
         {actionsOf(legal, 'declare_terrain').map((la, i) => (
           <button type="button" key={i} onClick={() => act(la.action)} disabled={busy}>
-            {la.action.type === 'declare_terrain' ? (la.action.terrain as TTerrain) : actionLabel(la.action)}
+            {la.action.type === 'declare_terrain' ? t('tempus-terrain', { terrain: la.action.terrain as TTerrain }) : actionLabel(la.action)}
           </button>
         ))}
       </div>
@@ -161,10 +153,10 @@ export function terrainDecision({ legal, busy, act }: ActionPanelProps): Compone
 export function revealDecision({ busy, act }: ActionPanelProps): ComponentChild {
   return (
     <div class="placing" data-mode="reveal">
-      <h3 tabIndex={-1}>Reveal your cards</h3>
-      <p>Both sides have played. Reveal to resolve the fight.</p>
+      <h3 tabIndex={-1}>{t('tempus-reveal-title')}</h3>
+      <p>{t('tempus-reveal-help')}</p>
       <button type="button" class="primary" disabled={busy} onClick={() => act({ type: 'reveal' })}>
-        Reveal and resolve
+        {t('tempus-reveal')}
       </button>
     </div>
   );
@@ -173,11 +165,11 @@ export function revealDecision({ busy, act }: ActionPanelProps): ComponentChild 
 export function occupyDecision({ state, legal, busy, act }: ActionPanelProps): ComponentChild {
   return (
     <div class="placing" data-mode="occupy">
-      <h3 tabIndex={-1}>You won: move tokens into {state.fight?.to ?? 'the hex'}?</h3>
+      <h3 tabIndex={-1}>{state.fight ? t('tempus-occupy-title', { hex: state.fight.to }) : t('tempus-occupy-title-hex')}</h3>
       <div class="menu-row">
         {actionsOf(legal, 'occupy').map((la, i) => (
           <button type="button" key={i} onClick={() => act(la.action)} disabled={busy}>
-            {la.action.type === 'occupy' ? `Move ${la.action.count}` : actionLabel(la.action)}
+            {la.action.type === 'occupy' ? t('tempus-occupy-move', { count: la.action.count }) : actionLabel(la.action)}
           </button>
         ))}
       </div>

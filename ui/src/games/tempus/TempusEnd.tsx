@@ -8,21 +8,25 @@ import { citiesOnMap, eraSeries, vpRanking } from './tempus';
 import { SeatChip } from '../../table/Seat';
 import { SeatLineChart } from '../../table/SeatLineChart';
 import { GameOverLinks } from '../../table/TableExits';
+import { t } from '../../i18n';
+import { eraInWords } from './words';
 
 export function TempusEnd({ state, styles, gameId }: { state: TempusState; styles: SeatStyle[]; gameId: number }) {
   const rows = vpRanking(state.players, citiesOnMap(state.board, state.players.length));
   return (
     <section class="end-screen" aria-labelledby="end-title">
-      <h2 id="end-title" tabIndex={-1}>The game is over</h2>
-      <table class="vp-table" aria-label="Victory points">
+      <h2 id="end-title" tabIndex={-1}>
+        {t('tempus-end-title')}
+      </h2>
+      <table class="vp-table" aria-label={t('tempus-end-table')}>
         <thead>
           <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Player</th>
-            <th scope="col">Hexes</th>
-            <th scope="col">Cities</th>
-            <th scope="col">Flight</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t('tempus-end-rank')}</th>
+            <th scope="col">{t('tempus-end-player')}</th>
+            <th scope="col">{t('tempus-end-hexes')}</th>
+            <th scope="col">{t('tempus-end-cities')}</th>
+            <th scope="col">{eraInWords(10)}</th>
+            <th scope="col">{t('tempus-end-total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -32,30 +36,30 @@ export function TempusEnd({ state, styles, gameId }: { state: TempusState; style
               <tr key={r.seat} class={r.rank === 1 ? 'winner' : ''} data-seat={r.seat}>
                 <td>{ordinal(r.rank)}</td>
                 <th scope="row">
-                  <SeatChip s={styles[r.seat]} size={22} label="" /> {r.name} {r.rank === 1 && <span class="badge">winner</span>}
+                  <SeatChip s={styles[r.seat]} size={22} label="" /> {r.name} {r.rank === 1 && <span class="badge">{t('tempus-end-winner')}</span>}
                 </th>
                 <td>{p.points.hexes}</td>
                 <td>{p.points.cities}</td>
                 <td>{p.points.flight}</td>
                 <td>
                   <strong>{p.points.total}</strong>
-                  {r.tiedOnPoints && <span class="small muted"> ({p.hand_count} card{p.hand_count === 1 ? '' : 's'} in hand)</span>}
+                  {r.tiedOnPoints && <span class="small muted"> {t('tempus-end-in-hand', { count: p.hand_count })}</span>}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <p class="muted">Ties on points are broken by most Idea cards in hand, then most cities on the map; players still tied share the victory.</p>
+      <p class="muted">{t('tempus-end-ties')}</p>
       <SeatLineChart
         id="era-chart"
-        title="Era of each player after each progress phase"
+        title={t('tempus-end-chart')}
         series={eraSeries(state.era_history, styles.length)}
         styles={styles}
         yMin={1}
         yMax={10}
         yTicks={9}
-        xLabel={(t) => (t === 0 ? 'start' : String(t))}
+        xLabel={(x) => (x === 0 ? t('tempus-end-chart-start') : String(x))}
         spread={3}
       />
       <GameOverLinks gameId={gameId} />

@@ -9,36 +9,37 @@ import { SidePanel as ChromeSidePanel } from '../../table/SidePanel';
 import type { TempusState } from './types';
 import { phaseTitle } from './tempus';
 import { TempusRulesPanel } from './TempusRules';
+import { t } from '../../i18n';
 
 export type Panel = 'log' | 'rules' | 'seats' | null;
 
 export function TempusHeader({ name, state, styles, panel, setPanel, hint, seatsButton }: { name: string; state: TempusState; styles: SeatStyle[]; panel: Panel; setPanel: (p: Panel) => void; hint?: ComponentChildren; seatsButton?: boolean }) {
   return (
     <header class="table-header">
-      <a class="home-link" href="#/" aria-label="Saved games">
-        ← Games
+      <a class="home-link" href="#/" aria-label={t('tempus-home-label')}>
+        {t('tempus-home')}
       </a>
       <h1 class="game-title">{name}</h1>
       <span class="era-turn" data-round={state.round}>
-        {state.phase === 'setup' ? 'Setup' : `Era turn ${state.round} · ${phaseTitle(state)}`}
+        {state.phase === 'setup' ? phaseTitle(state) : t('tempus-era-turn', { round: state.round, phase: phaseTitle(state) })}
       </span>
       {!state.finished && state.to_act !== null && styles[state.to_act] && (
         <span class="whose">
-          <SeatChip s={styles[state.to_act]} size={20} label="" /> {styles[state.to_act].name} to act
+          <SeatChip s={styles[state.to_act]} size={20} label="" /> {t('tempus-to-act', { name: styles[state.to_act].name })}
         </span>
       )}
       <span class="header-buttons">
         {hint}
         {seatsButton && (
-          <button type="button" class="secondary" aria-pressed={panel === 'seats'} onClick={() => setPanel(panel === 'seats' ? null : 'seats')}>
-            Seats
+          <button type="button" class="secondary" data-panel="seats" aria-pressed={panel === 'seats'} onClick={() => setPanel(panel === 'seats' ? null : 'seats')}>
+            {t('tempus-seats')}
           </button>
         )}
-        <button type="button" class="secondary" aria-pressed={panel === 'log'} onClick={() => setPanel(panel === 'log' ? null : 'log')}>
-          Log
+        <button type="button" class="secondary" data-panel="log" aria-pressed={panel === 'log'} onClick={() => setPanel(panel === 'log' ? null : 'log')}>
+          {t('tempus-log')}
         </button>
-        <button type="button" class="secondary" aria-pressed={panel === 'rules'} onClick={() => setPanel(panel === 'rules' ? null : 'rules')}>
-          Rules
+        <button type="button" class="secondary" data-panel="rules" aria-pressed={panel === 'rules'} onClick={() => setPanel(panel === 'rules' ? null : 'rules')}>
+          {t('tempus-rules')}
         </button>
       </span>
     </header>
@@ -46,5 +47,5 @@ export function TempusHeader({ name, state, styles, panel, setPanel, hint, seats
 }
 
 export function SidePanel({ panel, log, onClose, seats }: { panel: Panel; log: ToldLine[]; onClose: () => void; seats?: ComponentChildren }) {
-  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle="Rules of Tempus (summary)" rules={<TempusRulesPanel />} seats={seats} />;
+  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle={t('tempus-rules-title')} rules={<TempusRulesPanel />} seats={seats} />;
 }

@@ -4,16 +4,15 @@
 // element tree is the one a single component gives.
 
 import type { ComponentChild } from 'preact';
-import { EFFECT_HELP, actionsOf, hasGroup } from './tempus';
+import { actionsOf, effectHelp, hasGroup } from './tempus';
 import type { ActionPanelProps } from './TempusActions';
 import { actionLabel } from './words';
+import { t } from '../../i18n';
 
 /** Why an action with a tile left offers no hex at all (the engine explains a hex when tapped). */
-const WHY_NOT: Record<'build_city' | 'fight' | 'atlantis', string> = {
-  build_city: 'No hex of yours can take a city now: it needs at least 2 of your tokens, not on a mountain, not next to a city, and a city tile of that value left.',
-  fight: 'No attack is possible now: you need tokens next to another player’s tokens or city, and a player holding 3 hexes or fewer cannot be attacked.',
-  atlantis: 'Atlantis needs an era with ships, a free open-sea hex not next to a city, and 5 of your tokens on the land hexes next to it.',
-};
+function whyNot(group: 'build_city' | 'fight' | 'atlantis'): string {
+  return t('tempus-why-not', { group });
+}
 
 export function actionMenu(p: ActionPanelProps): ComponentChild {
   const { state, legal, me, busy, act, explain, chooseOrExplain, undo } = p;
@@ -31,9 +30,9 @@ export function actionMenu(p: ActionPanelProps): ComponentChild {
         // Out of tiles or actions: the engine names the rule for any tile action.
         else if (turnDone || me.tiles === 0 || group === 'move' || group === 'idea') explain({ type: group === 'move' ? 'move' : 'idea' });
         else if (group === 'babies') explain({ type: 'babies', at: [] });
-        else p.inform(WHY_NOT[group]);
+        else p.inform(whyNot(group));
       }}
-      aria-label={`${text}${hasGroup(legal, group) ? '' : ', not possible now: tap to see why'}`}
+      aria-label={hasGroup(legal, group) ? text : t('tempus-not-possible', { action: text })}
     >
       {text}
     </button>
@@ -41,49 +40,47 @@ export function actionMenu(p: ActionPanelProps): ComponentChild {
   return (
     <div class="menu">
       <p class="muted">
-        Action tiles left: {me.tiles}. {turnDone ? 'Your action is done: play cards or end the turn.' : `Spend a tile on ${state.turn.allowance > 1 ? 'up to two actions' : 'one action'}:`}
+        {t('tempus-tiles-left', { count: me.tiles })}{' '}
+        {turnDone ? t('tempus-action-done') : t('tempus-spend-tile', { actions: state.turn.allowance > 1 ? 'two' : 'one' })}
       </p>
-      <div class="menu-row actions-row" role="group" aria-label="Actions">
-        {tileButton('move', 'Move people', () => act({ type: 'move' }))}
-        {tileButton('babies', 'Have babies…', () => start({ kind: 'babies' }))}
-        {tileButton('idea', 'Have an idea', () => act({ type: 'idea' }))}
-        {tileButton('build_city', 'Build a city…', () => start({ kind: 'city' }))}
-        {tileButton('fight', 'Fight…', () => start({ kind: 'fight', leader: false }))}
-        {state.options.atlantis && tileButton('atlantis', 'Atlantis…', () => start({ kind: 'atlantis' }))}
+      <div class="menu-row actions-row" role="group" aria-label={t('tempus-actions')}>
+        {tileButton('move', t('tempus-label-move'), () => act({ type: 'move' }))}
+        {tileButton('babies', t('tempus-menu-babies'), () => start({ kind: 'babies' }))}
+        {tileButton('idea', t('tempus-menu-idea'), () => act({ type: 'idea' }))}
+        {tileButton('build_city', t('tempus-menu-city'), () => start({ kind: 'city' }))}
+        {tileButton('fight', t('tempus-menu-fight'), () => start({ kind: 'fight', leader: false }))}
+        {state.options.atlantis && tileButton('atlantis', t('tempus-menu-atlantis'), () => start({ kind: 'atlantis' }))}
       </div>
       {(effects.length > 0 || groups.has('leader_fight') || groups.has('sanitation') || groups.has('religion')) && (
-        <div class="menu-col idea-plays" role="group" aria-label="Idea cards to play now">
-          <span class="group-label">Idea cards you may play now</span>
+        <div class="menu-col idea-plays" role="group" aria-label={t('tempus-idea-plays')}>
+          <span class="group-label">{t('tempus-idea-plays-title')}</span>
           {effects.map((la, i) => (
-            <button type="button" key={i} class="secondary" disabled={busy} onClick={() => act(la.action)} title={EFFECT_HELP[la.action.type === 'play_medicine' ? 'medicine' : 'government']}>
+            <button type="button" key={i} class="secondary" disabled={busy} onClick={() => act(la.action)} title={effectHelp(la.action.type === 'play_medicine' ? 'medicine' : 'government')}>
               {actionLabel(la.action)}
             </button>
           ))}
           {groups.has('sanitation') && (
-            <button type="button" class="secondary" onClick={() => start({ kind: 'sanitation' })} title={EFFECT_HELP.sanitation}>
-              Play Sanitation on a hex…
+            <button type="button" class="secondary" onClick={() => start({ kind: 'sanitation' })} title={effectHelp('sanitation')}>
+              {t('tempus-play-sanitation')}
             </button>
           )}
           {groups.has('religion') && (
-            <button type="button" class="secondary" onClick={() => start({ kind: 'religion' })} title={EFFECT_HELP.religion}>
-              Play Religion: convert a token…
+            <button type="button" class="secondary" onClick={() => start({ kind: 'religion' })} title={effectHelp('religion')}>
+              {t('tempus-play-religion')}
             </button>
           )}
           {groups.has('leader_fight') && (
-            <button type="button" class="secondary" onClick={() => start({ kind: 'fight', leader: true })} title={EFFECT_HELP.military_leader}>
-              Military Leader: a free fight…
+            <button type="button" class="secondary" onClick={() => start({ kind: 'fight', leader: true })} title={effectHelp('military_leader')}>
+              {t('tempus-play-leader')}
             </button>
           )}
-          <p class="muted small">
-            Medicine: +1 baby this turn. Government: two actions, or delay. Sanitation: +1 stacking on a hex. Religion: convert a
-            neighbour. Military Leader: fight without a tile. Weapon, Fortification and Education count in fights and progress.
-          </p>
+          <p class="muted small">{t('tempus-effects-summary')}</p>
         </div>
       )}
       <div class="menu-row end-row">
         {p.canUndo && (
           <button type="button" class="secondary" onClick={undo} disabled={busy}>
-            Undo
+            {t('tempus-undo')}
           </button>
         )}
         <button
@@ -92,7 +89,7 @@ export function actionMenu(p: ActionPanelProps): ComponentChild {
           disabled={busy}
           onClick={() => chooseOrExplain(actionsOf(legal, 'end_turn')[0], { type: 'end_turn' })}
         >
-          End the turn
+          {t('tempus-label-end-turn')}
         </button>
       </div>
     </div>

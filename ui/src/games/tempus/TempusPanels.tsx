@@ -6,10 +6,12 @@ import type { SeatStyle } from '../../table/format';
 import { TERRAIN_SYMBOL, advancedLast, cardsText } from './tempus';
 import { SeatChip } from '../../table/Seat';
 import { CardHelp, FaceDown, Hand } from './TempusCards';
+import { t } from '../../i18n';
+import { eraInWords } from './words';
 
 export function TPlayers({ state, styles, viewer }: { state: TempusState; styles: SeatStyle[]; viewer: number | null }) {
   return (
-    <ul class="players tplayers" aria-label="Players">
+    <ul class="players tplayers" aria-label={t('tempus-players')}>
       {state.players.map((p: TPlayer, i) => {
         const s = styles[i];
         const active = state.phase === 'actions' && state.active === i && !state.finished;
@@ -17,49 +19,49 @@ export function TPlayers({ state, styles, viewer }: { state: TempusState; styles
         return (
           <li key={i} class={`player${active ? ' active' : ''}${viewer === i ? ' me' : ''}`} data-seat={i}>
             <div class="player-head">
-              <SeatChip s={s} size={26} label={`${s.name}'s token`} />
+              <SeatChip s={s} size={26} label={t('tempus-seat-token', { name: s.name })} />
               <span class="player-name">{s.name}</span>
               {state.first === i && (
-                <span class="badge first" title="First player">
-                  1st
+                <span class="badge first" title={t('tempus-first-title')}>
+                  {t('tempus-first')}
                 </span>
               )}
-              {active && <span class="badge">turn</span>}
-              {deciding && <span class="badge warn">decides</span>}
-              {viewer === i && <span class="badge me">you</span>}
+              {active && <span class="badge">{t('tempus-badge-turn')}</span>}
+              {deciding && <span class="badge warn">{t('tempus-badge-decides')}</span>}
+              {viewer === i && <span class="badge me">{t('tempus-badge-you')}</span>}
             </div>
             <dl class="player-stats">
               <div>
-                <dt>Era</dt>
+                <dt>{t('tempus-stat-era')}</dt>
                 <dd data-stat="era">
-                  {p.era} {p.era_name}
+                  {p.era} {eraInWords(p.era)}
                 </dd>
               </div>
               <div>
-                <dt>Tiles</dt>
+                <dt>{t('tempus-stat-tiles')}</dt>
                 <dd data-stat="tiles">{p.tiles}</dd>
               </div>
               <div>
-                <dt>Supply</dt>
+                <dt>{t('tempus-stat-supply')}</dt>
                 <dd data-stat="supply">{p.supply}</dd>
               </div>
               <div>
-                <dt>Cards</dt>
+                <dt>{t('tempus-stat-cards')}</dt>
                 <dd data-stat="hand-count">{p.hand_count}</dd>
               </div>
               <div>
-                <dt>Cities left</dt>
-                <dd title="value 2, 3, 4">{p.cities.join(' · ')}</dd>
+                <dt>{t('tempus-stat-cities')}</dt>
+                <dd title={t('tempus-stat-cities-title')}>{p.cities.join(' · ')}</dd>
               </div>
               <div>
-                <dt>VP</dt>
+                <dt>{t('tempus-stat-vp')}</dt>
                 <dd data-stat="vp">{p.victory_points}</dd>
               </div>
             </dl>
             {state.phase === 'progress' && state.plays[i] !== null && state.plays[i] !== undefined && (
-              <p class="muted">Played {state.plays[i]} card{state.plays[i] === 1 ? '' : 's'} face down for progress</p>
+              <p class="muted">{t('tempus-played-progress', { count: state.plays[i]! })}</p>
             )}
-            {viewer === i && p.hand && <Hand cards={p.hand} label={`${s.name}'s hand`} />}
+            {viewer === i && p.hand && <Hand cards={p.hand} label={t('tempus-hand-of', { name: s.name })} />}
             {viewer === i && p.hand && p.hand.length > 0 && <CardHelp cards={p.hand} />}
           </li>
         );
@@ -73,19 +75,29 @@ export function EraDisplay({ state, styles }: { state: TempusState; styles: Seat
   // On a narrow screen the table scrolls sideways in its own box (focusable, so the keys
   // scroll it too) rather than widening the page.
   return (
-    <div class="era-scroll" role="region" aria-label="Era display, scrolls sideways" tabIndex={0}>
-      <table class="era-display" aria-label="Era display">
+    <div class="era-scroll" role="region" aria-label={t('tempus-eras-region')} tabIndex={0}>
+      <table class="era-display" aria-label={t('tempus-eras')}>
         <thead>
           <tr>
-            <th scope="col">Era</th>
-            <th scope="col" title="Action tiles">Act.</th>
-            <th scope="col" title="Tokens moved × hexes each">Move</th>
-            <th scope="col">Babies</th>
-            <th scope="col" title="Stacking limit">Stack</th>
-            <th scope="col">Ships</th>
-            <th scope="col" title="Cards drawn / hand limit">Ideas</th>
-            <th scope="col" title="Progress terrain when leaving this era">Progress</th>
-            <th scope="col">Players</th>
+            <th scope="col">{t('tempus-eras-era')}</th>
+            <th scope="col" title={t('tempus-eras-actions-title')}>
+              {t('tempus-eras-actions')}
+            </th>
+            <th scope="col" title={t('tempus-eras-move-title')}>
+              {t('tempus-eras-move')}
+            </th>
+            <th scope="col">{t('tempus-eras-babies')}</th>
+            <th scope="col" title={t('tempus-eras-stack-title')}>
+              {t('tempus-eras-stack')}
+            </th>
+            <th scope="col">{t('tempus-eras-ships')}</th>
+            <th scope="col" title={t('tempus-eras-ideas-title')}>
+              {t('tempus-eras-ideas')}
+            </th>
+            <th scope="col" title={t('tempus-eras-progress-title')}>
+              {t('tempus-eras-progress')}
+            </th>
+            <th scope="col">{t('tempus-eras-players')}</th>
           </tr>
         </thead>
         <tbody>
@@ -94,7 +106,7 @@ export function EraDisplay({ state, styles }: { state: TempusState; styles: Seat
             return (
               <tr key={k} class={here.length ? 'occupied' : ''}>
                 <th scope="row">
-                  {k + 1} {e.name}
+                  {k + 1} {eraInWords(k + 1)}
                 </th>
                 <td>{e.actions}</td>
                 <td>
@@ -102,14 +114,14 @@ export function EraDisplay({ state, styles }: { state: TempusState; styles: Seat
                 </td>
                 <td>{e.babies}</td>
                 <td>{e.stack}</td>
-                <td>{e.ships ? 'yes' : '—'}</td>
+                <td>{e.ships ? t('tempus-eras-yes') : '—'}</td>
                 <td>
                   {e.draw}/{e.hand}
                 </td>
-                <td>{e.terrain ? `${TERRAIN_SYMBOL[e.terrain]} ${e.terrain}` : 'end'}</td>
+                <td>{e.terrain ? `${TERRAIN_SYMBOL[e.terrain]} ${t('tempus-terrain', { terrain: e.terrain })}` : t('tempus-eras-end')}</td>
                 <td class="cubes">
                   {here.map((x) => (
-                    <SeatChip key={x.i} s={styles[x.i]} size={18} label={`${styles[x.i].name}'s era cube`} />
+                    <SeatChip key={x.i} s={styles[x.i]} size={18} label={t('tempus-era-cube', { name: styles[x.i].name })} />
                   ))}
                 </td>
               </tr>
@@ -125,19 +137,19 @@ export function TCounts({ state }: { state: TempusState }) {
   return (
     <div class="counts">
       <span>
-        Deck: <strong data-stat="deck">{state.deck_count}</strong>
+        {t('tempus-count-deck')} <strong data-stat="deck">{state.deck_count}</strong>
       </span>
       <span>
-        Discards: <strong data-stat="discard">{state.discard.length}</strong>
+        {t('tempus-count-discards')} <strong data-stat="discard">{state.discard.length}</strong>
       </span>
       {state.phase === 'setup' && (
         <span>
-          Map tiles left: <strong>{state.tiles_left}</strong>
+          {t('tempus-count-tiles')} <strong>{state.tiles_left}</strong>
         </span>
       )}
       {state.options.atlantis && (
         <span>
-          Atlantis left: <strong>{state.atlantis_left}</strong>
+          {t('tempus-count-atlantis')} <strong>{state.atlantis_left}</strong>
         </span>
       )}
     </div>
@@ -152,38 +164,52 @@ export function FightPanel({ state, styles }: { state: TempusState; styles: Seat
   const d = styles[f.defender];
   const mine = state.viewer === f.attacker;
   return (
-    <section class="fight-panel" aria-label="Fight">
+    <section class="fight-panel" aria-label={t('tempus-fight')}>
       <h3>
-        <SeatChip s={a} size={20} label="" /> {a.name} attacks <SeatChip s={d} size={20} label="" /> {d.name}: {f.from} → {f.to}
-        {f.leader ? ' (Military Leader)' : ''}
+        <SeatChip s={a} size={20} label="" /> {t('tempus-fight-attacks', { name: a.name })} <SeatChip s={d} size={20} label="" />{' '}
+        {t('tempus-fight-defender', { name: d.name, from: f.from, to: f.to, leader: f.leader ? 'yes' : 'no' })}
       </h3>
       <p>
-        {f.city ? `A city of value ${f.city}` : 'Tokens'}
-        {f.terrain ? `; the fight’s terrain is ${f.terrain}` : f.city ? '; its owner declares its terrain' : ''}.
+        {t('tempus-fight-stake', {
+          stake: f.city ? 'city' : 'tokens',
+          value: f.city,
+          known: f.terrain ? 'yes' : 'no',
+          terrain: f.terrain ? t('tempus-terrain', { terrain: f.terrain }) : '',
+        })}
       </p>
       <p class="fight-base" data-fight-base={`${f.base[0]}-${f.base[1]}`}>
-        Before any card: {a.name} {f.base[0]} combat point{f.base[0] === 1 ? '' : 's'}, {d.name} {f.base[1]}
-        {f.base[0] > f.base[1] ? ' (the attacker leads)' : ' (the defender leads: a tie goes to the defender)'}.
+        {t('tempus-fight-base', {
+          attacker: a.name,
+          attack: f.base[0],
+          defender: d.name,
+          defence: f.base[1],
+          lead: f.base[0] > f.base[1] ? 'attacker' : 'defender',
+        })}
       </p>
       {state.pending?.decision === 'occupy' ? (
         // The cards are revealed and discarded: the fight is won, only the occupation is left.
         <p class="fight-result" data-fight-result="attacker">
-          {a.name} won the fight and may move tokens into {f.to} (the cards played are in the log).
+          {t('tempus-fight-won', { name: a.name, hex: f.to })}
         </p>
       ) : (
       <ol class="fight-steps">
         <li>
-          Attacker’s cards (face down):{' '}
+          {t('tempus-fight-attack-cards')}{' '}
           {f.attack_count === null ? (
-            <span class="muted">not yet played</span>
+            <span class="muted">{t('tempus-not-played')}</span>
           ) : mine && f.attack ? (
             <span data-own-attack>{cardsText(f.attack)}</span>
           ) : (
-            <FaceDown count={f.attack_count} label={`${f.attack_count} face-down card${f.attack_count === 1 ? '' : 's'}`} />
+            <FaceDown count={f.attack_count} label={t('tempus-face-down-cards', { count: f.attack_count })} />
           )}
         </li>
-        <li>Defender’s cards (face up): {f.defence === null ? <span class="muted">not yet played</span> : <span>{cardsText(f.defence)}</span>}</li>
-        <li>Reveal and result: {state.pending?.decision === 'reveal' ? 'the attacker reveals now' : <span class="muted">after both have played</span>}</li>
+        <li>
+          {t('tempus-fight-defence-cards')} {f.defence === null ? <span class="muted">{t('tempus-not-played')}</span> : <span>{cardsText(f.defence)}</span>}
+        </li>
+        <li>
+          {t('tempus-fight-reveal')}{' '}
+          {state.pending?.decision === 'reveal' ? t('tempus-fight-reveals-now') : <span class="muted">{t('tempus-fight-after-both')}</span>}
+        </li>
       </ol>
       )}
     </section>
@@ -194,33 +220,32 @@ export function FightPanel({ state, styles }: { state: TempusState; styles: Seat
 export function ProgressPanel({ state, styles }: { state: TempusState; styles: SeatStyle[] }) {
   const showLast = state.round > 1 || state.era_history.length > 0;
   return (
-    <section class="progress-panel" aria-label="Progress">
+    <section class="progress-panel" aria-label={t('tempus-progress')}>
       {state.phase === 'progress' && (
         <>
-          <h3>Progress phase</h3>
+          <h3>{t('tempus-progress-phase')}</h3>
           <ul>
             {state.players.map((p, i) => (
               <li key={i}>
-                <SeatChip s={styles[i]} size={18} label="" /> {p.name}:{' '}
+                <SeatChip s={styles[i]} size={18} label="" /> {t('tempus-progress-who', { name: p.name })}{' '}
                 {state.plays[i] === null || state.plays[i] === undefined ? (
-                  <span class="muted">to play</span>
+                  <span class="muted">{t('tempus-to-play')}</span>
                 ) : (
-                  <FaceDown count={state.plays[i]!} label={`${state.plays[i]} card${state.plays[i] === 1 ? '' : 's'} face down`} />
+                  <FaceDown count={state.plays[i]!} label={t('tempus-cards-down', { count: state.plays[i]! })} />
                 )}
               </li>
             ))}
           </ul>
-          {state.own_play && <p>Your play: {cardsText(state.own_play)}</p>}
+          {state.own_play && <p>{t('tempus-your-play', { cards: cardsText(state.own_play) })}</p>}
         </>
       )}
       {showLast && state.last_progress.some((x) => x > 0) && (
         <div class="last-progress" data-last-progress>
-          <h3>Last progress phase</h3>
+          <h3>{t('tempus-last-progress-title')}</h3>
           <ul>
             {state.players.map((p, i) => (
               <li key={i}>
-                {p.name}: {state.last_progress[i] ?? 0} point{state.last_progress[i] === 1 ? '' : 's'}
-                {advancedLast(state.era_history).includes(i) ? ' — advanced' : ''}
+                {t('tempus-last-progress', { name: p.name, points: state.last_progress[i] ?? 0, advanced: advancedLast(state.era_history).includes(i) ? 'yes' : 'no' })}
               </li>
             ))}
           </ul>

@@ -1,66 +1,68 @@
 // A short summary of Tempus as Epochs plays it (the full text: docs/rules/tempus.md).
 
+import { t } from '../../i18n';
+
+/** An action or an effect in bold, then what it does (its words start with the colon). */
+function term(name: string, text: string) {
+  return (
+    <>
+      <strong>{name}</strong>
+      {text}
+    </>
+  );
+}
+
 export function TempusRulesPanel() {
+  const effect = (effect: string) => term(t('tempus-effect', { effect }), t('tempus-howto-effect', { effect }));
   return (
     <div class="rules">
-      <h3>The aim</h3>
-      <p>
-        Spread your people over the island through ten eras. The game ends when someone reaches Flight (era 10). Victory
-        points: 1 per land hex (not mountain) holding your tokens, each city’s value (Atlantis 5), 3 for reaching Flight.
-      </p>
-      <h3>Setup</h3>
+      <h3>{t('tempus-howto-aim-title')}</h3>
+      <p>{t('tempus-howto-aim')}</p>
+      <h3>{t('tempus-howto-setup-title')}</h3>
       <ul>
-        <li>In turn, each player places the drawn map tile (7 hexes): anywhere for the first, touching the island after.</li>
-        <li>Then each places 3 starting tokens on land, as one connected group, at most 2 per hex.</li>
+        <li>{t('tempus-howto-setup-tiles')}</li>
+        <li>{t('tempus-howto-setup-tokens')}</li>
       </ul>
-      <h3>An era</h3>
+      <h3>{t('tempus-howto-era-title')}</h3>
       <ol>
-        <li>Everyone takes the action tiles of their era (3 to 6).</li>
+        <li>{t('tempus-howto-era-tiles')}</li>
         <li>
-          In turn, each player spends one tile on one action, playing Idea cards before or after it, then ends the turn:
+          {t('tempus-howto-era-turn')}
           <ul>
             <li>
-              <strong>Move</strong>: move up to the era’s number of tokens, each up to its number of hexes over land (never
-              through others’ tokens or cities), across a lake, or by sea from coast to coast once the era has ships.
+              {term(t('tempus-howto-move-name'), t('tempus-howto-move'))}
             </li>
             <li>
-              <strong>Have babies</strong>: one new token on each chosen grassland hex of yours, up to the era’s babies.
+              {term(t('tempus-howto-babies-name'), t('tempus-howto-babies'))}
             </li>
             <li>
-              <strong>Have an idea</strong>: draw the era’s Idea cards; discard down to the hand limit.
+              {term(t('tempus-howto-idea-name'), t('tempus-howto-idea'))}
             </li>
             <li>
-              <strong>Build a city</strong>: on a hex of yours (not mountain, not next to a city) all tokens go back to the
-              supply and a city of value up to their number (2, 3 or 4) is placed.
+              {term(t('tempus-howto-city-name'), t('tempus-howto-city'))}
             </li>
             <li>
-              <strong>Fight</strong>: attack a neighbouring hex of another player who holds more than 3 hexes.
+              {term(t('tempus-howto-fight-name'), t('tempus-howto-fight'))}
             </li>
           </ul>
         </li>
-        <li>
-          Progress: everyone catches up to the most advanced era, plays cards face down, then reveals. Points: 1 per token
-          on the era’s progress terrain, 1 per Education card or card of that terrain, 1 per city. The highest advance.
-        </li>
+        <li>{t('tempus-howto-progress')}</li>
       </ol>
-      <h3>Fights</h3>
+      <h3>{t('tempus-howto-fights-title')}</h3>
       <ol>
-        <li>The attacker plays cards face down; the defender sees how many, then plays cards face up.</li>
-        <li>The attacker reveals. Points: 1 per token (or the city’s value), each card once: a card of the fight’s terrain 1, Weapon 1, Fortification 2 for the defender.</li>
-        <li>The higher total wins; the defender wins ties. A losing defender loses the hex; a losing attacker loses one token.</li>
+        <li>{t('tempus-howto-fights-cards')}</li>
+        <li>{t('tempus-howto-fights-reveal')}</li>
+        <li>{t('tempus-howto-fights-result')}</li>
       </ol>
-      <h3>Idea cards for their effects</h3>
+      <h3>{t('tempus-howto-effects-title')}</h3>
       <ul>
-        <li><strong>Medicine</strong>: one more baby in this turn’s Have Babies.</li>
-        <li><strong>Sanitation</strong>: +1 stacking limit on a hex of yours until a token leaves it.</li>
-        <li><strong>Religion</strong>: convert a neighbouring opponent token to yours.</li>
-        <li><strong>Government</strong>: two actions this turn, or delay and keep your tiles.</li>
-        <li><strong>Military Leader</strong>: a fight without spending a tile.</li>
+        <li>{effect('medicine')}</li>
+        <li>{effect('sanitation')}</li>
+        <li>{effect('religion')}</li>
+        <li>{effect('government')}</li>
+        <li>{effect('military-leader')}</li>
       </ul>
-      <p class="muted">
-        The table never lets you break a rule: it highlights only what is allowed, and when you try something else it says
-        which rule forbids it.
-      </p>
+      <p class="muted">{t('tempus-howto-table')}</p>
     </div>
   );
 }

@@ -29,6 +29,8 @@ import { TempusEnd } from './TempusEnd';
 import { ActionPanel } from './TempusActions';
 import { SidePanel, TempusHeader } from './TempusHeader';
 import { hintInWords } from '../../table/logWords';
+import { t } from '../../i18n';
+import { eraInWords } from './words';
 
 export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   // Selections.
@@ -70,7 +72,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   const { cells, spots, sanitation } = useIsland(island);
 
   if (fatal && !shown) return <ErrorScreen message={fatal} />;
-  if (!shown || !state || !screen) return <main class="loading">Opening the table…</main>;
+  if (!shown || !state || !screen) return <main class="loading">{t('tempus-opening')}</main>;
 
   const chooseOrExplain = (la: TLegalAction | undefined | null, probe: TAction) => (la ? act(la.action) : explain(probe));
 
@@ -105,12 +107,12 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       <main class="table-page tempus" data-screen="steps" data-seat={forSeat} data-seq={shown.seq} data-game="tempus">
         {header}
         <div class="table-body">
-          <section class="board-area" aria-label="The island">
+          <section class="board-area" aria-label={t('tempus-island')}>
             <PublicIsland state={ws} styles={styles} recent={walkMarks} />
             <MapLegend />
           </section>
-          <section class="panel" aria-label="Step by step">
-            <StepBar steps={steps} title={`Since ${styles[forSeat].name}’s last move`} go={walk.go} stop={walk.stop} />
+          <section class="panel" aria-label={t('tempus-step-by-step')}>
+            <StepBar steps={steps} title={t('tempus-steps-since', { name: styles[forSeat].name })} go={walk.go} stop={walk.stop} />
             <TPlayers state={ws} styles={styles} viewer={null} />
           </section>
         </div>
@@ -128,7 +130,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
             <SinceLastTurn log={log} style={styles[screen.seat]} onShow={(lines) => walk.start(lines)} />
           </HandOffFrame>
         ) : (
-          <p class="muted">Waiting…</p>
+          <p class="muted">{t('tempus-waiting')}</p>
         )}
         {side}
       </main>
@@ -163,7 +165,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   };
 
   const map = (
-    <Zoomable label="the island">
+    <Zoomable label={t('tempus-island-zoom')}>
       <HexMap
         cells={cells}
         spots={spots}
@@ -196,11 +198,11 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
           <AwayNotice style={styles[screen.seat]} gameId={gameId} />
         )}
         <div class="table-body">
-          <section class="board-area" aria-label="The island">
+          <section class="board-area" aria-label={t('tempus-island')}>
             {map}
             <MapLegend />
           </section>
-          <section class="panel" aria-label="Players">
+          <section class="panel" aria-label={t('tempus-players')}>
             <FightPanel state={state} styles={styles} />
             <ProgressPanel state={state} styles={styles} />
             <TPlayers state={state} styles={styles} viewer={null} />
@@ -220,7 +222,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         {header}
         <div class="end-layout">
           <TempusEnd state={state} styles={styles} gameId={gameId} />
-          <section class="board-area" aria-label="The final island">
+          <section class="board-area" aria-label={t('tempus-island-final')}>
             {map}
             <MapLegend />
           </section>
@@ -229,7 +231,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       </main>
     );
   }
-  if (seat === null || !me) return <main class="loading">Opening the table…</main>;
+  if (seat === null || !me) return <main class="loading">{t('tempus-opening')}</main>;
 
   if (walk.steps) return stepsScreen(walk.steps, seat);
 
@@ -278,27 +280,26 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     <main class="table-page tempus" data-screen="play" data-seat={seat} data-seq={shown.seq} data-game="tempus" data-phase={state.phase} aria-busy={busy}>
       {header}
       <div class="table-body">
-        <section class="board-area" aria-label="The island" data-previewing={hinted ? 'hint' : undefined}>
+        <section class="board-area" aria-label={t('tempus-island')} data-previewing={hinted ? 'hint' : undefined}>
           {hinted && (
             <p class="boards-preview" role="status">
-              <strong>Preview:</strong> the island after the hinted action, its changes framed. Nothing is played until Play it.
+              <strong>{t('tempus-preview-title')}</strong> {t('tempus-preview')}
             </p>
           )}
           {map}
           <MapLegend />
         </section>
-        <section class="panel" aria-label="Players and actions">
+        <section class="panel" aria-label={t('tempus-players-actions')}>
           <FightPanel state={state} styles={styles} />
           <ProgressPanel state={state} styles={styles} />
-          <div class="actions" aria-label="Your move">
+          <div class="actions" aria-label={t('tempus-your-move')}>
             <h2 class="actions-title" tabIndex={-1}>
-              {pending ? `${styles[seat].name}, a decision` : `${styles[seat].name}’s move`}
-              {state.phase === 'actions' && <span class="muted"> · era {me.era} {me.era_name}</span>}
+              {pending ? t('tempus-heading-decision', { name: styles[seat].name }) : t('tempus-heading-move', { name: styles[seat].name })}
+              {state.phase === 'actions' && <span class="muted"> {t('tempus-heading-era', { era: me.era, name: eraInWords(me.era) })}</span>}
             </h2>
             {passedTo === seat && (
               <p class="pass-cue" role="status" data-pass-cue={seat}>
-                <strong>Pass the device to {styles[seat].name}.</strong> Nothing of {styles[seat].name}’s is hidden yet, so there is no
-                hand-off screen.
+                <strong>{t('tempus-pass-title', { name: styles[seat].name })}</strong> {t('tempus-pass', { name: styles[seat].name })}
               </p>
             )}
             <NoticeBox notice={notice} onClose={() => setNotice(null)} onPlay={(plan) => actInTurn(plan as TAction[])} />
@@ -306,7 +307,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
               {panelBody}
               {pending && view?.can_undo === seat && (
                 <button type="button" class="secondary" onClick={undo} disabled={busy}>
-                  Undo
+                  {t('tempus-undo')}
                 </button>
               )}
             </fieldset>

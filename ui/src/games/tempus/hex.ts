@@ -111,6 +111,16 @@ export function viewBoxOf(hexes: HexName[], margin = 1): string {
 // ----- the island as text -----
 
 export type Cell = TTerrain | 'sea' | 'lake';
+
+/** One glyph per terrain so colour is never the only cue (kept here, with no words, so that
+ * a module without the catalogues, such as an end-to-end test, may use it). */
+export const TERRAIN_SYMBOL: Record<TTerrain, string> = {
+  grassland: '"',
+  farmland: '≡',
+  hills: '⌒',
+  woods: '♣',
+  mountain: '▲',
+};
 const LETTER_TERRAIN: Record<string, Cell> = { g: 'grassland', f: 'farmland', h: 'hills', w: 'woods', m: 'mountain', '.': 'sea', '~': 'lake' };
 
 /** Terrain of each hex from the view's island rows (`.` sea, `~` lake, `g f h w m`). */

@@ -4,7 +4,7 @@ import './tempus.css';
 import type { Game, PublicBoardProps } from '../game';
 import { newGamePart } from '../game';
 import { t } from '../../i18n';
-import { actionLabel, factInWords, pointsInWords } from './words';
+import { actionLabel, factInWords, ruleTitle, ruleWhy, pointsInWords } from './words';
 import { BoxDrawing } from './BoxDrawing';
 import { NEW_TEMPUS } from './NewGameOptions';
 import { PublicIsland } from './PublicIsland';
@@ -15,7 +15,7 @@ import { TempusRulesPanel } from './TempusRules';
 /** The island as the replay shows it: anyone's view in the board area. */
 function ReplayIsland({ state, styles, recent }: PublicBoardProps<'tempus'>) {
   return (
-    <section class="board-area" aria-label="The island">
+    <section class="board-area" aria-label={t('tempus-island')}>
       <PublicIsland state={state} styles={styles} recent={recent} />
     </section>
   );
@@ -26,8 +26,13 @@ export const tempus: Game<'tempus'> = {
   key: 'tempus',
   title: 'Tempus',
   box: {
-    pitch: 'Lead a people across an island through the eras of history: move, grow, build cities, fight, and be the first to advance.',
-    players: '3 to 5 players (2 with the variant) · up to the tenth era',
+    // Words read when shown (getters), in the language of the moment.
+    get pitch() {
+      return t('tempus-box-pitch');
+    },
+    get players() {
+      return t('tempus-box-players');
+    },
     Drawing: BoxDrawing,
   },
   Table: TempusTable,
@@ -35,18 +40,22 @@ export const tempus: Game<'tempus'> = {
   PublicBoard: ReplayIsland,
   PlayersPanel: TPlayers,
   Rules: TempusRulesPanel,
-  status: (p) => `${p.round ? `era turn ${p.round}` : 'setting up the island'} · ${p.to_act ?? '—'} to act`,
+  status: (p) => t('tempus-status', { stage: p.round ? 'era' : 'setup', round: p.round ?? 0, name: p.to_act ?? '—' }),
   seatScore: (p, seat) => {
     const points = p.points?.[seat];
-    return points === undefined ? null : points === 1 ? '1 victory point' : `${points} victory points`;
+    return points === undefined ? null : pointsInWords(points);
   },
   picture: {
     cells: { '.': 'pic-sea', '~': 'pic-water', g: 'pic-plain', f: 'pic-farm', h: 'pic-forest', w: 'pic-wood', m: 'pic-mountain' },
     cropToLand: true,
     hexColumns: true,
-    whole: 'The island',
-    cell: { one: 'hex', many: 'hexes' },
+    get whole() {
+      return t('tempus-island');
+    },
+    get cell() {
+      return { one: t('tempus-hex-one'), many: t('tempus-hex-many') };
+    },
   },
-  words: { fact: factInWords, label: actionLabel, points: pointsInWords, pointsName: () => t('tempus-points-name') },
+  words: { fact: factInWords, label: actionLabel, points: pointsInWords, pointsName: () => t('tempus-points-name'), ruleTitle, ruleWhy },
   newGame: newGamePart(NEW_TEMPUS),
 };

@@ -7,6 +7,7 @@ import type { Card, HexName, TAction, TLegalAction, TLegalGroup, TPending, TTerr
 import type { Cell } from './hex';
 import { ALL_HEXES, isLand, neighbour, tileHexes, viewBoxOf } from './hex';
 import { actionsOf, babyHexes, byHex, cityOptions, fightOptions, moveOptions, toggle } from './tempus';
+import { t } from '../../i18n';
 
 /** What the player is choosing on the map now. */
 export type Mode =
@@ -152,7 +153,7 @@ export function tapHex(o: MapOptions, mode: Mode, { from, picked, rotation }: Ma
     if (from === h) return { kind: 'from', hex: null };
     if (o.moves.has(h)) return { kind: 'from', hex: h };
     if (from) return { kind: 'explain', action: { type: 'move_token', from, to: h } };
-    return { kind: 'inform', text: `No token of yours can move from ${h} now.` };
+    return { kind: 'inform', text: t('tempus-inform-no-move', { hex: h }) };
   }
   if (!mode) return { kind: 'none' };
   switch (mode.kind) {
@@ -172,7 +173,7 @@ export function tapHex(o: MapOptions, mode: Mode, { from, picked, rotation }: Ma
         return { kind: 'explain', action: { type: 'fight', from, to: h, leader: null } };
       }
       if (o.fights.has(h)) return { kind: 'from', hex: h };
-      return { kind: 'inform', text: `${h} cannot attack now: choose a highlighted hex of yours.` };
+      return { kind: 'inform', text: t('tempus-inform-no-attack', { hex: h }) };
     }
     case 'sanitation': {
       const card = hand.find((c) => c.startsWith('sanitation/')) ?? 'sanitation/grassland';
@@ -191,6 +192,6 @@ export function tapHex(o: MapOptions, mode: Mode, { from, picked, rotation }: Ma
     }
     case 'atlantis':
       if (o.atlOpts?.has(h)) return { kind: 'from', hex: h };
-      return { kind: 'inform', text: `Atlantis cannot be built on ${h}: it needs a free open-sea hex next to 5 of your tokens, not next to a city, in an era with ships.` };
+      return { kind: 'inform', text: t('tempus-inform-no-atlantis', { hex: h }) };
   }
 }

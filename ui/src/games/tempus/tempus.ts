@@ -4,47 +4,32 @@
 
 import type { Card, HexName, Spot, TAction, TGroup, TLegalAction, TLegalGroup, TTerrain, TempusState } from './types';
 import type { Cell } from './hex';
-
-export const TERRAIN_TITLE: Record<Cell, string> = {
-  grassland: 'grassland',
-  farmland: 'farmland',
-  hills: 'hills',
-  woods: 'woods',
-  mountain: 'mountain',
-  sea: 'sea',
-  lake: 'lake',
-};
+import { isLand } from './hex';
+import { t } from '../../i18n';
 
 /** One glyph per terrain so colour is never the only cue. */
-export const TERRAIN_SYMBOL: Record<TTerrain, string> = {
-  grassland: '"',
-  farmland: '≡',
-  hills: '⌒',
-  woods: '♣',
-  mountain: '▲',
-};
+export { TERRAIN_SYMBOL } from './hex';
 
-export const EFFECT_TITLE: Record<string, string> = {
-  education: 'Education',
-  weapon: 'Weapon',
-  fortification: 'Fortification',
-  military_leader: 'Military Leader',
-  religion: 'Religion',
-  government: 'Government',
-  sanitation: 'Sanitation',
-  medicine: 'Medicine',
-};
+/** The effects of Idea cards, as the protocol's action types name them ("military_leader"). */
+const EFFECTS = ['education', 'weapon', 'fortification', 'military_leader', 'religion', 'government', 'sanitation', 'medicine'];
 
-export const EFFECT_HELP: Record<string, string> = {
-  education: 'Progress: counts 1 progress point (or its background if that matches).',
-  weapon: 'Fight: +1 combat point for either side (or its background if that matches).',
-  fortification: 'Fight: +2 for the defender only; an attacker counts only its background.',
-  military_leader: 'Play it to attack without spending an action tile (a free fight).',
-  religion: 'Convert an adjacent opponent token: it returns to its supply and one of yours joins your hex.',
-  government: 'Before your action: take two actions this turn, or delay and keep your tiles for later.',
-  sanitation: 'Lay it on a hex of yours: +1 stacking limit there until a token leaves.',
-  medicine: 'One more baby in your next Have Babies action this turn.',
-};
+/** The effect `effect` ("military_leader") as the catalogues key it ("military-leader"). */
+const effectKey = (effect: string) => effect.replace(/_/g, '-');
+
+/** What the effect `effect` ("military_leader") does, in a sentence. */
+export function effectHelp(effect: string): string {
+  return EFFECTS.includes(effect) ? t('tempus-effect-help', { effect: effectKey(effect) }) : '';
+}
+
+/** A hex's terrain in words: land, lake or sea. */
+export function cellInWords(cell: Cell): string {
+  return isLand(cell) ? t('tempus-terrain', { terrain: cell }) : t('tempus-water', { cell });
+}
+
+/** A seat's name, or its number when it has none. */
+function seatName(names: string[], seat: number): string {
+  return names[seat] ?? t('tempus-seat', { number: seat + 1 });
+}
 
 export interface CardInfo { card: Card; effect: string; terrain: TTerrain; title: string; help: string }
 
@@ -55,16 +40,17 @@ export interface CardInfo { card: Card; effect: string; terrain: TTerrain; title
 export function cardInfo(card: Card): CardInfo {
   const [id, terrain] = card.split('/') as [string, TTerrain];
   const effect = id.replace(/-/g, '_');
-  return { card, effect, terrain, title: EFFECT_TITLE[effect] ?? effect, help: EFFECT_HELP[effect] ?? '' };
+  const title = EFFECTS.includes(effect) ? t('tempus-effect', { effect: effectKey(effect) }) : effect;
+  return { card, effect, terrain, title, help: effectHelp(effect) };
 }
 
 export function cardText(card: Card): string {
   const c = cardInfo(card);
-  return `${c.title} (${c.terrain})`;
+  return t('tempus-card', { effect: c.title, terrain: t('tempus-terrain', { terrain: c.terrain }) });
 }
 
 export function cardsText(cards: Card[] | null | undefined): string {
-  if (!cards || !cards.length) return 'no cards';
+  if (!cards || !cards.length) return t('tempus-no-cards');
   return cards.map(cardText).join(', ');
 }
 
@@ -156,20 +142,20 @@ export function spotsOf(state: TempusState): Map<HexName, Spot> {
 
 /** The words a screen reader hears for a hex: "G7, grassland, 2 tokens of Ben". */
 export function describeHex(hex: HexName, cell: Cell | undefined, spot: Spot | undefined, names: string[], sanitation = 0): string {
-  const parts = [hex, TERRAIN_TITLE[cell ?? 'sea']];
+  const parts = [hex, cellInWords(cell ?? 'sea')];
   if (spot && spot.owner !== undefined && spot.owner !== null) {
-    const who = names[spot.owner] ?? `Seat ${spot.owner + 1}`;
-    if (spot.atlantis) parts.push(`Atlantis of ${who}`);
-    else if (spot.city) parts.push(`city of value ${spot.city} of ${who}`);
-    if (spot.tokens && !spot.atlantis) parts.push(`${spot.tokens} token${spot.tokens > 1 ? 's' : ''} of ${who}`);
+    const who = seatName(names, spot.owner);
+    if (spot.atlantis) parts.push(t('tempus-hex-atlantis', { name: who }));
+    else if (spot.city) parts.push(t('tempus-hex-city', { value: spot.city, name: who }));
+    if (spot.tokens && !spot.atlantis) parts.push(t('tempus-hex-tokens', { count: spot.tokens, name: who }));
   }
-  if (sanitation) parts.push(`${sanitation} Sanitation card${sanitation > 1 ? 's' : ''}`);
+  if (sanitation) parts.push(t('tempus-hex-sanitation', { count: sanitation }));
   return parts.join(', ');
 }
 
-const PHASE_WORD = { setup: 'Setup', actions: 'Actions', progress: 'Progress', over: 'Game over' } as const;
+const PHASES: readonly string[] = ['setup', 'actions', 'progress', 'over'];
 export function phaseTitle(state: TempusState): string {
-  return PHASE_WORD[state.phase] ?? state.phase;
+  return PHASES.includes(state.phase) ? t('tempus-phase', { phase: state.phase }) : state.phase;
 }
 
 /**
@@ -177,33 +163,34 @@ export function phaseTitle(state: TempusState): string {
  * private: no card names, no counts of a hand).
  */
 export function handoffReason(state: TempusState, seat: number, names: string[]): string {
-  const n = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  const n = (s: number) => seatName(names, s);
+  const name = n(seat);
   const p = state.pending;
   const f = state.fight;
   if (p && p.seat === seat) {
     switch (p.decision) {
       case 'place_tile':
-        return `${n(seat)} places map tile ${p.tile}.`;
+        return t('tempus-handoff-place-tile', { name, tile: p.tile });
       case 'place_token':
-        return `${n(seat)} places a starting token.`;
+        return t('tempus-handoff-place-token', { name });
       case 'discard':
-        return `${n(seat)} must discard ${p.count} card${p.count > 1 ? 's' : ''} down to the hand limit.`;
+        return t('tempus-handoff-discard', { name, count: p.count });
       case 'declare_terrain':
-        return `${n(seat)} declares the terrain of the attacked city.`;
+        return t('tempus-handoff-declare-terrain', { name });
       case 'attack_cards':
-        return f ? `${n(seat)} attacks ${n(f.defender)} on ${f.to}: choose cards face down.` : `${n(seat)} attacks.`;
+        return f ? t('tempus-handoff-attack', { name, defender: n(f.defender), hex: f.to }) : t('tempus-handoff-attacks', { name });
       case 'defend_cards':
-        return f ? `${n(seat)} is attacked by ${n(f.attacker)} on ${f.to}: defend with cards face up.` : `${n(seat)} defends.`;
+        return f ? t('tempus-handoff-defend', { name, attacker: n(f.attacker), hex: f.to }) : t('tempus-handoff-defends', { name });
       case 'reveal':
-        return f ? `${n(seat)} reveals the attack on ${f.to}.` : `${n(seat)} reveals.`;
+        return f ? t('tempus-handoff-reveal', { name, hex: f.to }) : t('tempus-handoff-reveals', { name });
       case 'occupy':
-        return `${n(seat)} won the fight and may move tokens in.`;
+        return t('tempus-handoff-occupy', { name });
       case 'progress_cards':
-        return `Progress phase: ${n(seat)} plays cards face down.`;
+        return t('tempus-handoff-progress', { name });
     }
   }
-  if (state.phase === 'actions' && state.active === seat) return `Era ${state.round}: ${n(seat)}’s turn.`;
-  return `${n(seat)} must act.`;
+  if (state.phase === 'actions' && state.active === seat) return t('tempus-handoff-turn', { round: state.round, name });
+  return t('tempus-handoff-act', { name });
 }
 
 /**
@@ -252,8 +239,8 @@ export function advancedLast(history: number[][]): number[] {
 /** An Atlantis choice in words: where its 5 tokens come from. */
 export function atlantisText(a: TAction): string {
   if (a.type !== 'atlantis') return '';
-  const from = Array.isArray(a.from) ? a.from.map(([h, n]) => `${n} from ${h}`).join(', ') : '';
-  return `Atlantis on ${a.at}${from ? `: tokens ${from}` : ''}`;
+  const from = Array.isArray(a.from) ? a.from.map(([h, n]) => t('tempus-atlantis-tokens', { count: n, hex: h })).join(', ') : '';
+  return from ? t('tempus-atlantis-on-from', { hex: a.at, from }) : t('tempus-atlantis-on', { hex: a.at });
 }
 
 /** The legal centres of the tile being placed, column by column then row by row. */

@@ -162,3 +162,17 @@ export function actionLabel(action: TAction): string {
       return t('tempus-label-progress-cards', { cards: cardsInWords(action.cards) });
   }
 }
+
+/** The name of the rule of code `code` (a refusal's `rule`), or `null` for a code this version
+ * does not know. */
+export function ruleTitle(code: string): string | null {
+  const words = t(`tempus-rule-${code}`);
+  return words === `tempus-rule-${code}` ? null : words;
+}
+
+/** What the rule of code `code` says, in a sentence, or `null` for a code this version does
+ * not know. */
+export function ruleWhy(code: string): string | null {
+  const words = t(`tempus-rule-why-${code}`);
+  return words === `tempus-rule-why-${code}` ? null : words;
+}

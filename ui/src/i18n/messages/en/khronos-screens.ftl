@@ -1,0 +1,290 @@
+## Khronos: the words of its screens (the table, the new-game form, the rules summary). The
+## words of the log and of the actions' buttons are in khronos.ftl, and reused here.
+
+## The game box on the home screen, the saved-games list and the new-game form
+khronos-box-pitch = Build across three ages of one land: what you raise in the past ripples into the future, and can undo it.
+khronos-box-players = 2 to 5 players · 7 turns
+# Where an unfinished game stands; $name is "—" when nobody is to move.
+khronos-status = Turn { $turn } of 7 · { $name } to move
+khronos-picture-whole = The three boards
+khronos-picture-square = square
+khronos-picture-squares = squares
+khronos-new-choice = build through three ages
+khronos-new-players = Players (2 to 5, in turn order)
+khronos-new-too-few = Khronos needs 2 to 5 players.
+khronos-new-no-map-file = Choose a map file, or play on the designed default map.
+khronos-new-variants = Variants
+khronos-new-holdem = Hold’em: three face-up cards to swap for free at the start of a turn
+khronos-new-discard-all = House rule: discard all unused cards at the end of each turn
+khronos-new-map = Map
+khronos-new-default-map = The designed default map (12 × 10, river, forests, mountains, 10 printed Hamlets)
+# The characters of a map file between <code> and </code>: keep them as they are.
+khronos-new-map-file-choice = A map file (a text grid: <code>.</code> plain, <code>f</code> forest, <code>m</code> mountain, <code>~</code> river, upper case for a printed Hamlet)
+khronos-new-map-file = Map file
+khronos-new-map-file-chosen = Map file: { $name }
+
+## The rules summary (how to play, and the Rules panel of the table)
+# The words between <strong> and </strong> are stressed.
+khronos-rules-aim-title = The aim
+khronos-rules-aim = Be the richest after seven turns. You earn Ecus at the end of your 4th and 7th turns from every board where one of your two Adventurers stands.
+khronos-rules-boards-title = Three boards, one map
+khronos-rules-boards = The Ages of Might, Faith and Reason show the same land at three moments. What you build in an earlier age carries forward (“ripples”) into the later ones and can destroy what stood there — a temporal paradox.
+khronos-rules-turn-title = Your turn
+khronos-rules-turn-exchange = <strong>Exchange</strong> (optional, first thing only): pay 2 Ecus, discard cards you choose and draw back to four. With Hold’em you may first swap cards with the face-up ones for free.
+khronos-rules-turn-travel = <strong>Travel</strong>: move an Adventurer to another board for 1 Ecu.
+khronos-rules-turn-play = <strong>Play cards</strong> on a board where one of your Adventurers stands: at most 2 cards per Adventurer and 4 per turn.
+khronos-rules-turn-end = <strong>End the turn</strong>: discard the cards you do not want and draw back to four (or discard them all under the house rule).
+khronos-rules-building-title = Building (Might and Faith)
+khronos-rules-building-cost = A building is worth 1 to 3 and covers as many joined squares. It costs that many cards of its colour: Military (⚔ Watchtower, Keep, Castle), Religious (✝ Chapel, Monastery, Abbey), Civil (⌂ Hamlet, Town, City).
+khronos-rules-building-river = Only Towns and Cities may cover the river. Forest and mountain squares cost extra cards with few players.
+khronos-rules-building-cubes = Military and Religious buildings take one of your cubes; you control them.
+khronos-rules-building-domains = A domain is a group of touching buildings. Only Civil buildings may join domains, and each domain’s highest Military and highest Religious building must be unique.
+khronos-rules-building-upgrade = Upgrade a building to a bigger one of the same family by paying the difference; demolish a lone size-1 building for 1 Ecu and a card.
+khronos-rules-building-ripple = Buildings of value 2 or 3 earn a bonus (1 Ecu in Might, 2 in Faith) and ripple forward: Military and Religious ones arrive in Reason as ruins.
+khronos-rules-reason-title = The Age of Reason
+khronos-rules-reason-populate = Populate: a Civil card puts your cube on a Civil building (Hamlet 1, Town 3, City 5 cubes).
+khronos-rules-reason-renovate = Renovate: pay a card of the ruin’s colour (two for a Castle or Abbey, maybe over two turns).
+khronos-rules-earnings-title = Earnings
+khronos-rules-earnings-might = Might: the owner of each domain’s highest Military building collects the value of its Civil buildings.
+khronos-rules-earnings-faith = Faith: the same with the highest Religious building.
+khronos-rules-earnings-reason = Reason: whoever has most cubes in a domain collects the value of its renovated buildings.
+khronos-rules-never = The table never lets you break a rule: it highlights only what is allowed, and when you try something else it says which rule forbids it.
+
+## Ages, building types, terrain
+# An age's name without an article: board tabs and headings, earnings.
+khronos-age-title = { $age ->
+    [might] Age of Might
+    [faith] Age of Faith
+   *[reason] Age of Reason
+  }
+# A building type's abbreviation, two letters, on its tiles and on the Build buttons.
+khronos-building-abbr = { $building ->
+    [watchtower] Wt
+    [keep] Kp
+    [castle] Cs
+    [chapel] Ch
+    [monastery] Mo
+    [abbey] Ab
+    [hamlet] Hm
+    [town] Tn
+   *[city] Ci
+  }
+khronos-terrain = { $terrain ->
+    [plain] plain
+    [forest] forest
+    [mountain] mountain
+   *[river] river
+  }
+
+## The players panel, cards, the turn track, counts, earnings
+khronos-players = Players
+khronos-card-title = { $colour ->
+    [military] Military card
+    [religious] Religious card
+   *[civil] Civil card
+  }
+khronos-track = Turn track: turn { $turn } of 7
+khronos-track-over = Turn track: the game is over
+khronos-track-turn = Turn { $turn }
+khronos-track-earnings-turn = Turn { $turn }: earnings at the end of each player's turn
+khronos-player-token = { $name }'s token
+khronos-player-hand = { $name }'s hand
+khronos-player-turn = turn
+khronos-player-decides = decides
+khronos-player-you = you
+khronos-player-ecus = Ecus
+khronos-player-cubes = Cubes
+khronos-player-cards = Cards
+# An Adventurer and the board it stands on ("Adventurer 1: Might").
+khronos-pawn = { $age ->
+    [might] Adventurer { $pawn }: Might
+    [faith] Adventurer { $pawn }: Faith
+   *[reason] Adventurer { $pawn }: Reason
+  }
+# How many cards of a colour the hand holds, beside the count chosen ("(of 3)").
+khronos-picker-of = (of { $count })
+khronos-picker-fewer = { $colour ->
+    [military] One Military card fewer
+    [religious] One Religious card fewer
+   *[civil] One Civil card fewer
+  }
+khronos-picker-more = { $colour ->
+    [military] One Military card more
+    [religious] One Religious card more
+   *[civil] One Civil card more
+  }
+khronos-picker-chosen = { $colour ->
+    [military] Military cards chosen
+    [religious] Religious cards chosen
+   *[civil] Civil cards chosen
+  }
+khronos-picker-total = { $count ->
+    [one] { $count } card chosen
+   *[other] { $count } cards chosen
+  }
+khronos-counts-deck = Deck:
+khronos-counts-discards = Discards:
+khronos-counts-face-up = Face up:
+khronos-counts-none = none
+khronos-earnings = Earnings
+khronos-earnings-turn = Turn { $turn } earnings
+# One player's earnings from one board ("Anna: 3 Ecus from the Age of Might").
+khronos-earnings-line = { $name }: { $ecus } from { $age }
+khronos-earnings-now = Your earnings if the turn ended now
+khronos-earnings-now-later = What you would earn on an earnings turn
+khronos-earnings-now-board = { $age }: { $ecus }
+khronos-earnings-now-board-away = { $age }: { $ecus } (no Adventurer there: not collected)
+khronos-earnings-now-total = Total:
+
+## Travelling, exchanging, ending the turn
+khronos-cancel = Cancel
+khronos-travel-title = Travel with Adventurer { $pawn }
+# $age: the board the Adventurer stands on, with its article ("the Age of Faith").
+khronos-travel-where = Adventurer { $pawn } is in { $age }. Tap the board it should travel to (1 Ecu).
+khronos-travel-to = To { $age }
+khronos-exchange-title = Exchange: pay 2 Ecus, discard, draw back to 4
+khronos-exchange-discard = Cards to discard
+khronos-exchange-button = Exchange { $cards }
+khronos-end-turn-title = End the turn?
+khronos-end-turn-discard-all = House rule: every unused card is discarded ({ $cards }); you then draw back to 4.
+khronos-end-turn-discard = Cards to discard before drawing back to 4
+khronos-end-turn-yes = Yes, end the turn
+khronos-end-turn-not-yet = Not yet
+
+## What the seat to act may start (the menu)
+khronos-menu-exchange = Exchange cards (2 Ecus)…
+khronos-menu-swaps = Hold’em swaps
+# Read by screen readers before a building type's name on its Build button ("Build a" Keep).
+khronos-menu-build-a = { $building ->
+   *[other] Build a
+  }
+# Read by screen readers after a building type's name on its Build button.
+khronos-menu-value = (value { $value })
+khronos-menu-value-unavailable = (value { $value }), not possible now: tap to see why
+khronos-menu-upgrade-to = Upgrade to
+# A button that starts placing on the boards ("Demolish…").
+khronos-menu-group = { $group }…
+khronos-menu-travel = Travel: tap one of your Adventurers above, then a board.
+khronos-menu-undo = Undo
+khronos-menu-end-turn = End the turn…
+
+## Placing on the boards
+# The title of a group of actions chosen on the boards: its button, the heading while placing.
+khronos-group = { $group ->
+    [construct] Build
+    [upgrade] Upgrade
+    [demolish] Demolish
+    [populate] Populate
+    [renovate] Renovate
+    [choose_downsize] Choose the building to downsize
+   *[place_downsized] Choose the squares the smaller building keeps
+  }
+# The heading while placing a building type chosen; $building has its article ("a Keep").
+khronos-place-construct = Build { $building }
+khronos-place-upgrade = Upgrade to { $building }
+khronos-shapes-hint = { $count } shapes contain { $square }: tap it again for the next one.
+# A square as a screen reader names it: the square, its terrain, what choosing it does.
+khronos-square = { $square }, { $terrain }: { $action }
+khronos-square-shapes = { $square }, { $terrain }: { $action } ({ $count } shapes)
+khronos-square-not-here = { $square }, { $terrain }: not a place for this
+khronos-place-none = Nowhere is possible.
+khronos-place-count = { $count ->
+    [one] { $count } possible place, highlighted. Tap a square; tap it again for another shape.
+   *[other] { $count } possible places, highlighted. Tap a square; tap it again for another shape.
+  }
+khronos-place-list = Or choose from the list
+khronos-place-pay-now = Cards to pay now
+khronos-place-surcharge = Pay the surcharge with
+# What the chosen placement would do ($preview: the log's words).
+khronos-place-then = Then: { $preview }
+khronos-confirm = Confirm
+khronos-why-no-upgrade = No building can be upgraded to { $building } now.
+
+## The seat's move
+khronos-move = Your move
+khronos-move-title = { $name }’s move
+khronos-move-decision = { $name }, a decision
+khronos-move-cards-played = · { $count } of 4 cards played
+
+## The end of the game
+khronos-end-title = The game is over
+# A player's Ecus in the final ranking (English says "Ecus" whatever the count).
+khronos-end-ecus = { $count } Ecus
+khronos-end-winner = winner
+khronos-end-chart = Ecus of each player at the end of each turn
+# A turn on the chart's axis, abbreviated ("T3").
+khronos-end-chart-turn = T{ $turn }
+
+## The table's header
+khronos-header-home = ← Games
+khronos-header-home-label = Saved games
+khronos-header-turn = { $name }’s turn
+khronos-header-turn-decides = { $name }’s turn · { $chooser } decides
+khronos-header-seats = Seats
+khronos-header-log = Log
+khronos-header-rules = Rules
+khronos-header-rules-title = Rules of Khronos (summary)
+
+## The boards
+khronos-boards = Boards
+# What the boards show while an action is previewed (one chosen and waiting for Confirm, or a
+# hint's); $ages: the boards it changes, by name ("Age of Might, Age of Faith").
+khronos-preview = { $previewing ->
+    [hint] <strong>Preview:</strong> the boards after this action, its changes framed. Nothing is played until Play it.
+   *[choice] <strong>Preview:</strong> the boards after this action, its changes framed. Nothing is played until Confirm.
+  }
+khronos-preview-changes = { $previewing ->
+    [hint] <strong>Preview:</strong> the boards after this action, its changes framed ({ $ages }). Nothing is played until Play it.
+   *[choice] <strong>Preview:</strong> the boards after this action, its changes framed ({ $ages }). Nothing is played until Confirm.
+  }
+khronos-tab-changed = (changed)
+khronos-tab-would-change = (would change)
+# How many places a board offers, on its tab (English says "places" whatever the count).
+khronos-tab-places = { $count } places
+# A board, as screen readers name it.
+khronos-board = { $age ->
+    [might] Age of Might board
+    [faith] Age of Faith board
+   *[reason] Age of Reason board
+  }
+# A board, as the zoom buttons name it ("Zoom in on the Age of Might board").
+khronos-board-zoom = { $age ->
+    [might] the Age of Might board
+    [faith] the Age of Faith board
+   *[reason] the Age of Reason board
+  }
+# $age has its article ("the Age of Might").
+khronos-board-adventurers = Adventurers in { $age }
+khronos-board-adventurer = { $name }'s Adventurer { $pawn }
+khronos-board-adventurer-arrived = { $name }'s Adventurer { $pawn } (just arrived)
+khronos-board-travel-here = Adventurer { $pawn } travels here
+
+## A building on a board, as screen readers name it: its parts joined by commas, then its squares
+## ("Keep (value 2), of Anna, 1 cube of Ben on A1-B1")
+khronos-tile = { $parts } on { $squares }
+khronos-tile-value = { $building } (value { $value })
+# Only a Hamlet is printed on the map.
+khronos-tile-printed = printed
+khronos-tile-controller = of { $name }
+khronos-tile-ruin = ruin
+khronos-tile-half-renovated = half renovated by { $name }
+khronos-tile-cubes = { $count ->
+    [one] { $count } cube of { $name }
+   *[other] { $count } cubes of { $name }
+  }
+# The word drawn on a ruin's tile.
+khronos-tile-ruin-label = ruin
+
+## The table screen
+khronos-table-opening = Opening the table…
+khronos-table-waiting = Waiting for the table…
+khronos-table-steps = Step by step
+khronos-table-since = Since { $name }’s last move
+khronos-table-final-boards = The final boards
+khronos-table-panel = Players and actions
+
+## Why the device is handed over
+khronos-handoff-turn = Turn { $turn } of 7: { $name }’s turn.
+khronos-handoff-decision = { $name } must make a decision for { $active }’s move.
+khronos-handoff-decision-anyone = { $name } must make a decision for the active player’s move.
+khronos-handoff-act = { $name } must act.

@@ -1,0 +1,303 @@
+## Khronos : les mots de ses écrans (la table, le formulaire de nouvelle partie, le résumé des
+## règles). Les mots du journal et des boutons d’action sont dans khronos.ftl, et repris ici.
+
+## La boîte du jeu sur l’écran d’accueil, la liste des parties et le formulaire de nouvelle partie
+khronos-box-pitch = Bâtissez à travers trois âges d’une même terre : ce que vous élevez dans le passé se propage dans l’avenir, et peut le défaire.
+khronos-box-players = 2 à 5 joueurs · 7 tours
+# Où en est une partie inachevée ; $name vaut « — » quand personne n’a à jouer.
+khronos-status = Tour { $turn } sur 7 · à { $name } de jouer
+khronos-picture-whole = Les trois plateaux
+khronos-picture-square = case
+khronos-picture-squares = cases
+khronos-new-choice = bâtir à travers trois âges
+khronos-new-players = Joueurs (de 2 à 5, dans l’ordre du tour)
+khronos-new-too-few = Khronos se joue de 2 à 5 joueurs.
+khronos-new-no-map-file = Choisissez un fichier de carte, ou jouez sur la carte conçue par défaut.
+khronos-new-variants = Variantes
+khronos-new-holdem = Hold’em : trois cartes visibles à échanger gratuitement au début d’un tour
+khronos-new-discard-all = Règle maison : défausser toutes les cartes inutilisées à la fin de chaque tour
+khronos-new-map = Carte
+khronos-new-default-map = La carte conçue par défaut (12 × 10, rivière, forêts, montagnes, 10 Hameaux imprimés)
+# Les caractères d’un fichier de carte entre <code> et </code> : les garder tels quels.
+khronos-new-map-file-choice = Un fichier de carte (une grille de texte : <code>.</code> plaine, <code>f</code> forêt, <code>m</code> montagne, <code>~</code> rivière, une majuscule pour un Hameau imprimé)
+khronos-new-map-file = Fichier de carte
+khronos-new-map-file-chosen = Fichier de carte : { $name }
+
+## Le résumé des règles (comment jouer, et le volet Règles de la table)
+# Les mots entre <strong> et </strong> sont mis en valeur.
+khronos-rules-aim-title = Le but
+khronos-rules-aim = Être le plus riche après sept tours. Vous gagnez des écus à la fin de vos 4e et 7e tours, sur chaque plateau où se tient l’un de vos deux Aventuriers.
+khronos-rules-boards-title = Trois plateaux, une carte
+khronos-rules-boards = Les Âges de la Puissance, de la Foi et de la Raison montrent la même terre à trois moments. Ce que vous bâtissez dans un âge antérieur se prolonge (« se propage ») dans les suivants et peut détruire ce qui s’y trouvait — un paradoxe temporel.
+khronos-rules-turn-title = Votre tour
+khronos-rules-turn-exchange = <strong>Échanger</strong> (facultatif, en tout premier seulement) : payez 2 écus, défaussez les cartes de votre choix et repiochez jusqu’à quatre. Avec Hold’em, vous pouvez d’abord échanger gratuitement des cartes contre les cartes visibles.
+khronos-rules-turn-travel = <strong>Voyager</strong> : déplacez un Aventurier vers un autre plateau pour 1 écu.
+khronos-rules-turn-play = <strong>Jouer des cartes</strong> sur un plateau où se tient l’un de vos Aventuriers : au plus 2 cartes par Aventurier et 4 par tour.
+khronos-rules-turn-end = <strong>Finir le tour</strong> : défaussez les cartes dont vous ne voulez pas et repiochez jusqu’à quatre (ou défaussez-les toutes avec la règle maison).
+khronos-rules-building-title = Construire (Puissance et Foi)
+khronos-rules-building-cost = Un bâtiment vaut de 1 à 3 et couvre autant de cases reliées. Il coûte autant de cartes de sa couleur : Militaire (⚔ Tour de guet, Donjon, Château), Religieuse (✝ Chapelle, Monastère, Abbaye), Civile (⌂ Hameau, Bourg, Cité).
+khronos-rules-building-river = Seuls les Bourgs et les Cités peuvent couvrir la rivière. Les cases de forêt et de montagne coûtent des cartes en plus quand les joueurs sont peu nombreux.
+khronos-rules-building-cubes = Les bâtiments Militaires et Religieux prennent l’un de vos cubes ; vous les contrôlez.
+khronos-rules-building-domains = Un domaine est un groupe de bâtiments qui se touchent. Seuls les bâtiments Civils peuvent relier des domaines, et le plus haut bâtiment Militaire comme le plus haut bâtiment Religieux de chaque domaine doivent être uniques.
+khronos-rules-building-upgrade = Agrandissez un bâtiment en un plus grand de la même famille en payant la différence ; démolissez un bâtiment isolé de taille 1 pour 1 écu et une carte.
+khronos-rules-building-ripple = Les bâtiments de valeur 2 ou 3 rapportent un bonus (1 écu à la Puissance, 2 à la Foi) et se propagent vers l’avenir : les Militaires et les Religieux arrivent à la Raison en ruine.
+khronos-rules-reason-title = L’Âge de la Raison
+khronos-rules-reason-populate = Peupler : une carte Civile place votre cube sur un bâtiment Civil (Hameau 1, Bourg 3, Cité 5 cubes).
+khronos-rules-reason-renovate = Rénover : payez une carte de la couleur de la ruine (deux pour un Château ou une Abbaye, éventuellement sur deux tours).
+khronos-rules-earnings-title = Revenus
+khronos-rules-earnings-might = Puissance : le propriétaire du plus haut bâtiment Militaire de chaque domaine perçoit la valeur de ses bâtiments Civils.
+khronos-rules-earnings-faith = Foi : de même avec le plus haut bâtiment Religieux.
+khronos-rules-earnings-reason = Raison : qui a le plus de cubes dans un domaine perçoit la valeur de ses bâtiments rénovés.
+khronos-rules-never = La table ne vous laisse jamais enfreindre une règle : elle ne met en évidence que ce qui est permis, et quand vous tentez autre chose, elle dit quelle règle l’interdit.
+
+## Âges, types de bâtiments, terrains
+# Le nom d’un âge sans article : onglets et titres des plateaux, revenus.
+khronos-age-title = { $age ->
+    [might] Âge de la Puissance
+    [faith] Âge de la Foi
+   *[reason] Âge de la Raison
+  }
+# L’abréviation d’un type de bâtiment, deux lettres, sur ses tuiles et sur les boutons Construire.
+khronos-building-abbr = { $building ->
+    [watchtower] Tg
+    [keep] Dj
+    [castle] Ch
+    [chapel] Cp
+    [monastery] Mo
+    [abbey] Ab
+    [hamlet] Hm
+    [town] Bg
+   *[city] Ci
+  }
+khronos-terrain = { $terrain ->
+    [plain] plaine
+    [forest] forêt
+    [mountain] montagne
+   *[river] rivière
+  }
+
+## Le volet des joueurs, les cartes, la piste des tours, les comptes, les revenus
+khronos-players = Joueurs
+khronos-card-title = { $colour ->
+    [military] Carte Militaire
+    [religious] Carte Religieuse
+   *[civil] Carte Civile
+  }
+khronos-track = Piste des tours : tour { $turn } sur 7
+khronos-track-over = Piste des tours : la partie est finie
+khronos-track-turn = Tour { $turn }
+khronos-track-earnings-turn = Tour { $turn } : revenus à la fin du tour de chaque joueur
+khronos-player-token = Jeton de { $name }
+khronos-player-hand = Main de { $name }
+khronos-player-turn = joue
+khronos-player-decides = décide
+khronos-player-you = vous
+khronos-player-ecus = Écus
+khronos-player-cubes = Cubes
+khronos-player-cards = Cartes
+# Un Aventurier et le plateau où il se tient (« Aventurier 1 : Puissance »).
+khronos-pawn = { $age ->
+    [might] Aventurier { $pawn } : Puissance
+    [faith] Aventurier { $pawn } : Foi
+   *[reason] Aventurier { $pawn } : Raison
+  }
+# Combien de cartes d’une couleur la main contient, à côté du nombre choisi (« (sur 3) »).
+khronos-picker-of = (sur { $count })
+khronos-picker-fewer = { $colour ->
+    [military] Une carte Militaire de moins
+    [religious] Une carte Religieuse de moins
+   *[civil] Une carte Civile de moins
+  }
+khronos-picker-more = { $colour ->
+    [military] Une carte Militaire de plus
+    [religious] Une carte Religieuse de plus
+   *[civil] Une carte Civile de plus
+  }
+khronos-picker-chosen = { $colour ->
+    [military] Cartes Militaires choisies
+    [religious] Cartes Religieuses choisies
+   *[civil] Cartes Civiles choisies
+  }
+khronos-picker-total = { $count ->
+    [one] { $count } carte choisie
+   *[other] { $count } cartes choisies
+  }
+khronos-counts-deck = Pioche :
+khronos-counts-discards = Défausse :
+khronos-counts-face-up = Visibles :
+khronos-counts-none = aucune
+khronos-earnings = Revenus
+khronos-earnings-turn = Revenus du tour { $turn }
+# Les revenus d’un joueur sur un plateau (« Anna : 3 écus de l’Âge de la Puissance »).
+khronos-earnings-line = { $name } : { $ecus } de { $age }
+khronos-earnings-now = Vos revenus si le tour finissait maintenant
+khronos-earnings-now-later = Ce que vous gagneriez lors d’un tour de revenus
+khronos-earnings-now-board = { $age } : { $ecus }
+khronos-earnings-now-board-away = { $age } : { $ecus } (aucun Aventurier ici : rien de perçu)
+khronos-earnings-now-total = Total :
+
+## Voyager, échanger, finir le tour
+khronos-cancel = Annuler
+khronos-travel-title = Voyager avec l’Aventurier { $pawn }
+# $age : le plateau où se tient l’Aventurier, avec son article (« l’Âge de la Foi »).
+khronos-travel-where = L’Aventurier { $pawn } est à { $age }. Touchez le plateau vers lequel il doit voyager (1 écu).
+khronos-travel-to = Vers { $age }
+khronos-exchange-title = Échange : payer 2 écus, défausser, repiocher jusqu’à 4
+khronos-exchange-discard = Cartes à défausser
+khronos-exchange-button = Échanger { $cards }
+khronos-end-turn-title = Finir le tour ?
+khronos-end-turn-discard-all = Règle maison : toutes les cartes inutilisées sont défaussées ({ $cards }) ; vous repiochez ensuite jusqu’à 4.
+khronos-end-turn-discard = Cartes à défausser avant de repiocher jusqu’à 4
+khronos-end-turn-yes = Oui, finir le tour
+khronos-end-turn-not-yet = Pas encore
+
+## Ce que la place qui joue peut commencer (le menu)
+khronos-menu-exchange = Échanger des cartes (2 écus)…
+khronos-menu-swaps = Échanges Hold’em
+# Lu par les lecteurs d’écran avant le nom d’un type de bâtiment sur son bouton Construire (« Construire un » Donjon).
+khronos-menu-build-a = { $building ->
+    [watchtower] Construire une
+    [chapel] Construire une
+    [abbey] Construire une
+    [city] Construire une
+   *[other] Construire un
+  }
+# Lu par les lecteurs d’écran après le nom d’un type de bâtiment sur son bouton Construire.
+khronos-menu-value = (valeur { $value })
+khronos-menu-value-unavailable = (valeur { $value }), impossible pour l’instant : touchez pour savoir pourquoi
+khronos-menu-upgrade-to = Agrandir en
+# Un bouton qui commence un placement sur les plateaux (« Démolir… »).
+khronos-menu-group = { $group }…
+khronos-menu-travel = Voyager : touchez l’un de vos Aventuriers ci-dessus, puis un plateau.
+khronos-menu-undo = Annuler le coup
+khronos-menu-end-turn = Finir le tour…
+
+## Placer sur les plateaux
+# Le titre d’un groupe d’actions choisies sur les plateaux : son bouton, le titre pendant le placement.
+khronos-group = { $group ->
+    [construct] Construire
+    [upgrade] Agrandir
+    [demolish] Démolir
+    [populate] Peupler
+    [renovate] Rénover
+    [choose_downsize] Choisir le bâtiment à réduire
+   *[place_downsized] Choisir les cases que garde le bâtiment réduit
+  }
+# Le titre pendant le placement d’un type de bâtiment choisi ; $building a son article (« un Donjon »).
+khronos-place-construct = Construire { $building }
+khronos-place-upgrade = Agrandir en { $building }
+khronos-shapes-hint = { $count } formes contiennent { $square } : touchez-la encore pour passer à la suivante.
+# Une case telle qu’un lecteur d’écran la nomme : la case, son terrain, ce que la choisir fait.
+khronos-square = { $square }, { $terrain } : { $action }
+khronos-square-shapes = { $square }, { $terrain } : { $action } ({ $count } formes)
+khronos-square-not-here = { $square }, { $terrain } : pas un emplacement pour cela
+khronos-place-none = Aucun emplacement possible.
+khronos-place-count = { $count ->
+    [one] { $count } emplacement possible, en surbrillance. Touchez une case ; touchez-la encore pour une autre forme.
+   *[other] { $count } emplacements possibles, en surbrillance. Touchez une case ; touchez-la encore pour une autre forme.
+  }
+khronos-place-list = Ou choisissez dans la liste
+khronos-place-pay-now = Cartes à payer maintenant
+khronos-place-surcharge = Payer le surcoût avec
+# Ce que ferait le placement choisi ($preview : les mots du journal).
+khronos-place-then = Ensuite : { $preview }
+khronos-confirm = Confirmer
+khronos-why-no-upgrade = Aucun bâtiment ne peut être agrandi en { $building } pour l’instant.
+
+## Le coup de la place
+khronos-move = Votre coup
+khronos-move-title = À { $name } de jouer
+khronos-move-decision = { $name }, une décision
+khronos-move-cards-played = · { $count ->
+    [one] { $count } carte jouée sur 4
+   *[other] { $count } cartes jouées sur 4
+  }
+
+## La fin de la partie
+khronos-end-title = La partie est finie
+# Les écus d’un joueur dans le classement final.
+khronos-end-ecus = { $count ->
+    [one] { $count } écu
+   *[other] { $count } écus
+  }
+khronos-end-winner = vainqueur
+khronos-end-chart = Écus de chaque joueur à la fin de chaque tour
+# Un tour sur l’axe du graphique, abrégé (« T3 »).
+khronos-end-chart-turn = T{ $turn }
+
+## L’en-tête de la table
+khronos-header-home = ← Parties
+khronos-header-home-label = Parties enregistrées
+khronos-header-turn = À { $name } de jouer
+khronos-header-turn-decides = À { $name } de jouer · { $chooser } décide
+khronos-header-seats = Places
+khronos-header-log = Journal
+khronos-header-rules = Règles
+khronos-header-rules-title = Règles de Khronos (résumé)
+
+## Les plateaux
+khronos-boards = Plateaux
+# Ce que montrent les plateaux pendant l’aperçu d’une action (choisie et en attente de Confirmer, ou
+# celle d’un conseil) ; $ages : les plateaux qu’elle modifie, par leur nom (« Âge de la Puissance, Âge de la Foi »).
+khronos-preview = { $previewing ->
+    [hint] <strong>Aperçu :</strong> les plateaux après cette action, ses changements encadrés. Rien n’est joué avant « Jouer ce coup ».
+   *[choice] <strong>Aperçu :</strong> les plateaux après cette action, ses changements encadrés. Rien n’est joué avant « Confirmer ».
+  }
+khronos-preview-changes = { $previewing ->
+    [hint] <strong>Aperçu :</strong> les plateaux après cette action, ses changements encadrés ({ $ages }). Rien n’est joué avant « Jouer ce coup ».
+   *[choice] <strong>Aperçu :</strong> les plateaux après cette action, ses changements encadrés ({ $ages }). Rien n’est joué avant « Confirmer ».
+  }
+khronos-tab-changed = (modifié)
+khronos-tab-would-change = (serait modifié)
+# Combien d’emplacements offre un plateau, sur son onglet.
+khronos-tab-places = { $count ->
+    [one] { $count } emplacement
+   *[other] { $count } emplacements
+  }
+# Un plateau, tel que les lecteurs d’écran le nomment.
+khronos-board = { $age ->
+    [might] Plateau de l’Âge de la Puissance
+    [faith] Plateau de l’Âge de la Foi
+   *[reason] Plateau de l’Âge de la Raison
+  }
+# Un plateau, tel que les boutons de zoom le nomment (« Zoom avant sur le plateau de l’Âge de la Puissance »).
+khronos-board-zoom = { $age ->
+    [might] le plateau de l’Âge de la Puissance
+    [faith] le plateau de l’Âge de la Foi
+   *[reason] le plateau de l’Âge de la Raison
+  }
+# $age a son article (« l’Âge de la Puissance »).
+khronos-board-adventurers = Aventuriers à { $age }
+khronos-board-adventurer = Aventurier { $pawn } de { $name }
+khronos-board-adventurer-arrived = Aventurier { $pawn } de { $name } (vient d’arriver)
+khronos-board-travel-here = Faire voyager l’Aventurier { $pawn } ici
+
+## Un bâtiment sur un plateau, tel que les lecteurs d’écran le nomment : ses parties séparées par
+## des virgules, puis ses cases (« Donjon (valeur 2), propriétaire : Anna, 1 cube de Ben sur A1-B1 »)
+khronos-tile = { $parts } sur { $squares }
+khronos-tile-value = { $building } (valeur { $value })
+# Seul un Hameau est imprimé sur la carte.
+khronos-tile-printed = imprimé
+khronos-tile-controller = propriétaire : { $name }
+khronos-tile-ruin = en ruine
+khronos-tile-half-renovated = rénovation commencée par { $name }
+khronos-tile-cubes = { $count ->
+    [one] { $count } cube de { $name }
+   *[other] { $count } cubes de { $name }
+  }
+# Le mot écrit sur la tuile d’une ruine.
+khronos-tile-ruin-label = ruine
+
+## L’écran de la table
+khronos-table-opening = Ouverture de la table…
+khronos-table-waiting = En attente de la table…
+khronos-table-steps = Pas à pas
+khronos-table-since = Depuis le dernier coup de { $name }
+khronos-table-final-boards = Les plateaux à la fin
+khronos-table-panel = Joueurs et actions
+
+## Pourquoi l’appareil est passé
+khronos-handoff-turn = Tour { $turn } sur 7 : à { $name } de jouer.
+khronos-handoff-decision = { $name } doit prendre une décision pour le coup joué par { $active }.
+khronos-handoff-decision-anyone = { $name } doit prendre une décision pour le coup du joueur actif.
+khronos-handoff-act = { $name } doit jouer.
