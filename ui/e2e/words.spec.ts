@@ -4,7 +4,7 @@
 // shows unaccented, and a layout that clips longer text is caught).
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, playUntil } from './helpers';
+import { Client, SHOTS, playUntil } from './helpers';
 
 let client: Client;
 test.beforeAll(async () => {
@@ -146,12 +146,19 @@ async function tempusTurn(page: Page, names: string[], check: (step: string) => 
 }
 
 test.describe('a turn of each game in French', () => {
-  test.use({ locale: 'fr-FR' });
+  test.use({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
   test('Khronos, with no English word on the screen', async ({ page }) => {
-    await khronosTurn(page, FRENCH_NAMES.slice(0, 2), (step) => expectFrenchOnly(page, FRENCH_NAMES, step));
+    await khronosTurn(page, FRENCH_NAMES.slice(0, 2), async (step) => {
+      await expectFrenchOnly(page, FRENCH_NAMES, step);
+      // The README's picture of the French table: a place chosen, its preview on the boards.
+      if (step === 'a place chosen, with its preview') await page.screenshot({ path: `${SHOTS}/khronos-fr-1280x800.png` });
+    });
   });
   test('Tempus, with no English word on the screen', async ({ page }) => {
-    await tempusTurn(page, FRENCH_NAMES, (step) => expectFrenchOnly(page, FRENCH_NAMES, step));
+    await tempusTurn(page, FRENCH_NAMES, async (step) => {
+      await expectFrenchOnly(page, FRENCH_NAMES, step);
+      if (step === 'a token moved') await page.screenshot({ path: `${SHOTS}/tempus-fr-1280x800.png` });
+    });
   });
 });
 
