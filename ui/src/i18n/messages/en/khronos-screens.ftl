@@ -156,6 +156,7 @@ khronos-menu-exchange = Exchange cards (2 Ecus)…
 khronos-menu-swaps = Hold’em swaps
 # Read by screen readers before a building type's name on its Build button ("Build a" Keep).
 khronos-menu-build-a = { $building ->
+    [abbey] Build an
    *[other] Build a
   }
 # Read by screen readers after a building type's name on its Build button.
@@ -208,8 +209,11 @@ khronos-move-cards-played = · { $count } of 4 cards played
 
 ## The end of the game
 khronos-end-title = The game is over
-# A player's Ecus in the final ranking (English says "Ecus" whatever the count).
-khronos-end-ecus = { $count } Ecus
+# A player's Ecus in the final ranking.
+khronos-end-ecus = { $count ->
+    [one] { $count } Ecu
+   *[other] { $count } Ecus
+  }
 khronos-end-winner = winner
 khronos-end-chart = Ecus of each player at the end of each turn
 # A turn on the chart's axis, abbreviated ("T3").
@@ -239,8 +243,11 @@ khronos-preview-changes = { $previewing ->
   }
 khronos-tab-changed = (changed)
 khronos-tab-would-change = (would change)
-# How many places a board offers, on its tab (English says "places" whatever the count).
-khronos-tab-places = { $count } places
+# How many places a board offers, on its tab.
+khronos-tab-places = { $count ->
+    [one] { $count } place
+   *[other] { $count } places
+  }
 # A board, as screen readers name it.
 khronos-board = { $age ->
     [might] Age of Might board
