@@ -121,7 +121,7 @@ async function tapFirstChoiceHex(s) {
     const view = await api(s, 'view', { game: gameId, viewer: null });
     check(view.seq === seqAfterMove, 'the game resumed exactly where it was');
     const log = await api(s, 'log', { game: gameId, viewer: null });
-    check(log.length === 1 && log[0].text.includes('ended the turn'), 'the log holds the move in words');
+    check(log.length === 1 && log[0].facts.some((f) => f.event === 'turn_ended'), 'the log holds the move (as facts the screen words)');
 
     await s.script(`location.hash = '#/';`);
     await s.waitFor(async () => (await s.bodyText()).includes('Tempus'), 'the Tempus game in the saved games');
@@ -130,7 +130,7 @@ async function tapFirstChoiceHex(s) {
     const tv = await api(s, 'view', { game: tempusId, viewer: null });
     check(tv.game === 'tempus' && tv.seq === 1 && tv.state.placed_tiles.length === 1, 'the Tempus game resumed with its tile placed');
     const tlog = await api(s, 'log', { game: tempusId, viewer: null });
-    check(tlog.length === 1 && tlog[0].text.includes('placed map tile'), 'the Tempus log holds the tile in words');
+    check(tlog.length === 1 && tlog[0].facts.some((f) => f.event === 'tile_placed'), 'the Tempus log holds the tile (as facts the screen words)');
     if (shots) writeFileSync(`${shots}/app-tempus-resumed.png`, await s.screenshot());
   } finally {
     await s.quit();
