@@ -68,7 +68,7 @@ pub fn run() {
                 );
             }
             for notice in table.notices() {
-                eprintln!("{notice}");
+                eprintln!("{}", epochs_lan::notice_in_words(&notice));
             }
             // Other devices get the app's own pages, built into it.
             let assets = app.asset_resolver();

@@ -14,6 +14,8 @@ mod hosting;
 mod joincode;
 mod limits;
 mod lobby;
+mod notices;
+pub use notices::notice_in_words;
 mod protocol;
 mod slots;
 mod socket;
@@ -90,7 +92,7 @@ pub async fn serve(opts: ServeOptions) -> Result<(), String> {
         );
     }
     for notice in table.notices() {
-        eprintln!("{notice}");
+        eprintln!("{}", notices::notice_in_words(&notice));
     }
     if !opts.ui_dir.join("index.html").exists() {
         eprintln!(

@@ -4,7 +4,7 @@
 //! name, flushed to disk, and renamed into place, so it is either the old one or the new one.
 
 use crate::files;
-use crate::{Recovery, Result};
+use crate::{Notice, Recovery, Result};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -83,12 +83,16 @@ pub(crate) fn remove(dir: &Path) -> Result<()> {
 }
 
 /// The unseen notices of `dir`.
-pub(crate) fn notices(dir: &Path) -> Vec<String> {
-    read_json(dir, NOTICES_FILE).unwrap_or_default()
+pub(crate) fn notices(dir: &Path) -> Vec<Notice> {
+    read_json::<Vec<serde_json::Value>>(dir, NOTICES_FILE)
+        .unwrap_or_default()
+        .into_iter()
+        .map(Notice::from_kept)
+        .collect()
 }
 
 /// Adds a notice to those of `dir`.
-pub(crate) fn add_notice(dir: &Path, notice: String) -> Result<()> {
+pub(crate) fn add_notice(dir: &Path, notice: Notice) -> Result<()> {
     let mut all = notices(dir);
     if !all.contains(&notice) {
         all.push(notice);

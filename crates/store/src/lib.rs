@@ -15,6 +15,7 @@ mod games;
 mod highwater;
 mod journal;
 mod lock;
+mod notice;
 mod open;
 mod recover;
 mod salvage;
@@ -26,6 +27,7 @@ pub use files::set_file_names;
 pub use highwater::HIGHWATER_FILE;
 pub use journal::{JOURNAL_FILE, NOTICES_FILE};
 pub use lock::{holder_of, Holder, LOCK_FILE};
+pub use notice::Notice;
 #[cfg(target_arch = "wasm32")]
 pub use open::web_storage::set_storage_writes_later;
 pub use recover::{KeepChecked, Replayed, Replayer, SALVAGE_FILE};
@@ -230,7 +232,7 @@ pub struct Store {
     /// The highest game id handed out (kept in the high-water mark).
     max_id: GameId,
     /// Notices from opening (writes found lost, snapshots skipped) not yet seen.
-    notices: Vec<String>,
+    notices: Vec<Notice>,
 }
 
 /// What a store holds of its data directory.
@@ -337,7 +339,7 @@ impl Store {
 
     /// The notices not yet seen: writes found lost at opening, snapshots that failed their
     /// checksum. Kept (in `notices.json`) until `dismiss_notices`.
-    pub fn notices(&self) -> Vec<String> {
+    pub fn notices(&self) -> Vec<Notice> {
         let mut all = journal::notices(self.dir());
         for n in &self.notices {
             if !all.contains(n) {
@@ -348,7 +350,7 @@ impl Store {
     }
 
     /// Adds a notice for the user, kept until seen.
-    pub fn add_notice(&mut self, notice: String) -> Result<()> {
+    pub fn add_notice(&mut self, notice: Notice) -> Result<()> {
         if !self.notices.contains(&notice) {
             self.notices.push(notice.clone());
         }

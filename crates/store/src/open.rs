@@ -199,16 +199,11 @@ impl Store {
         if mark > db {
             if existed {
                 let lost = mark - db;
-                self.add_notice(format!(
-                    "{lost} saved change{} made before Epochs last stopped {} missing from {}: \
-                     the file was put back from an older copy, or its write-ahead log ({}-wal) \
-                     was deleted. The games are as they were before {}.",
-                    if lost == 1 { "" } else { "s" },
-                    if lost == 1 { "is" } else { "are" },
-                    self.path.display(),
-                    DB_FILE,
-                    if lost == 1 { "it" } else { "them" },
-                ))?;
+                self.add_notice(crate::Notice::WritesLost {
+                    lost,
+                    file: self.path.display().to_string(),
+                    wal: format!("{DB_FILE}-wal"),
+                })?;
             }
             self.conn.execute(
                 "UPDATE meta SET value = ?1 WHERE key = 'writes'",

@@ -109,7 +109,7 @@ protocol_requests! {
     RecoverySeen = "recovery_seen" -> "null" {}
     /// What the saved games had to tell and nobody has seen yet: writes found lost at
     /// opening, snapshots that failed their check, records mended from a backup.
-    Notices = "notices" -> "Array<string>" {}
+    Notices = "notices" -> "Array<StoreNotice>" {}
     /// The user has seen the notices.
     DismissNotices = "dismiss_notices" -> "null" {}
     /// Continues a game whose saved log is damaged from its last good action.

@@ -35,6 +35,7 @@ pub mod typescript;
 mod words;
 
 pub use bot_jobs::{bot_move_off_lock, hint_off_lock};
+pub use epochs_store::Notice;
 pub use error::TableError;
 pub use export::ExportedGame;
 pub use registry::{ForGame, GameKind, RegisteredGame};

@@ -119,7 +119,7 @@ impl Table {
 
     /// Notices not yet seen: writes found lost at opening, snapshots that failed their
     /// checksum (the game was replayed from its log).
-    pub fn notices(&self) -> Vec<String> {
+    pub fn notices(&self) -> Vec<epochs_store::Notice> {
         self.store.notices()
     }
 
@@ -159,11 +159,11 @@ impl Table {
             return Err(epochs_store::StoreError::DamagedRecord(id).into());
         };
         let saved = self.store.load(id)?;
-        let _ = self.store.add_notice(format!(
-            "The saved record of “{}” (game {id}) failed its checksum: its setup, name and \
-             seats were taken again from the backup {file}. Its actions are checked as ever.",
-            saved.record.name
-        ));
+        let _ = self.store.add_notice(epochs_store::Notice::RecordMended {
+            name: saved.record.name.clone(),
+            game: id,
+            backup: file.to_string(),
+        });
         Ok(saved)
     }
 
@@ -206,11 +206,12 @@ impl Table {
         let played = open.game.actions_played() as u64;
         if let Some(seq) = open.snapshot_damaged.take() {
             let _ = self.store.drop_snapshot(id, seq);
-            let _ = self.store.add_notice(format!(
-                "The saved snapshot of “{}” after action {seq} failed its checksum: it was \
-                 ignored and the game was replayed from its log, which is sound.",
-                open.name
-            ));
+            let _ = self
+                .store
+                .add_notice(epochs_store::Notice::SnapshotIgnored {
+                    name: open.name.clone(),
+                    after: seq,
+                });
         }
         let since = played - open.snapshot_at.unwrap_or(0).min(played);
         if open.damaged_at.is_none() && since >= SNAPSHOT_EVERY {

@@ -56,6 +56,7 @@ fn generate_in(dir: &Path, extra: Extra<'_>, methods: &[MethodInfo]) -> Result<S
     export(crate::bot::Hint::export_all(&cfg))?;
     export(TableError::export_all(&cfg))?;
     export(epochs_store::Recovery::export_all(&cfg))?;
+    export(epochs_store::Notice::export_all(&cfg))?;
     export(epochs_store::BackupInfo::export_all(&cfg))?;
     export(extra(&cfg))?;
     let games = GameKind::ALL

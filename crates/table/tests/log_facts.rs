@@ -106,7 +106,10 @@ fn every_rule_a_refusal_can_name_is_named_and_said_in_the_ui() {
         let path = root().join(format!("ui/src/i18n/messages/en/{game}.ftl"));
         let catalogue = std::fs::read_to_string(&path).unwrap();
         for code in codes {
-            for id in [format!("{game}-rule-{code}"), format!("{game}-rule-why-{code}")] {
+            for id in [
+                format!("{game}-rule-{code}"),
+                format!("{game}-rule-why-{code}"),
+            ] {
                 assert!(
                     catalogue.contains(&format!("\n{id} = ")),
                     "{path:?} has no {id}: every rule a refusal can name is named and said in the UI"

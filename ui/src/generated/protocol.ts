@@ -1419,6 +1419,48 @@ export type StopReason = "no-tile" | "no-cube" | "dominion" | "hierarchy";
 
 
 /**
+ * One thing the saved games have to tell, kept (in `notices.json`) until it is seen.
+ */
+export type StoreNotice = { "kind": "writes_lost", 
+/**
+ * How many acknowledged changes are missing.
+ */
+lost: number, 
+/**
+ * The database file.
+ */
+file: string, 
+/**
+ * Its write-ahead log's file name.
+ */
+wal: string, } | { "kind": "record_mended", 
+/**
+ * The game's name.
+ */
+name: string, 
+/**
+ * The game's id.
+ */
+game: number, 
+/**
+ * The backup file it came from.
+ */
+backup: string, } | { "kind": "snapshot_ignored", 
+/**
+ * The game's name.
+ */
+name: string, 
+/**
+ * The action the snapshot was taken after.
+ */
+after: number, } | { "kind": "said", 
+/**
+ * Its words (English).
+ */
+text: string, };
+
+
+/**
  * Why a table request was refused. Serialises as `{"kind": "...", ...}` for the UI.
  */
 export type TableError = { "kind": "not_found", 
@@ -2310,7 +2352,7 @@ export type Answers = {
   import: GameSummary;
   recovery: Recovery | null;
   recovery_seen: null;
-  notices: Array<string>;
+  notices: Array<StoreNotice>;
   dismiss_notices: null;
   repair: GameView;
   backups: Array<BackupInfo>;

@@ -6,9 +6,24 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { t } from '../i18n';
+import type { StoreNotice } from '../generated/protocol';
+
+/** A notice in the device's language (one an older version kept in words, as it was kept). */
+export function noticeInWords(n: StoreNotice): string {
+  switch (n.kind) {
+    case 'writes_lost':
+      return t('store-notice-writes-lost', { lost: n.lost, file: n.file, wal: n.wal });
+    case 'record_mended':
+      return t('store-notice-record-mended', { name: n.name, game: String(n.game), backup: n.backup });
+    case 'snapshot_ignored':
+      return t('store-notice-snapshot-ignored', { name: n.name, after: String(n.after) });
+    case 'said':
+      return n.text;
+  }
+}
 
 export function StoreNotices({ api }: { api: Api }) {
-  const [notices, setNotices] = useState<string[]>([]);
+  const [notices, setNotices] = useState<StoreNotice[]>([]);
   useEffect(() => {
     api
       .notices()
@@ -25,7 +40,7 @@ export function StoreNotices({ api }: { api: Api }) {
       <h2 id="store-notices-title">{t('store-notices-title', { count: notices.length })}</h2>
       <ul>
         {notices.map((n, i) => (
-          <li key={i}>{n}</li>
+          <li key={i}>{noticeInWords(n)}</li>
         ))}
       </ul>
       <div class="form-actions">

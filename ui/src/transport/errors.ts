@@ -2,6 +2,7 @@
 // the transport itself failing), its words, and what a refusal means for the device's rights.
 
 import type { TableErrorBody } from '../types';
+import { t } from '../i18n';
 
 /** A typed error from the table (docs/protocol.md), or a transport failure. */
 export class ApiError extends Error {
@@ -17,21 +18,22 @@ export class ApiError extends Error {
   }
 }
 
-/** An error of the table in words for the screen. */
+/** An error of the table in words for the screen, in the device's language (what the host
+ * said in its own words, a refusal's reason or a failed import, goes in as it came). */
 export function describeError(body: TableErrorBody): string {
   switch (body.kind) {
     case 'rule':
-      return `${body.title} (${body.ruling}): ${body.message}`;
+      return t('error-rule', { title: body.title, ruling: body.ruling, reason: body.message });
     case 'not_found':
-      return `There is no saved game ${body.id}.`;
+      return t('error-not-found', { id: String(body.id) });
     case 'not_your_turn':
-      return 'It is not this seat’s move.';
+      return t('error-not-your-turn');
     case 'stale':
-      return 'The game moved on meanwhile; the table was refreshed.';
+      return t('error-stale');
     case 'undo':
-      return `Cannot undo: ${body.reason}`;
+      return t('error-undo', { reason: body.reason });
     default:
-      return body.message ?? 'Something went wrong.';
+      return body.message ?? t('error-unknown');
   }
 }
 
