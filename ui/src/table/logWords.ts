@@ -10,7 +10,7 @@ import type { Estimate, FactOf } from '../generated/protocol';
 
 /** A seat's name, or "Seat N" for a seat the game has no name for. */
 export function seatName(names: readonly string[], seat: number): string {
-  return names[seat] ?? t('seat-fallback', { number: seat + 1 });
+  return names[seat] ?? t('table-seat-name', { number: seat + 1 });
 }
 
 /** `text` with its first letter a capital. */

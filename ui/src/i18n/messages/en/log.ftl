@@ -3,8 +3,6 @@
 log-action = { $name }: { $action }
 # One clause of a log line after another.
 log-then = { $before }; { $after }
-# A seat the game has no name for.
-seat-fallback = Seat { $number }
 # A hint's steps, one after another ("Move people, then move a token…").
 hint-then = { $before }, then { $after }
 # What a preview says several actions in turn would do.

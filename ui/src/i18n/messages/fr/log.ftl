@@ -3,8 +3,6 @@
 log-action = { $name } : { $action }
 # Une proposition d’une ligne du journal après l’autre.
 log-then = { $before } ; { $after }
-# Une place à laquelle le jeu ne donne pas de nom.
-seat-fallback = Place { $number }
 # Les étapes d’un conseil, l’une après l’autre (« Déplacer le peuple, puis déplacer un pion… »).
 hint-then = { $before }, puis { $after }
 # Ce qu’un aperçu dit de plusieurs actions l’une après l’autre.
