@@ -216,3 +216,14 @@ export async function visionShots(page: Page, name: string): Promise<string[]> {
   }
   return files;
 }
+
+/** Plays a Tempus game's set-up and first actions through the API until a seat holding a
+ * card starts its turn with no decision pending (the turn keyboard and language tests play). */
+export function playToTempusTurnWithCard(c: Client, game: number): Promise<any> {
+  return playUntil(
+    c,
+    game,
+    (x) => x.state.phase === 'actions' && x.state.pending === null && x.state.turn.spent === 0 && x.state.players[x.to_act].hand_count > 0,
+    ['place_tile', 'place_token', 'idea', 'end_turn'],
+  );
+}

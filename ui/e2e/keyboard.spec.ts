@@ -2,7 +2,7 @@
 // arrows): after every step the focus is on the next thing to do, never lost on the page.
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { Client, NAMES, playUntil } from './helpers';
+import { Client, NAMES, playToTempusTurnWithCard } from './helpers';
 
 let client: Client;
 test.beforeAll(async () => {
@@ -94,12 +94,7 @@ test('a whole Tempus turn by keyboard: reveal, a move along the hexes, an idea, 
   const game = await client.call('create_game', { request: { game: 'tempus', name: 'Keys T', seats: NAMES.map((name) => ({ name })), seed: 5 } });
   // The set-up is played through the API up to the first era's actions, and on until the
   // start of a turn of a seat holding a card (a seat with nothing private has no hand-off).
-  const v = await playUntil(
-    client,
-    game.id,
-    (x) => x.state.phase === 'actions' && x.state.pending === null && x.state.turn.spent === 0 && x.state.players[x.to_act].hand_count > 0,
-    ['place_tile', 'place_token', 'idea', 'end_turn'],
-  );
+  const v = await playToTempusTurnWithCard(client, game.id);
   const seat: number = v.to_act;
   await page.goto(`/#/game/${game.id}`);
   await expect(page.getByRole('button', { name: `${NAMES[seat]} — tap when ready` })).toBeFocused();

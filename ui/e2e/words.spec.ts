@@ -4,7 +4,7 @@
 // shows unaccented, and a layout that clips longer text is caught).
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, SHOTS, playUntil } from './helpers';
+import { Client, SHOTS, playToTempusTurnWithCard } from './helpers';
 
 let client: Client;
 test.beforeAll(async () => {
@@ -112,12 +112,7 @@ async function khronosTurn(page: Page, names: string[], check: (step: string) =>
 async function tempusTurn(page: Page, names: string[], check: (step: string) => Promise<void>) {
   const game = await client.call('create_game', { request: { game: 'tempus', name: names.join(' '), seats: names.map((name) => ({ name })), seed: 5 } });
   try {
-    const v = await playUntil(
-      client,
-      game.id,
-      (x) => x.state.phase === 'actions' && x.state.pending === null && x.state.turn.spent === 0 && x.state.players[x.to_act].hand_count > 0,
-      ['place_tile', 'place_token', 'idea', 'end_turn'],
-    );
+    const v = await playToTempusTurnWithCard(client, game.id);
     const seat: number = v.to_act;
     await page.goto(`/#/game/${game.id}`);
     await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
