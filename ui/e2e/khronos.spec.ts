@@ -119,6 +119,7 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await expect(page.locator('.board-wrap[data-age="might"] .mark.hl').first()).toBeVisible();
   await tapSquare(page, 'might', 'A3'); // a river square
   await expect(page.locator('.notice-rule[data-rule="river"]')).toContainText('River');
+  await expect(page.locator('.notice-rule[data-rule="river"]')).toContainText('a Keep may not cover a river square; only Towns and Cities may');
   await page.getByRole('button', { name: 'Cancel' }).click();
   // A building type not possible now also says why.
   await expect(page.locator('.notice-rule')).toHaveCount(0);

@@ -73,6 +73,12 @@ async function expectAllPseudo(page: Page, step: string) {
   expect(wider, `the page is wider than the screen (${step})`).toBeLessThanOrEqual(1);
 }
 
+/** The refusal on screen gives its reason after the rule's name and ruling. */
+async function expectReason(page: Page) {
+  const text = await page.locator('.notice-rule p').innerText();
+  expect(text).toMatch(/\)\s*:\s*\S+\s+\S+/);
+}
+
 async function khronosTurn(page: Page, names: string[], check: (step: string) => Promise<void>) {
   const game = await client.call('create_game', { request: { game: 'khronos', name: names.join(' '), seats: names.map((name) => ({ name })), seed: 21 } });
   try {
@@ -83,6 +89,11 @@ async function khronosTurn(page: Page, names: string[], check: (step: string) =>
     await page.locator('main[data-screen="handoff"] button.primary.huge').click();
     await expect(page.locator(`main[data-screen="play"][data-seat="${first}"]`)).toBeVisible();
     await check('the table');
+    // A building that cannot be built now says why, in the device's words.
+    await page.locator('button[data-build].unavailable').first().click();
+    await expect(page.locator('.notice-rule')).toBeVisible();
+    await expectReason(page);
+    await check('a building refused');
     await page.locator('button[data-build]:not(.unavailable)').first().click();
     await expect(page.locator('.placing h3')).toBeVisible();
     await page.locator('.placing select').selectOption({ index: 1 });
@@ -132,6 +143,11 @@ async function tempusTurn(page: Page, names: string[], check: (step: string) => 
     const finish = page.locator('.action-fieldset .sticky-actions button.primary');
     if (await finish.count()) await finish.click();
     await expect(page.locator('.end-row button.primary')).toBeVisible();
+    // The turn's action is taken: another is refused, and the refusal says why.
+    await page.locator('button[data-group="fight"]').click();
+    await expect(page.locator('.notice-rule')).toBeVisible();
+    await expectReason(page);
+    await check('another action refused');
     await page.locator('.end-row button.primary').click();
     await expect.poll(async () => (await client.call('view', { game: game.id, viewer: null })).to_act).not.toBe(seat);
     await check('the turn ended');

@@ -172,11 +172,11 @@ describe('WsTransport', () => {
     sock().open();
     const p = t.call('apply', { game: 1 });
     const req = sock().lastRequest();
-    sock().reply({ id: req.id, error: { kind: 'rule', rule: 'river', ruling: 'K4', title: 'River', message: 'no' } });
+    sock().reply({ id: req.id, error: { kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'river', building: 'keep' } } });
     const err = (await p.catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.kind).toBe('rule');
-    expect(err.message).toContain('River (K4)');
+    expect(err.message).toContain('river (K4)');
   });
 
   it('delivers change notices and answers out of order', async () => {

@@ -36,10 +36,12 @@ pub trait NamedRule: std::error::Error {
     fn code(&self) -> &'static str;
     /// The ruling of docs/rules the rule comes from.
     fn ruling(&self) -> &'static str;
-    /// The rule's name.
+    /// The rule's name (in English, for developers: devices word the code).
     fn title(&self) -> &'static str;
-    /// Why the action is refused, in words.
-    fn message(&self) -> &str;
+    /// What the refused action ran into, with its arguments: a fact each device words.
+    type Why: Clone + Debug + Serialize + ts_rs::TS;
+    /// Why the action is refused.
+    fn why(&self) -> &Self::Why;
 }
 
 /// A game's rules: setup, legal actions, apply with a named-rule refusal, per-seat view,

@@ -1,6 +1,7 @@
 //! The one macro behind each game's refusals: the `Rule` enum (every rule an action can
 //! break, with its stable code, the ruling that states it and its title, written once), the
-//! `RuleError` an illegal action is refused with, and `refuse`.
+//! `RuleError` an illegal action is refused with (the game's `Why` in scope where the macro
+//! is called says why), and `refuse`.
 
 #[macro_export]
 macro_rules! rules {
@@ -39,27 +40,26 @@ macro_rules! rules {
             }
         }
 
-        /// An action refused: the rule broken and why, in words. The state is left unchanged.
+        /// An action refused: the rule broken and why, as a fact each device words
+        /// (`Why`). The state is left unchanged.
         #[derive(Clone, Debug, PartialEq, Eq, ::serde::Serialize, ::serde::Deserialize, ::thiserror::Error)]
-        #[error("{} ({}): {message}", .rule.title(), .rule.ruling())]
+        #[error("{} ({}): {:?}", .rule.title(), .rule.ruling(), .why)]
         pub struct RuleError {
             /// The rule broken.
             pub rule: Rule,
-            /// Why, in words.
-            pub message: String,
+            /// What the action ran into, with its arguments.
+            pub why: Why,
         }
 
         impl RuleError {
-            /// A refusal for `rule` with an explanation.
-            pub fn new(rule: Rule, message: impl Into<String>) -> RuleError {
-                RuleError {
-                    rule,
-                    message: message.into(),
-                }
+            /// A refusal for `rule`, for the reason `why`.
+            pub fn new(rule: Rule, why: Why) -> RuleError {
+                RuleError { rule, why }
             }
         }
 
         impl $crate::game::NamedRule for RuleError {
+            type Why = Why;
             fn code(&self) -> &'static str {
                 self.rule.as_str()
             }
@@ -69,14 +69,14 @@ macro_rules! rules {
             fn title(&self) -> &'static str {
                 self.rule.title()
             }
-            fn message(&self) -> &str {
-                &self.message
+            fn why(&self) -> &Why {
+                &self.why
             }
         }
 
         /// Shorthand for a refusal.
-        pub(crate) fn refuse<T>(rule: Rule, message: impl Into<String>) -> Result<T, RuleError> {
-            Err(RuleError::new(rule, message))
+        pub(crate) fn refuse<T>(rule: Rule, why: Why) -> Result<T, RuleError> {
+            Err(RuleError::new(rule, why))
         }
     };
 }

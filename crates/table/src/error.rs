@@ -28,17 +28,18 @@ pub enum TableError {
         /// The current position.
         actual: u64,
     },
-    /// The rules refuse the action.
-    #[error("{title} ({ruling}): {message}")]
+    /// The rules refuse the action: the rule broken and why, as facts each device words.
+    #[error("{game} refuses by {rule} ({ruling}): {why}")]
     Rule {
+        /// The game's key.
+        game: String,
         /// The rule's stable code.
         rule: String,
         /// The ruling in the rules documentation.
         ruling: String,
-        /// The rule's name.
-        title: String,
-        /// Why, in words.
-        message: String,
+        /// What the action ran into, with its arguments (the game's `Why`).
+        #[ts(type = "GameWhy")]
+        why: serde_json::Value,
     },
     /// Nothing to undo, or undo not allowed here.
     #[error("cannot undo: {reason}")]
@@ -90,13 +91,13 @@ impl From<epochs_store::StoreError> for TableError {
 }
 
 impl TableError {
-    /// The refusal of an action by the rules of any game.
-    pub fn rule<E: epochs_engine::game::NamedRule>(e: &E) -> TableError {
+    /// The refusal of an action by the rules of the game of key `game`.
+    pub fn rule<E: epochs_engine::game::NamedRule>(game: &str, e: &E) -> TableError {
         TableError::Rule {
+            game: game.to_string(),
             rule: e.code().to_string(),
             ruling: e.ruling().to_string(),
-            title: e.title().to_string(),
-            message: e.message().to_string(),
+            why: serde_json::to_value(e.why()).unwrap_or(serde_json::Value::Null),
         }
     }
 }

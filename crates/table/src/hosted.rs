@@ -345,7 +345,7 @@ impl<G: TableGame> HostedGame for Live<G> {
         let action: G::Action = serde_json::from_value(action.clone())
             .map_err(|e| TableError::bad(format!("not a {} action: {e}", G::KEY)))?;
         let mut next = self.state.clone();
-        let events = G::apply(&mut next, &action).map_err(|e| TableError::rule(&e))?;
+        let events = G::apply(&mut next, &action).map_err(|e| TableError::rule(G::KEY, &e))?;
         Ok(Prepared {
             seat,
             action: to_value(&action)?,
@@ -370,7 +370,7 @@ impl<G: TableGame> HostedGame for Live<G> {
                     "that action draws or reveals cards: what it does is told once it is taken",
                 ));
             }
-            let events = G::apply(&mut next, &parsed).map_err(|e| TableError::rule(&e))?;
+            let events = G::apply(&mut next, &parsed).map_err(|e| TableError::rule(G::KEY, &e))?;
             let seq = (self.log.len() + i) as u64;
             lines.push(told::<G>(seq, seat, &events, &parsed, None));
             marks.extend(G::marks(&events));

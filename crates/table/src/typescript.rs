@@ -6,6 +6,7 @@ use crate::api::{MethodInfo, Request, REQUESTS};
 use crate::registry::{ForGame, GameKind, RegisteredGame};
 use crate::types::{GameSummary, GameView, LogLine, NewGameRequest, Preview, SeatInfo};
 use crate::TableError;
+use epochs_engine::game::NamedRule;
 use std::path::{Path, PathBuf};
 use ts_rs::{Config, TS};
 
@@ -117,6 +118,7 @@ struct GameTypeNames {
     options: String,
     preview: String,
     event: String,
+    why: String,
     groups: &'static [&'static str],
 }
 
@@ -135,6 +137,7 @@ impl ForGame for GameTypes<'_> {
         <G::Options as TS>::export_all(cfg)?;
         <G::Preview as TS>::export_all(cfg)?;
         <G::Event as TS>::export_all(cfg)?;
+        <<G::Error as NamedRule>::Why as TS>::export_all(cfg)?;
         Ok(GameTypeNames {
             key: G::KEY,
             view: <G::View as TS>::name(cfg),
@@ -142,6 +145,7 @@ impl ForGame for GameTypes<'_> {
             options: <G::Options as TS>::name(cfg),
             preview: <G::Preview as TS>::name(cfg),
             event: <G::Event as TS>::name(cfg),
+            why: <<G::Error as NamedRule>::Why as TS>::name(cfg),
             groups: G::GROUPS,
         })
     }
@@ -151,18 +155,19 @@ impl ForGame for GameTypes<'_> {
 /// lists of any game.
 fn registry_types(games: &[GameTypeNames]) -> String {
     let mut out = String::from(
-        "\n/** Every hosted game by key, with its view, action, options, saved-games preview, log fact and action-group types. */\nexport type Games = {\n",
+        "\n/** Every hosted game by key, with its view, action, options, saved-games preview, log fact, refusal and action-group types. */\nexport type Games = {\n",
     );
     for g in games {
         let groups: Vec<String> = g.groups.iter().map(|x| format!("\"{x}\"")).collect();
         out.push_str(&format!(
-            "  {}: {{ view: {}; action: {}; options: {}; preview: {}; fact: Told<{}>; group: {} }};\n",
+            "  {}: {{ view: {}; action: {}; options: {}; preview: {}; fact: Told<{}>; why: {}; group: {} }};\n",
             g.key,
             g.view,
             g.action,
             g.options,
             g.preview,
             g.event,
+            g.why,
             groups.join(" | ")
         ));
     }
@@ -193,6 +198,12 @@ export type Told<E> = E extends { discarded: infer C } ? Omit<E, \"discarded\"> 
 
 /** A fact of a game of kind `K`'s log. */
 export type FactOf<K extends GameKey> = Games[K][\"fact\"];
+
+/** Why a game of kind `K` refuses an action. */
+export type WhyOf<K extends GameKey> = Games[K][\"why\"];
+
+/** Why any game refuses an action. */
+export type GameWhy = Games[GameKey][\"why\"];
 
 /** A fact of any game's log. */
 export type GameFact = Games[GameKey][\"fact\"];

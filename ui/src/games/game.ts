@@ -5,7 +5,7 @@
 import type { ComponentType } from 'preact';
 import type { Api } from '../api';
 import type { SeatStyle } from '../table/format';
-import type { FactOf } from '../generated/protocol';
+import type { FactOf, WhyOf } from '../generated/protocol';
 import type { GameKey, Games, Mark, NewGameRequest, PreviewOf } from '../types';
 
 /** What the home screen's box shows of a game, beside its title. */
@@ -95,6 +95,8 @@ export interface GameWordsPart<K extends GameKey> {
   ruleTitle(code: string): string | null;
   /** What the rule of code `code` says, in a sentence, or `null` for a code it does not know. */
   ruleWhy(code: string): string | null;
+  /** Why an action was refused, as a clause, or `null` for a reason it does not know. */
+  refusal(why: WhyOf<K>, name: (seat: number) => string): string | null;
 }
 
 /** Everything the UI outside a game's folder needs of the game of key `K`. */

@@ -943,6 +943,20 @@ options: Array<Footprint>, };
 
 
 /**
+ * A building named with its squares (a choice offered).
+ */
+export type KhronosPlaced = { 
+/**
+ * The building.
+ */
+building: BuildingType, 
+/**
+ * Its squares.
+ */
+squares: Footprint, };
+
+
+/**
  * A seat as shown to a viewer.
  */
 export type KhronosPlayer = { 
@@ -1078,6 +1092,197 @@ ecus_history: Array<Array<number>>,
  * boards are.
  */
 earnings_now: Array<[number, number, number]>, };
+
+
+/**
+ * Why Khronos refuses an action: what the refused action ran into, with the buildings,
+ * squares, cards and counts at stake.
+ */
+export type KhronosWhy = { "why": "game_over" } | { "why": "no_decision" } | { "why": "downsizing_pending" } | { "why": "no_downsizing" } | { "why": "choose_one_of", 
+/**
+ * The buildings that may be chosen, each with its squares.
+ */
+choices: Array<KhronosPlaced>, } | { "why": "no_placing" } | { "why": "stay_on_one_of", 
+/**
+ * The footprints it may keep.
+ */
+choices: Array<Footprint>, } | { "why": "exchange_too_late" } | { "why": "exchange_cost" } | { "why": "discard_missing", 
+/**
+ * The cards named.
+ */
+cards: Cards, 
+/**
+ * The hand.
+ */
+hand: Cards, } | { "why": "holdem_only" } | { "why": "swap_too_late" } | { "why": "swap_same_colour" } | { "why": "not_face_up", 
+/**
+ * The colour asked for.
+ */
+colour: Kind, } | { "why": "no_card_to_give", 
+/**
+ * The colour offered.
+ */
+colour: Kind, } | { "why": "no_such_pawn" } | { "why": "already_there", 
+/**
+ * Its age.
+ */
+age: Age, } | { "why": "travel_cost" } | { "why": "discard_all", 
+/**
+ * The hand, all of which goes.
+ */
+hand: Cards, } | { "why": "missing_cards", 
+/**
+ * The cards needed.
+ */
+cards: Cards, 
+/**
+ * The hand.
+ */
+hand: Cards, } | { "why": "no_adventurer_in", 
+/**
+ * The age with none.
+ */
+age: Age, } | { "why": "needs_both_adventurers", 
+/**
+ * Cards in the play.
+ */
+count: number, } | { "why": "card_limit", 
+/**
+ * Cards already played this turn.
+ */
+played: number, } | { "why": "no_building_in_reason" } | { "why": "off_map", 
+/**
+ * The square.
+ */
+square: Square, } | { "why": "wrong_size", 
+/**
+ * The building's value.
+ */
+size: number, 
+/**
+ * Squares named.
+ */
+squares: number, } | { "why": "not_connected", 
+/**
+ * The squares named.
+ */
+squares: Footprint, } | { "why": "river", 
+/**
+ * The building.
+ */
+building: BuildingType, } | { "why": "no_tile", 
+/**
+ * The building.
+ */
+building: BuildingType, } | { "why": "links_domains", 
+/**
+ * The building.
+ */
+building: BuildingType, 
+/**
+ * Domains it would touch.
+ */
+domains: number, } | { "why": "hierarchy", 
+/**
+ * The building already there, as high.
+ */
+building: BuildingType, } | { "why": "surcharge", 
+/**
+ * Extra cards owed.
+ */
+owed: number, 
+/**
+ * Players in the game.
+ */
+players: number, 
+/**
+ * Extra cards offered.
+ */
+offered: number, } | { "why": "too_few_of_colour", 
+/**
+ * Cards of the colour needed.
+ */
+needed: number, 
+/**
+ * The colour.
+ */
+colour: Kind, 
+/**
+ * Cards of the colour held.
+ */
+held: number, } | { "why": "occupied", 
+/**
+ * The squares named.
+ */
+squares: Footprint, } | { "why": "no_cube_to_mark" } | { "why": "upgrade_other_kind", 
+/**
+ * The building upgraded.
+ */
+building: BuildingType, } | { "why": "upgrade_not_bigger", 
+/**
+ * The building upgraded.
+ */
+building: BuildingType, } | { "why": "not_controller", 
+/**
+ * The building.
+ */
+building: BuildingType, } | { "why": "upgrade_uncovers", 
+/**
+ * The old building.
+ */
+from: BuildingType, 
+/**
+ * The new one.
+ */
+to: BuildingType, } | { "why": "upgrade_onto_occupied", 
+/**
+ * The new building.
+ */
+building: BuildingType, } | { "why": "no_building", 
+/**
+ * The square.
+ */
+square: Square, 
+/**
+ * The age.
+ */
+age: Age, } | { "why": "demolish_printed" } | { "why": "demolish_too_big", 
+/**
+ * The building.
+ */
+building: BuildingType, } | { "why": "demolish_cost" } | { "why": "demolish_colour", 
+/**
+ * The building.
+ */
+building: BuildingType, } | { "why": "populate_not_civil", 
+/**
+ * The building.
+ */
+building: BuildingType, } | { "why": "populate_full", 
+/**
+ * The building.
+ */
+building: BuildingType, 
+/**
+ * Cubes it holds at most.
+ */
+capacity: number, } | { "why": "no_cube_left" } | { "why": "populate_card" } | { "why": "not_a_ruin", 
+/**
+ * The building.
+ */
+building: BuildingType, } | { "why": "renovate_payment", 
+/**
+ * The ruin's building.
+ */
+building: BuildingType, 
+/**
+ * Cards it still needs.
+ */
+needed: number, } | { "why": "no_cube_to_renovate" } | { "why": "renovate_colour", 
+/**
+ * The ruin's building.
+ */
+building: BuildingType, };
 
 
 /**
@@ -1485,6 +1690,10 @@ expected: number,
  */
 actual: number, } | { "kind": "rule", 
 /**
+ * The game's key.
+ */
+game: string, 
+/**
  * The rule's stable code.
  */
 rule: string, 
@@ -1493,13 +1702,9 @@ rule: string,
  */
 ruling: string, 
 /**
- * The rule's name.
+ * What the action ran into, with its arguments (the game's `Why`).
  */
-title: string, 
-/**
- * Why, in words.
- */
-message: string, } | { "kind": "undo", 
+why: GameWhy, } | { "kind": "undo", 
 /**
  * Why.
  */
@@ -1631,6 +1836,12 @@ count: number, } | { "type": "progress_cards",
  * The cards (possibly none).
  */
 cards: CardList, };
+
+
+/**
+ * The effect printed on an Idea card (T5).
+ */
+export type TempusEffect = "education" | "weapon" | "fortification" | "military-leader" | "religion" | "government" | "sanitation" | "medicine";
 
 
 /**
@@ -2203,6 +2414,229 @@ finished: boolean, };
 
 
 /**
+ * Why Tempus refuses an action: what the refused action ran into, with the hexes, cards and
+ * counts at stake.
+ */
+export type TempusWhy = { "why": "game_over" } | { "why": "no_decision" } | { "why": "no_action_now" } | { "why": "decision_first", 
+/**
+ * The seat that decides.
+ */
+seat: number, 
+/**
+ * The decision, by its name in the protocol.
+ */
+decision: "place_tile" | "place_token" | "discard" | "declare_terrain" | "attack_cards" | "defend_cards" | "reveal" | "occupy" | "progress_cards", } | { "why": "no_tile_to_place" } | { "why": "tile_off_sea", 
+/**
+ * Where it would be centred.
+ */
+at: Hex, } | { "why": "tile_overlaps", 
+/**
+ * Where it would be centred.
+ */
+at: Hex, } | { "why": "tile_apart", 
+/**
+ * Where it would be centred.
+ */
+at: Hex, } | { "why": "no_token_to_place" } | { "why": "start_placement", 
+/**
+ * The hex named.
+ */
+at: Hex, 
+/**
+ * Starting tokens a hex holds at most.
+ */
+most: number, } | { "why": "discard_count", 
+/**
+ * Cards to discard.
+ */
+count: number, 
+/**
+ * Cards named.
+ */
+named: number, } | { "why": "missing_cards", 
+/**
+ * The cards named.
+ */
+cards: CardList, 
+/**
+ * The hand.
+ */
+hand: CardList, } | { "why": "card_not_in_hand", 
+/**
+ * The card.
+ */
+card: Card, } | { "why": "wrong_card", 
+/**
+ * The card.
+ */
+card: Card, 
+/**
+ * The effect asked for.
+ */
+effect: TempusEffect, } | { "why": "move_in_progress" } | { "why": "no_action_tile" } | { "why": "action_taken" } | { "why": "turn_not_done" } | { "why": "start_move_first" } | { "why": "not_moving" } | { "why": "no_more_moves" } | { "why": "too_many_moved" } | { "why": "no_movable_token", 
+/**
+ * The hex.
+ */
+from: Hex, } | { "why": "same_hex" } | { "why": "water", 
+/**
+ * The hex.
+ */
+to: Hex, } | { "why": "holds_city", 
+/**
+ * The hex.
+ */
+to: Hex, } | { "why": "holds_others", 
+/**
+ * The hex.
+ */
+to: Hex, } | { "why": "no_ships", 
+/**
+ * From.
+ */
+from: Hex, 
+/**
+ * To.
+ */
+to: Hex, } | { "why": "unreachable", 
+/**
+ * From.
+ */
+from: Hex, 
+/**
+ * To.
+ */
+to: Hex, 
+/**
+ * Hexes a land move covers in the player's era.
+ */
+hexes: number, } | { "why": "stack_full", 
+/**
+ * The hex.
+ */
+at: Hex, 
+/**
+ * Tokens it holds.
+ */
+tokens: number, } | { "why": "no_baby_hex" } | { "why": "too_many_babies", 
+/**
+ * Babies allowed.
+ */
+limit: number, } | { "why": "supply_short", 
+/**
+ * Tokens left.
+ */
+left: number, } | { "why": "supply_empty" } | { "why": "named_twice", 
+/**
+ * The hex.
+ */
+at: Hex, } | { "why": "not_yours", 
+/**
+ * The hex.
+ */
+at: Hex, } | { "why": "not_grassland", 
+/**
+ * The hex.
+ */
+at: Hex, } | { "why": "mountain", 
+/**
+ * The hex.
+ */
+at: Hex, } | { "why": "next_to_city", 
+/**
+ * The hex.
+ */
+at: Hex, } | { "why": "city_value", 
+/**
+ * The value named.
+ */
+value: number, } | { "why": "no_city_tile", 
+/**
+ * The value.
+ */
+value: number, } | { "why": "city_tokens", 
+/**
+ * The hex.
+ */
+at: Hex, 
+/**
+ * The city's value.
+ */
+value: number, 
+/**
+ * Tokens on the hex.
+ */
+tokens: number, } | { "why": "no_atlantis_option" } | { "why": "atlantis_built" } | { "why": "atlantis_ships" } | { "why": "not_open_sea", 
+/**
+ * The hex.
+ */
+at: Hex, } | { "why": "not_beside", 
+/**
+ * Where Atlantis would be.
+ */
+at: Hex, 
+/**
+ * The hex named.
+ */
+from: Hex, } | { "why": "tokens_there", 
+/**
+ * The hex.
+ */
+at: Hex, 
+/**
+ * Tokens on it.
+ */
+tokens: number, 
+/**
+ * Tokens named.
+ */
+named: number, } | { "why": "atlantis_tokens", 
+/**
+ * Tokens it takes.
+ */
+needed: number, 
+/**
+ * Tokens named.
+ */
+named: number, } | { "why": "nothing_to_convert", 
+/**
+ * The hex.
+ */
+at: Hex, } | { "why": "not_adjacent", 
+/**
+ * One hex.
+ */
+from: Hex, 
+/**
+ * The other.
+ */
+to: Hex, } | { "why": "government_too_late" } | { "why": "already_two_actions" } | { "why": "two_tiles_needed" } | { "why": "atlantis_safe" } | { "why": "no_target", 
+/**
+ * The hex.
+ */
+to: Hex, } | { "why": "protected", 
+/**
+ * The defending seat.
+ */
+seat: number, 
+/**
+ * Hexes it occupies.
+ */
+hexes: number, 
+/**
+ * Hexes at or under which a player is protected.
+ */
+most: number, } | { "why": "no_fight" } | { "why": "city_terrain" } | { "why": "nothing_to_occupy" } | { "why": "occupy_too_many", 
+/**
+ * Tokens that may move in.
+ */
+most: number, 
+/**
+ * The hex.
+ */
+to: Hex, };
+
+
+/**
  * One map tile placed on the sea: its number (1 to 12), its centre and a rotation (0 to 5,
  * each a sixth of a turn clockwise; ring terrain `i` lands in direction `i + rotation`).
  */
@@ -2272,10 +2706,10 @@ device: string,
  */
 waited_s: number, };
 
-/** Every hosted game by key, with its view, action, options, saved-games preview, log fact and action-group types. */
+/** Every hosted game by key, with its view, action, options, saved-games preview, log fact, refusal and action-group types. */
 export type Games = {
-  khronos: { view: KhronosView; action: KhronosAction; options: KhronosOptions; preview: KhronosPreview; fact: Told<KhronosEvent>; group: "exchange" | "swap" | "travel" | "construct" | "upgrade" | "demolish" | "populate" | "renovate" | "end_turn" | "choose_downsize" | "place_downsized" };
-  tempus: { view: TempusView; action: TempusAction; options: TempusOptions; preview: TempusPreview; fact: Told<TempusEvent>; group: "place_tile" | "place_token" | "move" | "move_token" | "end_move" | "babies" | "idea" | "build_city" | "atlantis" | "fight" | "leader_fight" | "medicine" | "sanitation" | "religion" | "government" | "end_turn" | "discard" | "declare_terrain" | "attack_cards" | "defend_cards" | "reveal" | "occupy" | "progress_cards" };
+  khronos: { view: KhronosView; action: KhronosAction; options: KhronosOptions; preview: KhronosPreview; fact: Told<KhronosEvent>; why: KhronosWhy; group: "exchange" | "swap" | "travel" | "construct" | "upgrade" | "demolish" | "populate" | "renovate" | "end_turn" | "choose_downsize" | "place_downsized" };
+  tempus: { view: TempusView; action: TempusAction; options: TempusOptions; preview: TempusPreview; fact: Told<TempusEvent>; why: TempusWhy; group: "place_tile" | "place_token" | "move" | "move_token" | "end_move" | "babies" | "idea" | "build_city" | "atlantis" | "fight" | "leader_fight" | "medicine" | "sanitation" | "religion" | "government" | "end_turn" | "discard" | "declare_terrain" | "attack_cards" | "defend_cards" | "reveal" | "occupy" | "progress_cards" };
 };
 
 /** A game's key. */
@@ -2302,6 +2736,12 @@ export type Told<E> = E extends { discarded: infer C } ? Omit<E, "discarded"> & 
 
 /** A fact of a game of kind `K`'s log. */
 export type FactOf<K extends GameKey> = Games[K]["fact"];
+
+/** Why a game of kind `K` refuses an action. */
+export type WhyOf<K extends GameKey> = Games[K]["why"];
+
+/** Why any game refuses an action. */
+export type GameWhy = Games[GameKey]["why"];
 
 /** A fact of any game's log. */
 export type GameFact = Games[GameKey]["fact"];

@@ -111,6 +111,11 @@ export function listInWords(items: readonly string[]): string {
   return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'conjunction' }).format(items);
 }
 
+/** Choices in words, one or another ("A, B, or C"), as the device's language lists them. */
+export function choicesInWords(items: readonly string[]): string {
+  return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'disjunction' }).format(items);
+}
+
 /** How long ago `ms` (epoch milliseconds) was, in the device's language ("3 minutes ago"). */
 export function agoInWords(ms: number, now = Date.now()): string {
   const rtf = new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' });

@@ -14,7 +14,7 @@ import { whole } from './format';
 
 /** A message in the table's notice slot: a rule that refused an action, news, a result, or an error. */
 export type Notice =
-  | { kind: 'rule'; rule: RuleError; game: string }
+  | { kind: 'rule'; rule: RuleError; names: readonly string[] }
   | { kind: 'info'; text: string }
   | { kind: 'done'; text: string }
   | { kind: 'error'; text: string }
@@ -33,8 +33,8 @@ export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; 
       <div class={`notice notice-${notice.kind}`} data-rule={notice.kind === 'rule' ? notice.rule.rule : undefined}>
         {notice.kind === 'rule' ? (
           <p>
-            <strong>{t('table-not-allowed', { rule: ruleTitleInWords(notice.game, notice.rule) })}</strong> <span class="ruling">({notice.rule.ruling})</span>
-            {t('table-not-allowed-why', { reason: ruleWhyInWords(notice.game, notice.rule) })}
+            <strong>{t('table-not-allowed', { rule: ruleTitleInWords(notice.rule) })}</strong> <span class="ruling">({notice.rule.ruling})</span>
+            {t('table-not-allowed-why', { reason: ruleWhyInWords(notice.rule, notice.names) })}
           </p>
         ) : notice.kind === 'hint' ? (
           <HintWords hint={notice.hint} words={notice.words} onPlay={onPlay} />

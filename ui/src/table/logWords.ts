@@ -2,11 +2,11 @@
 // host sends facts, and each game's words (games/<game>/words.ts, through the registry) say
 // them. Nothing here knows a game.
 
-import { language, listInWords, t } from '../i18n';
+import { listInWords, t } from '../i18n';
 import { gameOf } from '../games';
 import type { Game } from '../games';
-import type { ActionPreview, GameAction, GameKey, Hint, LogLine } from '../types';
-import type { Estimate, FactOf } from '../generated/protocol';
+import type { ActionPreview, GameAction, GameKey, Hint, LogLine, RuleError } from '../types';
+import type { Estimate, FactOf, WhyOf } from '../generated/protocol';
 
 /** A seat's name, or "Seat N" for a seat the game has no name for. */
 export function seatName(names: readonly string[], seat: number): string {
@@ -53,17 +53,20 @@ export function actionInWords(game: string, action: GameAction): string {
   return wordsOf(game)?.label(action) ?? '';
 }
 
-/** The name of the rule a refusal names, in the device's language (the host's own words for a
- * rule this version does not know). */
-export function ruleTitleInWords(game: string, rule: { rule: string; title: string }): string {
-  return wordsOf(game)?.ruleTitle(rule.rule) ?? rule.title;
+/** The name of the rule a refusal names, in the device's language (its code for a rule this
+ * version does not know). */
+export function ruleTitleInWords(refusal: RuleError): string {
+  return wordsOf(refusal.game)?.ruleTitle(refusal.rule) ?? refusal.rule;
 }
 
-/** Why an action was refused, in the device's language: the host's own sentence (which names
- * the squares, cards and counts at stake) on an English device, else what the rule says. */
-export function ruleWhyInWords(game: string, rule: { rule: string; message: string }): string {
-  if (language() === 'en') return rule.message;
-  return wordsOf(game)?.ruleWhy(rule.rule) ?? rule.message;
+/** Why an action was refused, in the device's language: the reason the host gave (which names
+ * the squares, cards and counts at stake), else what the rule says (a reason this version does
+ * not know). */
+export function ruleWhyInWords(refusal: RuleError, names: readonly string[]): string {
+  const words = wordsOf(refusal.game);
+  if (!words) return '';
+  const reason = words.refusal(refusal.why as WhyOf<GameKey>, (seat) => seatName(names, seat));
+  return reason ?? words.ruleWhy(refusal.rule) ?? '';
 }
 
 /** What a preview says the actions would do, one after another. */

@@ -58,6 +58,7 @@ export function useTableSession<K extends GameKey>(
   const [pub, setPub] = useState<V | null>(null);
   const [screen, setScreen] = useState<Screen | null>(null);
   const [view, setView] = useState<V | null>(null);
+  const seatNames = () => (view ?? pub)?.seats.map((s) => s.name) ?? [];
   const [legal, setLegal] = useState<LegalGroupOf<K>[]>([]);
   const [log, setLog] = useState<ToldLine[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -244,7 +245,7 @@ export function useTableSession<K extends GameKey>(
       const err = toApiError(e);
       // Part of a plan was played: the screen catches up with it first.
       if (played > 0) await refresh(true);
-      if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body, game: key });
+      if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body, names: seatNames() });
       else {
         setNotice({ kind: 'error', text: err.message });
         if (err.body.kind === 'stale' || err.body.kind === 'not_your_turn' || err.body.kind === 'transport') await refresh(true);
@@ -284,7 +285,7 @@ export function useTableSession<K extends GameKey>(
     if (seat === null) return;
     try {
       const r = await api.check(gameId, seat, action);
-      setNotice(r ? { kind: 'rule', rule: r, game: key } : { kind: 'info', text: t('table-allowed') });
+      setNotice(r ? { kind: 'rule', rule: r, names: seatNames() } : { kind: 'info', text: t('table-allowed') });
     } catch (e) {
       setNotice({ kind: 'error', text: toApiError(e).message });
     }

@@ -23,7 +23,7 @@ export class ApiError extends Error {
 export function describeError(body: TableErrorBody): string {
   switch (body.kind) {
     case 'rule':
-      return t('error-rule', { title: body.title, ruling: body.ruling, reason: body.message });
+      return t('error-rule', { rule: body.rule, ruling: body.ruling });
     case 'not_found':
       return t('error-not-found', { id: String(body.id) });
     case 'not_your_turn':

@@ -30,7 +30,7 @@ class FakeTable implements TableLike {
         return JSON.stringify(game());
       case 'apply': {
         const g = game();
-        if (p.action === 'illegal') throw JSON.stringify({ kind: 'rule', code: 'K1', title: 'No', ruling: 'R1', message: 'not allowed here' });
+        if (p.action === 'illegal') throw JSON.stringify({ kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'river', building: 'keep' } });
         g.seq++;
         return JSON.stringify({ view: g });
       }
@@ -156,7 +156,7 @@ describe('the table in a Web Worker', () => {
     const g = await t.call<{ id: number }>('create_game', { request: { name: 'G' } });
     const err = await refused(t.call('apply', { game: g.id, seat: 0, action: 'illegal' }));
     expect(err).toBeInstanceOf(ApiError);
-    expect(err.body).toEqual({ kind: 'rule', code: 'K1', title: 'No', ruling: 'R1', message: 'not allowed here' });
+    expect(err.body).toEqual({ kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'river', building: 'keep' } });
     const missing = await refused(t.call('view', { game: 99, viewer: null }));
     expect(missing.kind).toBe('not_found');
     expect(missing.message).toBe('There is no saved game 99.');

@@ -3,7 +3,7 @@
 use super::action::Event;
 use super::board::{touched_domains, Building, BuildingId};
 use super::cards::{check_payment, pay, Payment};
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Rule, RuleError, Why};
 use super::map::Mask;
 use super::ripple::{record_junction, ripple};
 use super::state::State;
@@ -40,16 +40,10 @@ pub fn surcharge(state: &State, mask: Mask) -> u8 {
 
 fn check_building_age(state: &State, age: Age) -> Result<(), RuleError> {
     if !age.allows_building() {
-        return refuse(
-            Rule::NoBuildingInReason,
-            "nothing may be constructed, upgraded or demolished in the Age of Reason",
-        );
+        return refuse(Rule::NoBuildingInReason, Why::NoBuildingInReason);
     }
     if !state.has_pawn(state.active, age) {
-        return refuse(
-            Rule::PawnAbsent,
-            format!("none of your Adventurers is in {}", age.name()),
-        );
+        return refuse(Rule::PawnAbsent, Why::NoAdventurerIn { age });
     }
     Ok(())
 }
@@ -58,21 +52,18 @@ fn footprint_mask(state: &State, fp: &Footprint, size: u8) -> Result<Mask, RuleE
     let mask = state
         .map
         .mask_of(fp)
-        .map_err(|m| RuleError::new(Rule::OffMap, m))?;
+        .map_err(|square| RuleError::new(Rule::OffMap, Why::OffMap { square }))?;
     if fp.len() != size as usize {
         return refuse(
             Rule::Footprint,
-            format!(
-                "a building of value {size} covers exactly {size} squares, not {}",
-                fp.len()
-            ),
+            Why::WrongSize {
+                size,
+                squares: fp.len() as u8,
+            },
         );
     }
     if !state.map.is_connected(mask) {
-        return refuse(
-            Rule::Footprint,
-            format!("the squares {fp} are not connected side by side"),
-        );
+        return refuse(Rule::Footprint, Why::NotConnected { squares: *fp });
     }
     Ok(mask)
 }
@@ -83,13 +74,10 @@ fn check_terrain_and_stock(
     mask: Mask,
 ) -> Result<(), RuleError> {
     if mask & state.map.river != 0 && !table::may_cover_river(btype) {
-        return refuse(
-            Rule::River,
-            format!("a {btype} may not cover a river square; only Towns and Cities may"),
-        );
+        return refuse(Rule::River, Why::River { building: btype });
     }
     if state.stock[btype.index()] == 0 {
-        return refuse(Rule::NoTile, format!("no {btype} tile is left in stock"));
+        return refuse(Rule::NoTile, Why::NoTile { building: btype });
     }
     Ok(())
 }
@@ -111,24 +99,22 @@ fn check_domain_rules(
     if count > 1 {
         return refuse(
             Rule::Dominion,
-            format!(
-                "a {btype} may not link {count} domains; only Civil buildings may join domains"
-            ),
+            Why::LinksDomains {
+                building: btype,
+                domains: count as u8,
+            },
         );
     }
     let highest = board.highest_other(union, btype.kind, except.unwrap_or(0));
     if highest == btype.size {
         return refuse(
             Rule::Hierarchy,
-            format!(
-                "the domain already has a {} of value {}; the highest {:?} building must be unique",
-                BuildingType {
+            Why::Hierarchy {
+                building: BuildingType {
                     kind: btype.kind,
-                    size: highest
+                    size: highest,
                 },
-                highest,
-                btype.kind
-            ),
+            },
         );
     }
     Ok(())
@@ -146,21 +132,22 @@ fn check_cards(
     if extra.total() != owed {
         return refuse(
             Rule::Surcharge,
-            format!(
-                "forest and mountain here cost {owed} extra card(s) of any colour with {} players; {} offered",
-                state.seats(),
-                extra.total()
-            ),
+            Why::Surcharge {
+                owed,
+                players: state.seats() as u8,
+                offered: extra.total(),
+            },
         );
     }
     let hand = state.players[state.active as usize].hand;
     if hand.get(kind) < base {
         return refuse(
             Rule::WrongColour,
-            format!(
-                "this needs {base} {kind:?} card(s); the hand holds {}",
-                hand.get(kind)
-            ),
+            Why::TooFewOfColour {
+                needed: base,
+                colour: kind,
+                held: hand.get(kind),
+            },
         );
     }
     check_payment(state, age, Cards::of(kind, base).plus(&extra))
@@ -177,17 +164,11 @@ pub fn check_construct(
     check_building_age(state, age)?;
     let mask = footprint_mask(state, fp, btype.size)?;
     if mask & state.board(age).occupied() != 0 {
-        return refuse(
-            Rule::Occupied,
-            format!("a building must be constructed on empty squares; {fp} is not empty"),
-        );
+        return refuse(Rule::Occupied, Why::Occupied { squares: *fp });
     }
     check_terrain_and_stock(state, btype, mask)?;
     if btype.kind.is_controlled() && state.players[state.active as usize].cubes == 0 {
-        return refuse(
-            Rule::NoCube,
-            "you have no control cube left to mark the building",
-        );
+        return refuse(Rule::NoCube, Why::NoCubeToMark);
     }
     check_domain_rules(state, age, btype, mask, None)?;
     let payment = check_cards(state, age, btype.kind, btype.size, mask, extra)?;
@@ -214,39 +195,39 @@ pub fn check_upgrade(
     if old.btype.kind != btype.kind {
         return refuse(
             Rule::Upgrade,
-            format!(
-                "a {} can only become a bigger building of its own kind",
-                old.btype
-            ),
+            Why::UpgradeOtherKind {
+                building: old.btype,
+            },
         );
     }
     if btype.size <= old.btype.size {
         return refuse(
             Rule::Upgrade,
-            format!("a {} can only be upgraded to a bigger building", old.btype),
+            Why::UpgradeNotBigger {
+                building: old.btype,
+            },
         );
     }
     if old.btype.kind.is_controlled() && old.controller != Some(state.active) {
         return refuse(
             Rule::NotController,
-            format!("only its controller may upgrade this {}", old.btype),
+            Why::NotController {
+                building: old.btype,
+            },
         );
     }
     let mask = footprint_mask(state, fp, btype.size)?;
     if mask & old.mask != old.mask {
         return refuse(
             Rule::Upgrade,
-            format!(
-                "the new {btype} must cover every square of the old {}",
-                old.btype
-            ),
+            Why::UpgradeUncovers {
+                from: old.btype,
+                to: btype,
+            },
         );
     }
     if mask & !old.mask & state.board(age).occupied() != 0 {
-        return refuse(
-            Rule::Occupied,
-            format!("the {btype} may only grow onto empty squares; different buildings cannot be merged"),
-        );
+        return refuse(Rule::Occupied, Why::UpgradeOntoOccupied { building: btype });
     }
     check_terrain_and_stock(state, btype, mask)?;
     check_domain_rules(state, age, btype, mask, Some(old.id))?;
@@ -270,18 +251,13 @@ pub fn check_upgrade(
 /// The building covering `at` on `age`, or a refusal.
 pub fn building_at(state: &State, age: Age, at: Square) -> Result<&Building, RuleError> {
     if !state.map.contains(at) {
-        return refuse(Rule::OffMap, format!("square {at} is off the map"));
+        return refuse(Rule::OffMap, Why::OffMap { square: at });
     }
     let board = state.board(age);
     board
         .index_at(state.map.index(at))
         .map(|i| &board.buildings[i])
-        .ok_or_else(|| {
-            RuleError::new(
-                Rule::NoBuilding,
-                format!("no building at {at} in {}", age.name()),
-            )
-        })
+        .ok_or_else(|| RuleError::new(Rule::NoBuilding, Why::NoBuilding { square: at, age }))
 }
 
 /// Carries out a checked construction or upgrade, its ripples and what they set off.
@@ -350,28 +326,16 @@ pub fn check_demolish(
     check_building_age(state, age)?;
     let b = building_at(state, age, at)?;
     if b.printed {
-        return refuse(
-            Rule::Demolish,
-            "a Hamlet printed on the board cannot be demolished",
-        );
+        return refuse(Rule::Demolish, Why::DemolishPrinted);
     }
     if b.btype.size != 1 {
-        return refuse(
-            Rule::Demolish,
-            format!("only size-1 buildings can be demolished, not a {}", b.btype),
-        );
+        return refuse(Rule::Demolish, Why::DemolishTooBig { building: b.btype });
     }
     if state.players[state.active as usize].ecus < table::DEMOLISH_COST {
-        return refuse(
-            Rule::NotEnoughEcus,
-            "demolishing costs 1 Ecu besides the card",
-        );
+        return refuse(Rule::NotEnoughEcus, Why::DemolishCost);
     }
     if state.players[state.active as usize].hand.get(b.btype.kind) == 0 {
-        return refuse(
-            Rule::WrongColour,
-            format!("demolishing a {} takes a {:?} card", b.btype, b.btype.kind),
-        );
+        return refuse(Rule::WrongColour, Why::DemolishColour { building: b.btype });
     }
     let payment = check_payment(state, age, Cards::of(b.btype.kind, 1))?;
     Ok((b.id, payment))

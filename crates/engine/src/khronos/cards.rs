@@ -1,6 +1,6 @@
 //! Paying construction cards: hand, pawns on the board, and the per-pawn and per-turn limits (K11).
 
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Rule, RuleError, Why};
 use super::state::State;
 use super::types::{Age, Cards};
 
@@ -19,31 +19,27 @@ pub fn check_payment(state: &State, age: Age, cards: Cards) -> Result<Payment, R
     if !player.hand.contains(&cards) {
         return refuse(
             Rule::CardsNotInHand,
-            format!("this needs {cards} but the hand holds {}", player.hand),
+            Why::MissingCards {
+                cards,
+                hand: player.hand,
+            },
         );
     }
     let present = state.pawns_present(age);
     if !present[0] && !present[1] {
-        return refuse(
-            Rule::PawnAbsent,
-            format!(
-                "cards can only be played on a board where one of your Adventurers stands; none is in {}",
-                age.name()
-            ),
-        );
+        return refuse(Rule::PawnAbsent, Why::NoAdventurerIn { age });
     }
     let n = cards.total();
     let charges = state.turn_state.charges_after(n, present);
     if charges == 0 {
-        let message = if n > 2 && !(present[0] && present[1]) {
-            format!("a play of {n} cards needs both Adventurers on this board")
+        let why = if n > 2 && !(present[0] && present[1]) {
+            Why::NeedsBothAdventurers { count: n }
         } else {
-            format!(
-                "at most 2 cards per Adventurer and 4 per turn; {} already played",
-                state.turn_state.cards_played()
-            )
+            Why::CardLimit {
+                played: state.turn_state.cards_played(),
+            }
         };
-        return refuse(Rule::CardLimit, message);
+        return refuse(Rule::CardLimit, why);
     }
     Ok(Payment { cards, charges })
 }

@@ -361,11 +361,11 @@ impl Map {
     }
 
     /// The mask of a footprint, or an error naming a square off the map.
-    pub fn mask_of(&self, fp: &Footprint) -> Result<Mask, String> {
+    pub fn mask_of(&self, fp: &Footprint) -> Result<Mask, Square> {
         let mut m = 0;
         for &sq in fp.squares() {
             if !self.contains(sq) {
-                return Err(format!("square {sq} is off the map"));
+                return Err(sq);
             }
             m |= bit(self.index(sq));
         }
@@ -502,6 +502,11 @@ impl Map {
             .filter(|&f| f & !mask == 0)
             .collect()
     }
+}
+
+/// Says, for a scenario or position file, that `square` is off the map.
+pub fn off_map(square: Square) -> String {
+    format!("square {square} is off the map")
 }
 
 /// The bit indices set in a mask, lowest first.

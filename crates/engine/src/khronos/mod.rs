@@ -28,6 +28,7 @@ pub mod state;
 pub mod table;
 pub mod types;
 pub mod view;
+pub mod why;
 
 pub use action::{Action, Event, StopReason};
 pub use error::{Rule, RuleError};

@@ -6,7 +6,7 @@ use super::board::{DomainLabels, MAX_DOMAINS, MAX_SEATS};
 use super::build::{
     check_construct, check_demolish, check_upgrade, execute_build, execute_demolish,
 };
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Rule, RuleError, Why};
 use super::reason::{check_populate, check_renovate, execute_populate, execute_renovate};
 use super::resolve::{choose_downsize, place_downsized};
 use super::state::{State, TurnState};
@@ -16,19 +16,14 @@ use super::types::{Age, Cards, Kind, Seat};
 /// Applies `action` for the seat that must act now.
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
     if state.finished {
-        return refuse(Rule::GameOver, "the game is over");
+        return refuse(Rule::GameOver, Why::GameOver);
     }
     let mut events = Vec::new();
     if state.pending.is_some() {
         match action {
             Action::ChooseDownsize { at } => choose_downsize(state, *at, &mut events)?,
             Action::PlaceDownsized { squares } => place_downsized(state, squares, &mut events)?,
-            _ => {
-                return refuse(
-                    Rule::DecisionPending,
-                    "a downsizing decision must be answered first",
-                )
-            }
+            _ => return refuse(Rule::DecisionPending, Why::DownsizingPending),
         }
         return Ok(events);
     }
@@ -69,7 +64,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError
         }
         Action::EndTurn { discard } => end_turn(state, discard, &mut events)?,
         Action::ChooseDownsize { .. } | Action::PlaceDownsized { .. } => {
-            return refuse(Rule::InvalidChoice, "no decision is pending")
+            return refuse(Rule::InvalidChoice, Why::NoDecision)
         }
     }
     Ok(events)
@@ -78,19 +73,19 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError
 fn exchange(state: &mut State, discard: Cards, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let seat = state.active;
     if !state.turn_state.exchange_open {
-        return refuse(
-            Rule::ExchangePhase,
-            "the exchange is made once, at the start of the turn, before travelling or playing cards",
-        );
+        return refuse(Rule::ExchangePhase, Why::ExchangeTooLate);
     }
     let player = &state.players[seat as usize];
     if player.ecus < table::EXCHANGE_COST {
-        return refuse(Rule::NotEnoughEcus, "the exchange costs 2 Ecus");
+        return refuse(Rule::NotEnoughEcus, Why::ExchangeCost);
     }
     if !player.hand.contains(&discard) {
         return refuse(
             Rule::CardsNotInHand,
-            format!("cannot discard {discard}: the hand holds {}", player.hand),
+            Why::DiscardMissing {
+                cards: discard,
+                hand: player.hand,
+            },
         );
     }
     state.players[seat as usize].ecus -= table::EXCHANGE_COST;
@@ -114,31 +109,19 @@ fn swap(
 ) -> Result<(), RuleError> {
     let seat = state.active;
     if !state.options.holdem {
-        return refuse(
-            Rule::Holdem,
-            "face-up cards are only used in the Hold'em variant",
-        );
+        return refuse(Rule::Holdem, Why::HoldemOnly);
     }
     if !state.turn_state.exchange_open {
-        return refuse(
-            Rule::ExchangePhase,
-            "face-up cards are taken in the exchange step, before the paid exchange, travel or card plays",
-        );
+        return refuse(Rule::ExchangePhase, Why::SwapTooLate);
     }
     if give == take {
-        return refuse(
-            Rule::Holdem,
-            "swapping a card for one of the same colour changes nothing",
-        );
+        return refuse(Rule::Holdem, Why::SwapSameColour);
     }
     if state.face_up.get(take) == 0 {
-        return refuse(Rule::CardsNotInHand, format!("no {take:?} card is face up"));
+        return refuse(Rule::CardsNotInHand, Why::NotFaceUp { colour: take });
     }
     if state.players[seat as usize].hand.get(give) == 0 {
-        return refuse(
-            Rule::CardsNotInHand,
-            format!("no {give:?} card in hand to give"),
-        );
+        return refuse(Rule::CardsNotInHand, Why::NoCardToGive { colour: give });
     }
     let hand = &mut state.players[seat as usize].hand;
     *hand.get_mut(give) -= 1;
@@ -152,18 +135,15 @@ fn swap(
 fn travel(state: &mut State, pawn: u8, to: Age, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let seat = state.active;
     if pawn > 1 {
-        return refuse(Rule::NoSuchPawn, "each player has two Adventurers, 0 and 1");
+        return refuse(Rule::NoSuchPawn, Why::NoSuchPawn);
     }
     let player = &state.players[seat as usize];
     let from = player.pawns[pawn as usize];
     if from == to {
-        return refuse(
-            Rule::TravelSameBoard,
-            format!("this Adventurer is already in {}", to.name()),
-        );
+        return refuse(Rule::TravelSameBoard, Why::AlreadyThere { age: to });
     }
     if player.ecus < table::TRAVEL_COST {
-        return refuse(Rule::NotEnoughEcus, "time travel costs 1 Ecu");
+        return refuse(Rule::NotEnoughEcus, Why::TravelCost);
     }
     let player = &mut state.players[seat as usize];
     player.ecus -= table::TRAVEL_COST;
@@ -184,14 +164,14 @@ fn end_turn(state: &mut State, discard: Cards, events: &mut Vec<Event>) -> Resul
     if !hand.contains(&discard) {
         return refuse(
             Rule::CardsNotInHand,
-            format!("cannot discard {discard}: the hand holds {hand}"),
+            Why::DiscardMissing {
+                cards: discard,
+                hand,
+            },
         );
     }
     if state.options.discard_all && discard != hand {
-        return refuse(
-            Rule::Discard,
-            format!("under the discard-all rule every unused card is discarded: {hand}"),
-        );
+        return refuse(Rule::Discard, Why::DiscardAll { hand });
     }
     state.players[seat as usize].hand = hand.minus(&discard);
     state.discard = state.discard.plus(&discard);

@@ -247,7 +247,10 @@ impl PositionSpec {
 fn place(state: &mut State, age: Age, spec: &BuildingSpec) -> Result<BuildingId, String> {
     let n = state.seats();
     let t = spec.building;
-    let mask = state.map.mask_of(&spec.squares)?;
+    let mask = state
+        .map
+        .mask_of(&spec.squares)
+        .map_err(super::map::off_map)?;
     if spec.squares.len() != t.size as usize || !state.map.is_connected(mask) {
         return Err(format!("a {t} covers {} connected squares", t.size));
     }
@@ -349,7 +352,9 @@ fn link_shadows(state: &mut State, links: &[(Age, BuildingId, ShadowOf)]) -> Res
             let given = links.iter().find(|l| l.0 == age && l.1 == b.id);
             b.shadow_of = match given.map(|l| l.2) {
                 Some(ShadowOf::Square(sq)) => {
-                    let i = map.mask_of(&Footprint::new(&[sq])?)?;
+                    let i = map
+                        .mask_of(&Footprint::new(&[sq])?)
+                        .map_err(super::map::off_map)?;
                     let original = earlier
                         .iter()
                         .find(|e| {

@@ -4,17 +4,14 @@ use super::action::Event;
 use super::board::BuildingId;
 use super::build::building_at;
 use super::cards::{check_payment, pay, Payment};
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Rule, RuleError, Why};
 use super::state::State;
 use super::table;
 use super::types::{Age, Cards, Kind, Square};
 
 fn check_reason_pawn(state: &State) -> Result<(), RuleError> {
     if !state.has_pawn(state.active, Age::Reason) {
-        return refuse(
-            Rule::PawnAbsent,
-            "none of your Adventurers is in the Age of Reason",
-        );
+        return refuse(Rule::PawnAbsent, Why::NoAdventurerIn { age: Age::Reason });
     }
     Ok(())
 }
@@ -24,23 +21,23 @@ pub fn check_populate(state: &State, at: Square) -> Result<(BuildingId, Payment)
     check_reason_pawn(state)?;
     let b = building_at(state, Age::Reason, at)?;
     if b.btype.kind != Kind::Civil {
-        return refuse(
-            Rule::Populate,
-            format!("only Civil buildings can be populated, not a {}", b.btype),
-        );
+        return refuse(Rule::Populate, Why::PopulateNotCivil { building: b.btype });
     }
     let capacity = table::population_capacity(b.btype.size);
     if b.population() >= capacity {
         return refuse(
             Rule::Populate,
-            format!("a {} holds at most {capacity} cube(s) and is full", b.btype),
+            Why::PopulateFull {
+                building: b.btype,
+                capacity,
+            },
         );
     }
     if state.players[state.active as usize].cubes == 0 {
-        return refuse(Rule::NoCube, "you have no control cube left");
+        return refuse(Rule::NoCube, Why::NoCubeLeft);
     }
     if state.players[state.active as usize].hand.civil == 0 {
-        return refuse(Rule::WrongColour, "populating takes one Civil card");
+        return refuse(Rule::WrongColour, Why::PopulateCard);
     }
     let payment = check_payment(state, Age::Reason, Cards::of(Kind::Civil, 1))?;
     Ok((b.id, payment))
@@ -80,36 +77,24 @@ pub fn check_renovate(state: &State, at: Square, cards: u8) -> Result<Renovation
     check_reason_pawn(state)?;
     let b = building_at(state, Age::Reason, at)?;
     if !b.ruin {
-        return refuse(
-            Rule::Renovate,
-            format!(
-                "only ruins can be renovated; this {} is not a ruin",
-                b.btype
-            ),
-        );
+        return refuse(Rule::Renovate, Why::NotARuin { building: b.btype });
     }
     let needed = table::renovation_cards(b.btype.size) - b.renovation.is_some() as u8;
     if cards == 0 || cards > needed {
         return refuse(
             Rule::Renovate,
-            format!(
-                "this {} ruin needs {needed} more {:?} card(s); pay 1 to {needed}",
-                b.btype, b.btype.kind
-            ),
+            Why::RenovatePayment {
+                building: b.btype,
+                needed,
+            },
         );
     }
     let complete = cards == needed;
     if !complete && state.players[state.active as usize].cubes == 0 {
-        return refuse(
-            Rule::NoCube,
-            "a cube marks the first card of a renovation and you have none left",
-        );
+        return refuse(Rule::NoCube, Why::NoCubeToRenovate);
     }
     if state.players[state.active as usize].hand.get(b.btype.kind) < cards {
-        return refuse(
-            Rule::WrongColour,
-            format!("renovating a {} takes {:?} cards", b.btype, b.btype.kind),
-        );
+        return refuse(Rule::WrongColour, Why::RenovateColour { building: b.btype });
     }
     let payment = check_payment(state, Age::Reason, Cards::of(b.btype.kind, cards))?;
     Ok(RenovationPlan {

@@ -3,7 +3,7 @@
 
 use super::action::Event;
 use super::board::{BuildingId, DomainLabels, MAX_DOMAINS};
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Placed, Rule, RuleError, Why};
 use super::map::Mask;
 use super::ripple::{remove_building, remove_shadow_chain, ripple};
 use super::state::{Pending, State};
@@ -261,10 +261,7 @@ pub fn choose_downsize(
         age, candidates, ..
     }) = state.pending.clone()
     else {
-        return refuse(
-            Rule::InvalidChoice,
-            "no building has to be chosen for downsizing now",
-        );
+        return refuse(Rule::InvalidChoice, Why::NoDownsizing);
     };
     let chosen = state
         .map
@@ -274,15 +271,15 @@ pub fn choose_downsize(
         .map(|i| state.board(age).buildings[i].id)
         .filter(|id| candidates.contains(id));
     let Some(id) = chosen else {
-        let names: Vec<String> = candidates
+        let choices: Vec<Placed> = candidates
             .iter()
             .filter_map(|&id| state.board(age).get(id))
-            .map(|b| format!("{} at {}", b.btype, state.map.footprint(b.mask)))
+            .map(|b| Placed {
+                building: b.btype,
+                squares: state.map.footprint(b.mask),
+            })
             .collect();
-        return refuse(
-            Rule::InvalidChoice,
-            format!("choose one of: {}", names.join("; ")),
-        );
+        return refuse(Rule::InvalidChoice, Why::ChooseOneOf { choices });
     };
     state.pending = None;
     downsize(state, age, id, events);
@@ -303,23 +300,18 @@ pub fn place_downsized(
         ..
     }) = state.pending.clone()
     else {
-        return refuse(
-            Rule::InvalidChoice,
-            "no downsized building has to be placed now",
-        );
+        return refuse(Rule::InvalidChoice, Why::NoPlacing);
     };
     let mask = options
         .contains(squares)
         .then(|| state.map.mask_of(squares).ok())
         .flatten();
     let Some(mask) = mask else {
-        let names: Vec<String> = options.iter().map(|f| f.to_string()).collect();
         return refuse(
             Rule::InvalidChoice,
-            format!(
-                "the smaller building must stay on one of: {}",
-                names.join(", ")
-            ),
+            Why::StayOnOneOf {
+                choices: options.to_vec(),
+            },
         );
     };
     state.pending = None;

@@ -207,7 +207,7 @@ fn check_board(state: &State, age: Age, bx: &BoardExpect) -> Result<(), String> 
     let board = state.board(age);
     let map = &state.map;
     for want in &bx.present {
-        let mask = map.mask_of(&want.squares)?;
+        let mask = map.mask_of(&want.squares).map_err(super::map::off_map)?;
         let b = board
             .buildings
             .iter()
@@ -269,7 +269,7 @@ fn check_board(state: &State, age: Age, bx: &BoardExpect) -> Result<(), String> 
                 }
             }
             Absent::Building { building, squares } => {
-                let mask = map.mask_of(squares)?;
+                let mask = map.mask_of(squares).map_err(super::map::off_map)?;
                 if board
                     .buildings
                     .iter()

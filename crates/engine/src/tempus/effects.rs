@@ -3,7 +3,7 @@
 //! comes before the first change.
 
 use super::action::{Event, GovernmentChoice};
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Rule, RuleError, Why};
 use super::flow;
 use super::hex::Hex;
 use super::state::State;
@@ -29,7 +29,7 @@ pub fn sanitation(
     not_moving(state)?;
     check_card(state, card, Effect::Sanitation)?;
     if !state.board.token_hexes(state.active).contains(at) {
-        return refuse(Rule::Sanitation, format!("{at} holds none of your tokens"));
+        return refuse(Rule::Sanitation, Why::NotYours { at });
     }
     let seat = state.active;
     if state.players[seat as usize].hand.remove(card) {
@@ -47,24 +47,25 @@ pub fn check_religion(state: &State, card: Card, at: Hex, into: Hex) -> Result<S
     let b = &state.board;
     let victim = match b.owner(at) {
         Some(o) if o != seat && !b.is_city(at) && b.tokens(at) > 0 => o,
-        _ => {
-            return refuse(
-                Rule::Religion,
-                format!("{at} holds no other player's tokens (cities cannot be converted)"),
-            )
-        }
+        _ => return refuse(Rule::Religion, Why::NothingToConvert { at }),
     };
     if !b.token_hexes(seat).contains(into) {
-        return refuse(Rule::Religion, format!("{into} holds none of your tokens"));
+        return refuse(Rule::Religion, Why::NotYours { at: into });
     }
     if !into.is_adjacent(at) {
-        return refuse(Rule::NotAdjacent, format!("{into} is not next to {at}"));
+        return refuse(Rule::NotAdjacent, Why::NotAdjacent { from: at, to: into });
     }
     if b.tokens(into) >= state.stack_limit(seat, into) {
-        return refuse(Rule::Stacking, format!("{into} is at its stacking limit"));
+        return refuse(
+            Rule::Stacking,
+            Why::StackFull {
+                at: into,
+                tokens: b.tokens(into),
+            },
+        );
     }
     if state.player(seat).supply == 0 {
-        return refuse(Rule::Supply, "no token left in your supply");
+        return refuse(Rule::Supply, Why::SupplyEmpty);
     }
     Ok(victim)
 }
@@ -102,18 +103,15 @@ pub fn government(
     not_moving(state)?;
     check_card(state, card, Effect::Government)?;
     if state.turn.spent > 0 {
-        return refuse(
-            Rule::Government,
-            "Government is played before the turn's action",
-        );
+        return refuse(Rule::Government, Why::GovernmentTooLate);
     }
     match choice {
         GovernmentChoice::Double => {
             if state.turn.allowance > 1 {
-                return refuse(Rule::Government, "this turn already has two actions");
+                return refuse(Rule::Government, Why::AlreadyTwoActions);
             }
             if state.player(state.active).tiles < 2 {
-                return refuse(Rule::Government, "two actions need two action tiles");
+                return refuse(Rule::Government, Why::TwoTilesNeeded);
             }
             play_card(state, card, events);
             state.turn.allowance = 2;

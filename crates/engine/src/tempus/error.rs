@@ -1,4 +1,6 @@
-//! Refusals: every illegal action names the rule it breaks.
+//! Refusals: every illegal action names the rule it breaks and says why (`Why`).
+
+pub use super::why::Why;
 
 crate::rules! {
     "Tempus", "docs/rules/tempus.md";

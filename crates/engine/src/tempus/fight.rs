@@ -3,7 +3,7 @@
 
 use super::action::Event;
 use super::cards::CardList;
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Rule, RuleError, Why};
 use super::hex::Hex;
 use super::state::{Fight, Pending, State};
 use super::table;
@@ -29,37 +29,27 @@ pub fn check_fight(
     let seat = state.active;
     let b = &state.board;
     if !b.token_hexes(seat).contains(from) {
-        return refuse(Rule::NoToken, format!("{from} holds none of your tokens"));
+        return refuse(Rule::NoToken, Why::NotYours { at: from });
     }
     if !from.is_adjacent(to) {
-        return refuse(Rule::NotAdjacent, format!("{to} is not next to {from}"));
+        return refuse(Rule::NotAdjacent, Why::NotAdjacent { from, to });
     }
     let spot = b.spot(to);
     let defender = match spot.owner {
         Some(o) if o != seat && !spot.atlantis && (spot.city > 0 || spot.tokens > 0) => o,
-        Some(_) if spot.atlantis => {
-            return refuse(
-                Rule::NoTarget,
-                "Atlantis lies across water and cannot be attacked",
-            )
-        }
-        _ => {
-            return refuse(
-                Rule::NoTarget,
-                format!("{to} holds no other player's tokens or city"),
-            )
-        }
+        Some(_) if spot.atlantis => return refuse(Rule::NoTarget, Why::AtlantisSafe),
+        _ => return refuse(Rule::NoTarget, Why::NoTarget { to }),
     };
     // Cities do not count, Atlantis's marker neither (T29); checked at each attack.
     let hexes = b.token_hexes(defender).len();
     if hexes <= table::PROTECTED_HEXES {
         return refuse(
             Rule::Protected,
-            format!(
-                "{} occupies only {hexes} hexes (at most {} is protected)",
-                state.player(defender).name,
-                table::PROTECTED_HEXES
-            ),
+            Why::Protected {
+                seat: defender,
+                hexes: hexes as u8,
+                most: table::PROTECTED_HEXES as u8,
+            },
         );
     }
     Ok(defender)
@@ -115,7 +105,7 @@ pub fn start(
 fn fight(state: &State) -> Result<Fight, RuleError> {
     state
         .fight
-        .ok_or_else(|| RuleError::new(Rule::InvalidChoice, "no fight is under way"))
+        .ok_or_else(|| RuleError::new(Rule::InvalidChoice, Why::NoFight))
 }
 
 /// The defender declares the attacked city's terrain.
@@ -126,10 +116,7 @@ pub fn declare_terrain(
 ) -> Result<(), RuleError> {
     let f = fight(state)?;
     if !table::CITY_TERRAINS.contains(&terrain) {
-        return refuse(
-            Rule::Terrain,
-            "a city is declared as grassland, farmland, hills or woods",
-        );
+        return refuse(Rule::Terrain, Why::CityTerrain);
     }
     state.fight = Some(Fight {
         terrain: Some(terrain),
@@ -149,7 +136,10 @@ fn take_from_hand(state: &mut State, seat: Seat, cards: &CardList) -> Result<(),
     if !hand.contains_all(cards) {
         return refuse(
             Rule::CardsNotInHand,
-            format!("cannot play {cards}: the hand holds {hand}"),
+            Why::MissingCards {
+                cards: *cards,
+                hand,
+            },
         );
     }
     state.players[seat as usize].hand = hand.minus(cards);
@@ -297,12 +287,15 @@ pub fn reveal(state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleErro
 pub fn occupy(state: &mut State, count: u8, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let f = fight(state)?;
     let Some(Pending::Occupy { max, .. }) = state.pending else {
-        return refuse(Rule::InvalidChoice, "no conquered hex to occupy");
+        return refuse(Rule::InvalidChoice, Why::NothingToOccupy);
     };
     if count > max {
         return refuse(
             Rule::Occupy,
-            format!("at most {max} tokens may move into {}", f.to),
+            Why::OccupyTooMany {
+                most: max,
+                to: f.to,
+            },
         );
     }
     if count > 0 {

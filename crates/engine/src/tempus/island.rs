@@ -4,6 +4,7 @@
 use super::hex::{Hex, HexSet, COLUMNS, DIRECTIONS, HEXES, ROWS};
 use super::table;
 use super::types::Terrain;
+use super::why::Why;
 use rand::seq::IndexedRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -161,25 +162,14 @@ impl Island {
 
     /// Why a tile cannot go there, or `Ok` (T2: on the sea, on water only, touching the
     /// island unless it is the first tile).
-    pub fn check_placement(&self, p: TilePlacement) -> Result<[(Hex, Terrain); 7], String> {
-        let hexes = Island::tile_hexes(p).ok_or_else(|| {
-            format!(
-                "tile {} centred on {} with rotation {} would leave the sea",
-                p.tile, p.at, p.rotation
-            )
-        })?;
+    pub fn check_placement(&self, p: TilePlacement) -> Result<[(Hex, Terrain); 7], Why> {
+        let hexes = Island::tile_hexes(p).ok_or(Why::TileOffSea { at: p.at })?;
         let set: HexSet = hexes.iter().map(|&(h, _)| h).collect();
         if set.intersects(self.land) {
-            return Err(format!(
-                "a tile centred on {} would overlap the island",
-                p.at
-            ));
+            return Err(Why::TileOverlaps { at: p.at });
         }
         if !self.land.is_empty() && !set.neighbours().intersects(self.land) {
-            return Err(format!(
-                "a tile centred on {} would not touch the island",
-                p.at
-            ));
+            return Err(Why::TileApart { at: p.at });
         }
         Ok(hexes)
     }

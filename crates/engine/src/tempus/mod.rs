@@ -30,6 +30,7 @@ pub mod table;
 mod turn;
 pub mod types;
 pub mod view;
+pub mod why;
 
 pub use action::{Action, Event, GovernmentChoice, HexList, MoveKind, Sources};
 pub use cards::CardList;

@@ -4,7 +4,7 @@
 //! within the stacking limit.
 
 use super::action::MoveKind;
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Rule, RuleError, Why};
 use super::hex::{Hex, HexSet};
 use super::state::State;
 use super::types::Seat;
@@ -88,26 +88,20 @@ pub fn movable(state: &State, seat: Seat, from: Hex) -> u8 {
 /// Checks one token's move and says how it travels.
 pub fn check_move(state: &State, seat: Seat, from: Hex, to: Hex) -> Result<MoveKind, RuleError> {
     if movable(state, seat, from) == 0 {
-        return refuse(
-            Rule::NoToken,
-            format!("no token of yours on {from} may move in this action"),
-        );
+        return refuse(Rule::NoToken, Why::NoMovableToken { from });
     }
     let b = &state.board;
     if to == from {
-        return refuse(Rule::Destination, "a token must move to another hex");
+        return refuse(Rule::Destination, Why::SameHex);
     }
     if !state.island.land.contains(to) {
-        return refuse(Rule::Destination, format!("{to} is water"));
+        return refuse(Rule::Destination, Why::Water { to });
     }
     if b.is_city(to) {
-        return refuse(Rule::Destination, format!("{to} holds a city"));
+        return refuse(Rule::Destination, Why::HoldsCity { to });
     }
     if b.others(seat).contains(to) {
-        return refuse(
-            Rule::Destination,
-            format!("{to} holds another player's tokens"),
-        );
+        return refuse(Rule::Destination, Why::HoldsOthers { to });
     }
     let r = reach(state, seat, from);
     let kind = if r.land.contains(to) {
@@ -117,26 +111,24 @@ pub fn check_move(state: &State, seat: Seat, from: Hex, to: Hex) -> Result<MoveK
     } else if r.sea.contains(to) {
         MoveKind::Sea
     } else if state.island.coast.contains(from) && state.island.coast.contains(to) {
-        return refuse(
-            Rule::Ships,
-            format!("{from} to {to} needs a sea move, and this era has no ships"),
-        );
+        return refuse(Rule::Ships, Why::NoShips { from, to });
     } else {
         return refuse(
             Rule::Unreachable,
-            format!(
-                "{to} is more than {} hexes from {from} over land you may cross, and no lake or sea move reaches it",
-                state.player(seat).row().move_hexes
-            ),
+            Why::Unreachable {
+                from,
+                to,
+                hexes: state.player(seat).row().move_hexes,
+            },
         );
     };
     if b.tokens(to) >= state.stack_limit(seat, to) {
         return refuse(
             Rule::Stacking,
-            format!(
-                "{to} already holds {} tokens, the limit there",
-                b.tokens(to)
-            ),
+            Why::StackFull {
+                at: to,
+                tokens: b.tokens(to),
+            },
         );
     }
     Ok(kind)

@@ -3,24 +3,24 @@
 
 use super::action::{Action, Event};
 use super::cards::CardList;
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Rule, RuleError, Why};
 use super::state::{Pending, Phase, State};
 use super::{effects, fight, flow, setup, turn};
 
 /// Applies `action` for the seat that must act now.
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, RuleError> {
     if state.finished {
-        return refuse(Rule::GameOver, "the game is over");
+        return refuse(Rule::GameOver, Why::GameOver);
     }
     let mut events = Vec::new();
     match state.pending {
         Some(p) => decide(state, p, action, &mut events)?,
         None => {
             if action.is_decision() {
-                return refuse(Rule::InvalidChoice, "no decision is pending");
+                return refuse(Rule::InvalidChoice, Why::NoDecision);
             }
             if state.phase != Phase::Actions {
-                return refuse(Rule::WrongPhase, "no action can be taken now");
+                return refuse(Rule::WrongPhase, Why::NoActionNow);
             }
             act(state, action, &mut events)?;
         }
@@ -41,11 +41,10 @@ fn decide(
             } else {
                 Rule::DecisionPending
             },
-            format!(
-                "seat {} must answer the pending decision ({}) first",
-                pending.seat(),
-                pending.name()
-            ),
+            Why::DecisionFirst {
+                seat: pending.seat(),
+                decision: pending.name().to_string(),
+            },
         )
     };
     match (pending, *action) {
@@ -91,7 +90,7 @@ fn act(state: &mut State, action: &Action, events: &mut Vec<Event>) -> Result<()
         Action::PlayReligion { card, at, into } => effects::religion(state, card, at, into, events),
         Action::PlayGovernment { card, choice } => effects::government(state, card, choice, events),
         Action::EndTurn => turn::end_turn(state, events),
-        _ => refuse(Rule::InvalidChoice, "no decision is pending"),
+        _ => refuse(Rule::InvalidChoice, Why::NoDecision),
     }
 }
 
@@ -106,14 +105,20 @@ fn discard(
     if cards.len() != count as usize {
         return refuse(
             Rule::Discard,
-            format!("discard exactly {count} cards, not {}", cards.len()),
+            Why::DiscardCount {
+                count,
+                named: cards.len() as u8,
+            },
         );
     }
     let hand = state.player(seat).hand;
     if !hand.contains_all(cards) {
         return refuse(
             Rule::CardsNotInHand,
-            format!("cannot discard {cards}: the hand holds {hand}"),
+            Why::MissingCards {
+                cards: *cards,
+                hand,
+            },
         );
     }
     state.players[seat as usize].hand = hand.minus(cards);
@@ -140,7 +145,10 @@ fn progress_cards(
     if !hand.contains_all(cards) {
         return refuse(
             Rule::CardsNotInHand,
-            format!("cannot play {cards}: the hand holds {hand}"),
+            Why::MissingCards {
+                cards: *cards,
+                hand,
+            },
         );
     }
     state.players[seat as usize].hand = hand.minus(cards);

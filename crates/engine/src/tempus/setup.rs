@@ -1,7 +1,7 @@
 //! Setup: the island (placed by the players, random or given) and the starting tokens.
 
 use super::action::Event;
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Rule, RuleError, Why};
 use super::flow;
 use super::hex::{Hex, HexSet};
 use super::island::{Island, TilePlacement};
@@ -50,7 +50,14 @@ fn island_of_tiles(list: &[TilePlacement]) -> Result<(Island, Vec<TilePlacement>
             return Err(format!("tile {} is placed twice", p.tile));
         }
         seen.push(p.tile);
-        let hexes = island.check_placement(p)?;
+        let hexes = island.check_placement(p).map_err(|why| {
+            let fault = match why {
+                Why::TileOffSea { .. } => "would leave the sea",
+                Why::TileOverlaps { .. } => "would overlap the island",
+                _ => "would not touch the island",
+            };
+            format!("tile {} centred on {} {fault}", p.tile, p.at)
+        })?;
         island.place(&hexes);
     }
     Ok((island, list.to_vec()))
@@ -83,7 +90,7 @@ pub fn place_tile(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleError> {
     let Some(Pending::PlaceTile { seat, tile }) = state.pending else {
-        return refuse(Rule::InvalidChoice, "no map tile is waiting to be placed");
+        return refuse(Rule::InvalidChoice, Why::NoTileToPlace);
     };
     let p = TilePlacement { tile, at, rotation };
     let hexes = match state.island.check_placement(p) {
@@ -162,18 +169,15 @@ pub fn token_spots(state: &State, seat: Seat) -> HexSet {
 /// The answer to `Pending::PlaceToken`.
 pub fn place_token(state: &mut State, at: Hex, events: &mut Vec<Event>) -> Result<(), RuleError> {
     let Some(Pending::PlaceToken { seat, placed }) = state.pending else {
-        return refuse(
-            Rule::InvalidChoice,
-            "no starting token is waiting to be placed",
-        );
+        return refuse(Rule::InvalidChoice, Why::NoTokenToPlace);
     };
     if !token_spots(state, seat).contains(at) {
         return refuse(
             Rule::StartPlacement,
-            format!(
-                "{at}: starting tokens go on free land hexes next to each other, at most {} per hex",
-                table::STARTING_STACK
-            ),
+            Why::StartPlacement {
+                at,
+                most: table::STARTING_STACK,
+            },
         );
     }
     state.board.add_tokens(at, seat, 1);

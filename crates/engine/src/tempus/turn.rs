@@ -4,7 +4,7 @@
 //! change.
 
 use super::action::{Event, HexList, Sources};
-use super::error::{refuse, Rule, RuleError};
+use super::error::{refuse, Rule, RuleError, Why};
 use super::flow;
 use super::hex::Hex;
 use super::movement::check_move;
@@ -15,10 +15,7 @@ use super::types::{Card, Effect, Terrain};
 /// Refuses when a Move action is under way.
 pub fn not_moving(state: &State) -> Result<(), RuleError> {
     if state.turn.moving.is_some() {
-        return refuse(
-            Rule::MoveInProgress,
-            "a Move action is under way: move tokens or end the move first",
-        );
+        return refuse(Rule::MoveInProgress, Why::MoveInProgress);
     }
     Ok(())
 }
@@ -28,13 +25,10 @@ pub fn can_spend(state: &State) -> Result<(), RuleError> {
     not_moving(state)?;
     let p = state.player(state.active);
     if p.tiles == 0 {
-        return refuse(Rule::NoActionTile, "no action tile left this era");
+        return refuse(Rule::NoActionTile, Why::NoActionTile);
     }
     if state.turn.spent >= state.turn.allowance {
-        return refuse(
-            Rule::NoActionTile,
-            "this turn's action is taken: end the turn (Government gives two)",
-        );
+        return refuse(Rule::NoActionTile, Why::ActionTaken);
     }
     Ok(())
 }
@@ -77,13 +71,10 @@ pub fn lift_tokens(state: &mut State, h: Hex, n: u8, events: &mut Vec<Event>) {
 /// Checks that `card` is in the active player's hand and has `effect`.
 pub fn check_card(state: &State, card: Card, effect: Effect) -> Result<(), RuleError> {
     if card.effect != effect {
-        return refuse(
-            Rule::WrongCard,
-            format!("{card} is not a {} card", effect.name()),
-        );
+        return refuse(Rule::WrongCard, Why::WrongCard { card, effect });
     }
     if state.player(state.active).hand.count(card) == 0 {
-        return refuse(Rule::CardsNotInHand, format!("{card} is not in hand"));
+        return refuse(Rule::CardsNotInHand, Why::CardNotInHand { card });
     }
     Ok(())
 }
@@ -117,13 +108,13 @@ pub fn move_token(
 ) -> Result<(), RuleError> {
     let seat = state.active;
     let Some(moving) = state.turn.moving else {
-        return refuse(Rule::NotMoving, "start a Move action first");
+        return refuse(Rule::NotMoving, Why::StartMoveFirst);
     };
     if moving.left == 0 {
-        return refuse(Rule::MoveLimit, "no more tokens may move in this action");
+        return refuse(Rule::MoveLimit, Why::NoMoreMoves);
     }
     if moving.arrived.len() >= 6 && moving.arrived_at(to) == 0 {
-        return refuse(Rule::MoveLimit, "too many tokens moved in this action");
+        return refuse(Rule::MoveLimit, Why::TooManyMoved);
     }
     let by = check_move(state, seat, from, to)?;
     lift_tokens(state, from, 1, events);
@@ -144,7 +135,7 @@ pub fn move_token(
 /// Ends the Move action.
 pub fn end_move(state: &mut State) -> Result<(), RuleError> {
     if state.turn.moving.is_none() {
-        return refuse(Rule::NotMoving, "no Move action is under way");
+        return refuse(Rule::NotMoving, Why::NotMoving);
     }
     state.turn.moving = None;
     Ok(())
@@ -157,37 +148,34 @@ pub fn check_babies(state: &State, at: &HexList) -> Result<(), RuleError> {
     let p = state.player(seat);
     let limit = p.row().babies + state.turn.medicine;
     if at.is_empty() {
-        return refuse(Rule::Babies, "name at least one hex for a baby");
+        return refuse(Rule::Babies, Why::NoBabyHex);
     }
     if at.len() > limit as usize {
-        return refuse(
-            Rule::Babies,
-            format!("at most {limit} babies in this action"),
-        );
+        return refuse(Rule::Babies, Why::TooManyBabies { limit });
     }
     if at.len() > p.supply as usize {
-        return refuse(
-            Rule::Supply,
-            format!("only {} tokens left in the supply", p.supply),
-        );
+        return refuse(Rule::Supply, Why::SupplyShort { left: p.supply });
     }
     let grass = state.island.by_terrain[Terrain::Grassland.index()];
     let own = state.board.token_hexes(seat);
     for (i, &h) in at.iter().enumerate() {
         if at.as_slice()[..i].contains(&h) {
-            return refuse(
-                Rule::Babies,
-                format!("one baby per hex: {h} is named twice"),
-            );
+            return refuse(Rule::Babies, Why::NamedTwice { at: h });
         }
         if !own.contains(h) {
-            return refuse(Rule::Babies, format!("{h} holds none of your tokens"));
+            return refuse(Rule::Babies, Why::NotYours { at: h });
         }
         if !grass.contains(h) {
-            return refuse(Rule::Babies, format!("{h} is not grassland"));
+            return refuse(Rule::Babies, Why::NotGrassland { at: h });
         }
         if state.board.tokens(h) >= state.stack_limit(seat, h) {
-            return refuse(Rule::Stacking, format!("{h} is at its stacking limit"));
+            return refuse(
+                Rule::Stacking,
+                Why::StackFull {
+                    at: h,
+                    tokens: state.board.tokens(h),
+                },
+            );
         }
     }
     Ok(())
@@ -239,33 +227,28 @@ pub fn check_city(state: &State, at: Hex, value: u8) -> Result<usize, RuleError>
     let seat = state.active;
     let b = &state.board;
     if !b.token_hexes(seat).contains(at) {
-        return refuse(Rule::City, format!("{at} holds none of your tokens"));
+        return refuse(Rule::City, Why::NotYours { at });
     }
     if state.island.terrain(at) == Some(Terrain::Mountain) {
-        return refuse(Rule::City, format!("{at} is mountain"));
+        return refuse(Rule::City, Why::Mountain { at });
     }
     if at.neighbours().intersects(b.all_cities()) {
-        return refuse(Rule::City, format!("{at} is next to a city"));
+        return refuse(Rule::City, Why::NextToCity { at });
     }
     let Some(i) = city_index(value) else {
-        return refuse(
-            Rule::City,
-            format!("city tiles are worth 2, 3 or 4, not {value}"),
-        );
+        return refuse(Rule::City, Why::CityValue { value });
     };
     if state.player(seat).cities[i] == 0 {
-        return refuse(
-            Rule::NoCityTile,
-            format!("no city tile of value {value} left"),
-        );
+        return refuse(Rule::NoCityTile, Why::NoCityTile { value });
     }
     if b.tokens(at) < value {
         return refuse(
             Rule::City,
-            format!(
-                "a city of value {value} needs at least {value} tokens; {at} holds {}",
-                b.tokens(at)
-            ),
+            Why::CityTokens {
+                at,
+                value,
+                tokens: b.tokens(at),
+            },
         );
     }
     Ok(i)
@@ -297,42 +280,40 @@ pub fn build_city(
 /// Checks Atlantis (T22).
 pub fn check_atlantis(state: &State, at: Hex, from: &Sources) -> Result<(), RuleError> {
     if !state.options.atlantis {
-        return refuse(Rule::Atlantis, "the Atlantis option is not in play");
+        return refuse(Rule::Atlantis, Why::NoAtlantisOption);
     }
     can_spend(state)?;
     let seat = state.active;
     let b = &state.board;
     if state.atlantis_left == 0 {
-        return refuse(Rule::Atlantis, "both Atlantis tiles are built");
+        return refuse(Rule::Atlantis, Why::AtlantisBuilt);
     }
     if !state.player(seat).row().ships {
-        return refuse(Rule::Ships, "Atlantis needs an era with ships");
+        return refuse(Rule::Ships, Why::AtlantisShips);
     }
     if !state.island.sea.contains(at) || b.is_city(at) {
-        return refuse(
-            Rule::Atlantis,
-            format!("{at} is not a free hex of open sea"),
-        );
+        return refuse(Rule::Atlantis, Why::NotOpenSea { at });
     }
     if at.neighbours().intersects(b.all_cities()) {
-        return refuse(Rule::Atlantis, format!("{at} is next to a city"));
+        return refuse(Rule::Atlantis, Why::NextToCity { at });
     }
     let own = b.token_hexes(seat);
     let mut total = 0u32;
     for (i, &(h, n)) in from.iter().enumerate() {
         if from.as_slice()[..i].iter().any(|(x, _)| *x == h) {
-            return refuse(Rule::Atlantis, format!("{h} is named twice"));
+            return refuse(Rule::Atlantis, Why::NamedTwice { at: h });
         }
         if !own.contains(h) || !h.is_adjacent(at) {
-            return refuse(
-                Rule::Atlantis,
-                format!("the tokens come from your hexes next to {at}; {h} is not one"),
-            );
+            return refuse(Rule::Atlantis, Why::NotBeside { at, from: h });
         }
         if n == 0 || n > b.tokens(h) {
             return refuse(
                 Rule::Atlantis,
-                format!("{h} holds {} tokens, not {n}", b.tokens(h)),
+                Why::TokensThere {
+                    at: h,
+                    tokens: b.tokens(h),
+                    named: n,
+                },
             );
         }
         total += n as u32;
@@ -340,10 +321,10 @@ pub fn check_atlantis(state: &State, at: Hex, from: &Sources) -> Result<(), Rule
     if total != table::ATLANTIS_TOKENS as u32 {
         return refuse(
             Rule::Atlantis,
-            format!(
-                "Atlantis takes {} tokens, not {total}",
-                table::ATLANTIS_TOKENS
-            ),
+            Why::AtlantisTokens {
+                needed: table::ATLANTIS_TOKENS,
+                named: total as u8,
+            },
         );
     }
     Ok(())
@@ -376,10 +357,7 @@ pub fn atlantis(
 pub fn end_turn(state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleError> {
     not_moving(state)?;
     if state.turn.spent == 0 {
-        return refuse(
-            Rule::TurnNotDone,
-            "spend an action tile first (or delay with Government)",
-        );
+        return refuse(Rule::TurnNotDone, Why::TurnNotDone);
     }
     flow::end_turn(state, events);
     Ok(())

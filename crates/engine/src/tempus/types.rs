@@ -68,9 +68,10 @@ impl Terrain {
 
 /// The effect printed on an Idea card (T5).
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, TS,
 )]
 #[serde(rename_all = "kebab-case")]
+#[ts(rename = "TempusEffect")]
 pub enum Effect {
     /// +1 progress point in the progress phase.
     #[default]

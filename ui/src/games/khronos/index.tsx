@@ -5,6 +5,7 @@ import type { Game } from '../game';
 import { newGamePart } from '../game';
 import { t } from '../../i18n';
 import { actionLabel, factInWords, ruleTitle, ruleWhy, ecusInWords } from './words';
+import { whyInWords } from './whyWords';
 import { BoxDrawing } from './BoxDrawing';
 import { KhronosTable } from './KhronosTable';
 import { NEW_KHRONOS } from './NewGameOptions';
@@ -47,6 +48,6 @@ export const khronos: Game<'khronos'> = {
       return { one: t('khronos-picture-square'), many: t('khronos-picture-squares') };
     },
   },
-  words: { fact: factInWords, label: actionLabel, points: ecusInWords, pointsName: () => t('khronos-points-name'), ruleTitle, ruleWhy },
+  words: { fact: factInWords, label: actionLabel, points: ecusInWords, pointsName: () => t('khronos-points-name'), ruleTitle, ruleWhy, refusal: whyInWords },
   newGame: newGamePart(NEW_KHRONOS),
 };

@@ -3,6 +3,7 @@
 
 import type {
   Age,
+  BuildingType,
   Cards,
   Games,
   GameViewOf,
@@ -21,6 +22,22 @@ export type { Age, Kind, BuildingType, Square, Cards, BuildingView } from '../..
 
 export const AGES: Age[] = ['might', 'faith', 'reason'];
 export const KINDS: Kind[] = ['military', 'religious', 'civil'];
+/** The colour of a building's cards. */
+export function kindOfBuilding(b: BuildingType): Kind {
+  switch (b) {
+    case 'watchtower':
+    case 'keep':
+    case 'castle':
+      return 'military';
+    case 'chapel':
+    case 'monastery':
+    case 'abbey':
+      return 'religious';
+    default:
+      return 'civil';
+  }
+}
+
 /** An empty pile of cards. */
 export const NO_CARDS: Cards = { military: 0, religious: 0, civil: 0 };
 

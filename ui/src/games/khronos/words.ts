@@ -17,6 +17,19 @@ const the = (b: BuildingType) => t('khronos-building-the', { building: b });
 const colour = (k: Kind) => t('khronos-colour', { colour: k });
 const squares = (s: readonly string[]) => s.join('-');
 
+/** An age in words ("the Age of Might"). */
+export const ageInWords = age;
+/** A building with its article ("a Town"). */
+export const buildingA = a;
+/** A building with the definite article ("the Town"). */
+export const buildingThe = the;
+/** A building's name ("Town"). */
+export const buildingTitle = title;
+/** A card colour's name ("Civil"). */
+export const colourInWords = colour;
+/** A building's squares ("B3-B4"). */
+export const squaresInWords = squares;
+
 /** Cards paid or discarded, colour by colour ("1 Military, 2 Civil"), or "no cards". */
 export function cardsInWords(c: Cards): string {
   const parts = KINDS.filter((k) => c[k] > 0).map((k) => t('khronos-cards-of', { count: c[k], colour: k }));

@@ -5,6 +5,7 @@ import type { Game, PublicBoardProps } from '../game';
 import { newGamePart } from '../game';
 import { t } from '../../i18n';
 import { actionLabel, factInWords, ruleTitle, ruleWhy, pointsInWords } from './words';
+import { whyInWords } from './whyWords';
 import { BoxDrawing } from './BoxDrawing';
 import { NEW_TEMPUS } from './NewGameOptions';
 import { PublicIsland } from './PublicIsland';
@@ -56,6 +57,6 @@ export const tempus: Game<'tempus'> = {
       return { one: t('tempus-hex-one'), many: t('tempus-hex-many') };
     },
   },
-  words: { fact: factInWords, label: actionLabel, points: pointsInWords, pointsName: () => t('tempus-points-name'), ruleTitle, ruleWhy },
+  words: { fact: factInWords, label: actionLabel, points: pointsInWords, pointsName: () => t('tempus-points-name'), ruleTitle, ruleWhy, refusal: whyInWords },
   newGame: newGamePart(NEW_TEMPUS),
 };

@@ -191,3 +191,72 @@ khronos-rule-why-populate = A cube goes on a Civil building of the Age of Reason
 khronos-rule-why-renovate = A ruin is renovated with cards of its colour (two for a Castle or an Abbey).
 khronos-rule-why-discard = Those cards cannot be discarded at the end of this turn.
 khronos-rule-why-no-such-pawn = Each player has two Adventurers.
+
+## Khronos: why an action was refused (a clause after the rule's name)
+khronos-why-game-over = the game is over
+khronos-why-no-decision = no decision is pending
+khronos-why-downsizing-pending = a downsizing decision must be answered first
+khronos-why-no-downsizing = no building has to be chosen for downsizing now
+khronos-why-placed = { $building } at { $squares }
+khronos-why-choose-one-of = choose { $choices }
+khronos-why-no-placing = no downsized building has to be placed now
+khronos-why-stay-on-one-of = the smaller building must stay on { $choices }
+khronos-why-exchange-too-late = the exchange is made once, at the start of the turn, before travelling or playing cards
+khronos-why-exchange-cost = the exchange costs 2 Ecus
+khronos-why-discard-missing = cannot discard { $cards }: the hand holds { $hand }
+khronos-why-holdem-only = face-up cards are only used in the Hold'em variant
+khronos-why-swap-too-late = face-up cards are taken in the exchange step, before the paid exchange, travel or card plays
+khronos-why-swap-same-colour = swapping a card for one of the same colour changes nothing
+khronos-why-not-face-up = no { $colour } card is face up
+khronos-why-no-card-to-give = no { $colour } card in hand to give
+khronos-why-no-such-pawn = each player has two Adventurers, 0 and 1
+khronos-why-already-there = this Adventurer is already in { $age }
+khronos-why-travel-cost = time travel costs 1 Ecu
+khronos-why-discard-all = under the discard-all rule every unused card is discarded: { $hand }
+khronos-why-missing-cards = this needs { $cards } but the hand holds { $hand }
+khronos-why-no-adventurer-in = none of your Adventurers is in { $age }
+khronos-why-needs-both-adventurers = a play of { $count } cards needs both Adventurers on this board
+khronos-why-card-limit = at most 2 cards per Adventurer and 4 per turn; { $played } already played
+khronos-why-no-building-in-reason = nothing may be constructed, upgraded or demolished in the Age of Reason
+khronos-why-off-map = square { $square } is off the map
+khronos-why-wrong-size = a building of value { $size } covers exactly { $size } { $size ->
+    [one] square
+   *[other] squares
+  }, not { $squares }
+khronos-why-not-connected = the squares { $squares } are not connected side by side
+khronos-why-river = { $building } may not cover a river square; only Towns and Cities may
+khronos-why-no-tile = no { $building } tile is left in stock
+khronos-why-links-domains = { $building } may not link { $domains } domains; only Civil buildings may join domains
+khronos-why-hierarchy = the domain already has { $building }; the highest building of each colour must be unique
+khronos-why-surcharge = forest and mountain here cost { $owed ->
+    [one] 1 extra card
+   *[other] { $owed } extra cards
+  } of any colour with { $players } players; { $offered } offered
+khronos-why-too-few-of-colour = this needs { $cards }; the hand holds { $held }
+khronos-why-occupied = a building must be constructed on empty squares; { $squares } is not empty
+khronos-why-no-cube-to-mark = you have no control cube left to mark the building
+khronos-why-upgrade-other-kind = { $building } can only become a bigger building of its own kind
+khronos-why-upgrade-not-bigger = { $building } can only be upgraded to a bigger building
+khronos-why-not-controller = only its controller may upgrade { $building }
+khronos-why-upgrade-uncovers = the new { $to } must cover every square of the old { $from }
+khronos-why-upgrade-onto-occupied = { $building } may only grow onto empty squares; different buildings cannot be merged
+khronos-why-no-building = no building at { $square } in { $age }
+khronos-why-demolish-printed = a Hamlet printed on the board cannot be demolished
+khronos-why-demolish-too-big = only size-1 buildings can be demolished, not { $building }
+khronos-why-demolish-cost = demolishing costs 1 Ecu besides the card
+khronos-why-demolish-colour = demolishing { $building } takes a { $colour } card
+khronos-why-populate-not-civil = only Civil buildings can be populated, not { $building }
+khronos-why-populate-full = { $building } holds at most { $capacity ->
+    [one] 1 cube
+   *[other] { $capacity } cubes
+  } and is full
+khronos-why-no-cube-left = you have no control cube left
+khronos-why-populate-card = populating takes one Civil card
+khronos-why-not-a-ruin = only ruins can be renovated; { $building } is not a ruin
+khronos-why-renovate-payment = { $ruin } needs { $cards } more; pay 1 to { $needed }
+khronos-why-no-cube-to-renovate = a cube marks the first card of a renovation and you have none left
+khronos-why-renovate-colour = renovating { $ruin } takes { $colour ->
+    [military] Military
+    [religious] Religious
+   *[civil] Civil
+  } cards

@@ -197,3 +197,103 @@ tempus-rule-why-government = Government is played before the turn’s action; tw
 tempus-rule-why-religion = Religion turns an adjacent opponent token into one of yours.
 tempus-rule-why-sanitation = Sanitation goes on a hex holding your tokens.
 tempus-rule-why-ships = Sea movement needs an era with ships.
+
+## Tempus: why an action was refused (a clause after the rule's name)
+tempus-why-game-over = the game is over
+tempus-why-no-decision = no decision is pending
+tempus-why-no-action-now = no action can be taken now
+tempus-why-decision-first = { $name } must answer the pending decision ({ $decision ->
+    [place_tile] placing a map tile
+    [place_token] placing a starting token
+    [discard] discarding
+    [declare_terrain] declaring a city's terrain
+    [attack_cards] the attacker's cards
+    [defend_cards] the defender's cards
+    [reveal] revealing the fight's cards
+    [occupy] occupying the conquered hex
+   *[progress_cards] the progress cards
+  }) first
+tempus-why-no-tile-to-place = no map tile is waiting to be placed
+tempus-why-tile-off-sea = a tile centred on { $at } would leave the sea
+tempus-why-tile-overlaps = a tile centred on { $at } would overlap the island
+tempus-why-tile-apart = a tile centred on { $at } would not touch the island
+tempus-why-no-token-to-place = no starting token is waiting to be placed
+tempus-why-start-placement = { $at }: starting tokens go on free land hexes next to each other, at most { $most } per hex
+tempus-why-discard-count = discard exactly { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+  }, not { $named }
+tempus-why-missing-cards = cannot play { $cards }: the hand holds { $held ->
+    [0] no cards
+   *[other] { $hand }
+  }
+tempus-why-card-not-in-hand = { $card } is not in hand
+tempus-why-wrong-card = { $card } is not a { $effect } card
+tempus-why-move-in-progress = a Move action is under way: move tokens or end the move first
+tempus-why-no-action-tile = no action tile left this era
+tempus-why-action-taken = this turn's action is taken: end the turn (Government gives two)
+tempus-why-turn-not-done = spend an action tile first (or delay with Government)
+tempus-why-start-move-first = start a Move action first
+tempus-why-not-moving = no Move action is under way
+tempus-why-no-more-moves = no more tokens may move in this action
+tempus-why-too-many-moved = too many tokens moved in this action
+tempus-why-no-movable-token = no token of yours on { $from } may move in this action
+tempus-why-same-hex = a token must move to another hex
+tempus-why-water = { $to } is water
+tempus-why-holds-city = { $to } holds a city
+tempus-why-holds-others = { $to } holds another player's tokens
+tempus-why-no-ships = { $from } to { $to } needs a sea move, and this era has no ships
+tempus-why-unreachable = { $to } is more than { $hexes ->
+    [one] 1 hex
+   *[other] { $hexes } hexes
+  } from { $from } over land you may cross, and no lake or sea move reaches it
+tempus-why-stack-full = { $at } already holds { $tokens ->
+    [one] 1 token
+   *[other] { $tokens } tokens
+  }, the limit there
+tempus-why-no-baby-hex = name at least one hex for a baby
+tempus-why-too-many-babies = at most { $limit ->
+    [one] 1 baby
+   *[other] { $limit } babies
+  } in this action
+tempus-why-supply-short = only { $left ->
+    [one] 1 token
+   *[other] { $left } tokens
+  } left in the supply
+tempus-why-supply-empty = no token left in your supply
+tempus-why-named-twice = { $at } is named twice
+tempus-why-not-yours = { $at } holds none of your tokens
+tempus-why-not-grassland = { $at } is not grassland
+tempus-why-mountain = { $at } is mountain
+tempus-why-next-to-city = { $at } is next to a city
+tempus-why-city-value = city tiles are worth 2, 3 or 4, not { $value }
+tempus-why-no-city-tile = no city tile of value { $value } left
+tempus-why-city-tokens = a city of value { $value } needs at least { $value } tokens; { $at } holds { $tokens }
+tempus-why-no-atlantis-option = the Atlantis option is not in play
+tempus-why-atlantis-built = both Atlantis tiles are built
+tempus-why-atlantis-ships = Atlantis needs an era with ships
+tempus-why-not-open-sea = { $at } is not a free hex of open sea
+tempus-why-not-beside = the tokens come from your hexes next to { $at }; { $from } is not one
+tempus-why-tokens-there = { $at } holds { $tokens ->
+    [one] 1 token
+   *[other] { $tokens } tokens
+  }, not { $named }
+tempus-why-atlantis-tokens = Atlantis takes { $needed } tokens, not { $named }
+tempus-why-nothing-to-convert = { $at } holds no other player's tokens (cities cannot be converted)
+tempus-why-not-adjacent = { $to } is not next to { $from }
+tempus-why-government-too-late = Government is played before the turn's action
+tempus-why-already-two-actions = this turn already has two actions
+tempus-why-two-tiles-needed = two actions need two action tiles
+tempus-why-atlantis-safe = Atlantis lies across water and cannot be attacked
+tempus-why-no-target = { $to } holds no other player's tokens or city
+tempus-why-protected = { $name } occupies only { $hexes ->
+    [one] 1 hex
+   *[other] { $hexes } hexes
+  } (a player with { $most } or fewer is protected)
+tempus-why-no-fight = no fight is under way
+tempus-why-city-terrain = a city is declared as grassland, farmland, hills or woods
+tempus-why-nothing-to-occupy = no conquered hex to occupy
+tempus-why-occupy-too-many = at most { $most ->
+    [one] 1 token
+   *[other] { $most } tokens
+  } may move into { $to }

@@ -200,3 +200,78 @@ khronos-rule-why-populate = Un cube va sur un bâtiment Civil de l’Âge de la 
 khronos-rule-why-renovate = Une ruine se rénove avec des cartes de sa couleur (deux pour un Château ou une Abbaye).
 khronos-rule-why-discard = Ces cartes ne peuvent pas être défaussées à la fin de ce tour.
 khronos-rule-why-no-such-pawn = Chaque joueur a deux Aventuriers.
+
+## Khronos : pourquoi une action est refusée (une proposition après le nom de la règle)
+khronos-why-game-over = la partie est finie
+khronos-why-no-decision = aucune décision n’est en attente
+khronos-why-downsizing-pending = il faut d’abord répondre à la décision de réduction
+khronos-why-no-downsizing = aucun bâtiment n’est à choisir pour une réduction maintenant
+khronos-why-placed = { $building } en { $squares }
+khronos-why-choose-one-of = choisissez { $choices }
+khronos-why-no-placing = aucun bâtiment réduit n’est à placer maintenant
+khronos-why-stay-on-one-of = le bâtiment réduit doit rester en { $choices }
+khronos-why-exchange-too-late = l’échange se fait une fois, au début du tour, avant de voyager ou de jouer des cartes
+khronos-why-exchange-cost = l’échange coûte 2 écus
+khronos-why-discard-missing = impossible de défausser { $cards } : la main contient { $hand }
+khronos-why-holdem-only = les cartes visibles ne servent qu’en variante Hold’em
+khronos-why-swap-too-late = les cartes visibles se prennent pendant l’échange, avant l’échange payant, le voyage ou les cartes jouées
+khronos-why-swap-same-colour = échanger une carte contre une de la même couleur ne change rien
+khronos-why-not-face-up = aucune carte { $colour } n’est visible
+khronos-why-no-card-to-give = aucune carte { $colour } en main à donner
+khronos-why-no-such-pawn = chaque joueur a deux Aventuriers, 0 et 1
+khronos-why-already-there = cet Aventurier est déjà dans { $age }
+khronos-why-travel-cost = le voyage dans le temps coûte 1 écu
+khronos-why-discard-all = avec la règle de défausse totale, toute carte non jouée est défaussée : { $hand }
+khronos-why-missing-cards = il faut { $cards } mais la main contient { $hand }
+khronos-why-no-adventurer-in = aucun de vos Aventuriers n’est dans { $age }
+khronos-why-needs-both-adventurers = jouer { $count } cartes demande vos deux Aventuriers sur ce plateau
+khronos-why-card-limit = au plus 2 cartes par Aventurier et 4 par tour ; { $played ->
+    [one] 1 déjà jouée
+   *[other] { $played } déjà jouées
+  }
+khronos-why-no-building-in-reason = on ne construit, n’agrandit ni ne démolit rien à l’Âge de la Raison
+khronos-why-off-map = la case { $square } n’est pas sur la carte
+khronos-why-wrong-size = un bâtiment de valeur { $size } couvre exactement { $size } { $size ->
+    [one] case
+   *[other] cases
+  }, pas { $squares }
+khronos-why-not-connected = les cases { $squares } ne se touchent pas par un côté
+khronos-why-river = { $building } ne peut pas couvrir une case de rivière ; seuls les Bourgs et les Cités le peuvent
+khronos-why-no-tile = il ne reste aucune tuile { $building } en réserve
+khronos-why-links-domains = { $building } ne peut pas relier { $domains } domaines ; seuls les bâtiments Civils relient des domaines
+khronos-why-hierarchy = le domaine a déjà { $building } ; le plus haut bâtiment de chaque couleur doit être seul
+khronos-why-surcharge = forêts et montagnes coûtent ici { $owed ->
+    [one] 1 carte de plus
+   *[other] { $owed } cartes de plus
+  }, de n’importe quelle couleur, à { $players } joueurs ; { $offered } { $offered ->
+    [one] proposée
+   *[other] proposées
+  }
+khronos-why-too-few-of-colour = il faut { $cards } ; la main en contient { $held }
+khronos-why-occupied = un bâtiment se construit sur des cases vides ; { $squares } n’est pas vide
+khronos-why-no-cube-to-mark = il ne vous reste aucun cube de contrôle pour marquer le bâtiment
+khronos-why-upgrade-other-kind = { $building } ne peut devenir qu’un bâtiment plus grand de sa couleur
+khronos-why-upgrade-not-bigger = on ne peut agrandir { $building } qu’en un bâtiment plus grand
+khronos-why-not-controller = seul son propriétaire peut agrandir { $building }
+khronos-why-upgrade-uncovers = le nouveau bâtiment ({ $to }) doit couvrir toutes les cases de l’ancien ({ $from })
+khronos-why-upgrade-onto-occupied = { $building } ne peut s’étendre que sur des cases vides ; deux bâtiments ne fusionnent pas
+khronos-why-no-building = aucun bâtiment en { $square } dans { $age }
+khronos-why-demolish-printed = un Hameau imprimé sur le plateau ne peut pas être démoli
+khronos-why-demolish-too-big = seuls les bâtiments de taille 1 peuvent être démolis, pas { $building }
+khronos-why-demolish-cost = démolir coûte 1 écu en plus de la carte
+khronos-why-demolish-colour = démolir { $building } demande une carte { $colour }
+khronos-why-populate-not-civil = seuls les bâtiments Civils peuvent être peuplés, pas { $building }
+khronos-why-populate-full = il n’y a plus de place dans { $building } ({ $capacity ->
+    [one] 1 cube
+   *[other] { $capacity } cubes
+  } au plus)
+khronos-why-no-cube-left = il ne vous reste aucun cube de contrôle
+khronos-why-populate-card = peupler demande une carte Civile
+khronos-why-not-a-ruin = seules les ruines se rénovent ; { $building } n’est pas une ruine
+khronos-why-renovate-payment = { $ruin } demande encore { $cards } ; payez de 1 à { $needed }
+khronos-why-no-cube-to-renovate = un cube marque la première carte d’une rénovation et il ne vous en reste aucun
+khronos-why-renovate-colour = rénover { $ruin } demande des cartes { $colour ->
+    [military] Militaires
+    [religious] Religieuses
+   *[civil] Civiles
+  }

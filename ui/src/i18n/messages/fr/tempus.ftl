@@ -197,3 +197,103 @@ tempus-rule-why-government = Le Gouvernement se joue avant l’action du tour ;
 tempus-rule-why-religion = La Religion convertit un pion adverse adjacent en l’un des vôtres.
 tempus-rule-why-sanitation = L’Hygiène se pose sur un hexagone qui porte vos pions.
 tempus-rule-why-ships = Le déplacement par mer demande une ère avec des navires.
+
+## Tempus : pourquoi une action est refusée (une proposition après le nom de la règle)
+tempus-why-game-over = la partie est finie
+tempus-why-no-decision = aucune décision n’est en attente
+tempus-why-no-action-now = aucune action n’est possible maintenant
+tempus-why-decision-first = { $name } doit d’abord répondre à la décision en attente ({ $decision ->
+    [place_tile] placer une tuile de carte
+    [place_token] placer un pion de départ
+    [discard] défausser
+    [declare_terrain] déclarer le terrain d’une cité
+    [attack_cards] les cartes de l’attaquant
+    [defend_cards] les cartes du défenseur
+    [reveal] révéler les cartes du combat
+    [occupy] occuper l’hexagone conquis
+   *[progress_cards] les cartes de progrès
+  })
+tempus-why-no-tile-to-place = aucune tuile de carte n’attend d’être placée
+tempus-why-tile-off-sea = une tuile centrée en { $at } sortirait de la mer
+tempus-why-tile-overlaps = une tuile centrée en { $at } chevaucherait l’île
+tempus-why-tile-apart = une tuile centrée en { $at } ne toucherait pas l’île
+tempus-why-no-token-to-place = aucun pion de départ n’attend d’être placé
+tempus-why-start-placement = { $at } : les pions de départ vont sur des hexagones de terre libres et voisins, { $most } au plus par hexagone
+tempus-why-discard-count = défaussez exactement { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+  }, pas { $named }
+tempus-why-missing-cards = impossible de jouer { $cards } : la main contient { $held ->
+    [0] aucune carte
+   *[other] { $hand }
+  }
+tempus-why-card-not-in-hand = { $card } n’est pas dans la main
+tempus-why-wrong-card = { $card } n’est pas une carte { $effect }
+tempus-why-move-in-progress = un déplacement du peuple est en cours : déplacez des pions ou terminez-le d’abord
+tempus-why-no-action-tile = plus aucune tuile d’action pour cette ère
+tempus-why-action-taken = l’action de ce tour est prise : finissez le tour (le Gouvernement en donne deux)
+tempus-why-turn-not-done = dépensez d’abord une tuile d’action (ou reportez avec le Gouvernement)
+tempus-why-start-move-first = commencez d’abord l’action Déplacer le peuple
+tempus-why-not-moving = aucun déplacement du peuple n’est en cours
+tempus-why-no-more-moves = aucun autre pion ne peut bouger dans cette action
+tempus-why-too-many-moved = trop de pions ont bougé dans cette action
+tempus-why-no-movable-token = aucun de vos pions en { $from } ne peut bouger dans cette action
+tempus-why-same-hex = un pion doit aller sur un autre hexagone
+tempus-why-water = { $to } est de l’eau
+tempus-why-holds-city = { $to } porte une cité
+tempus-why-holds-others = { $to } porte les pions d’un autre joueur
+tempus-why-no-ships = aller de { $from } à { $to } demande un déplacement en mer, et cette ère n’a pas de bateaux
+tempus-why-unreachable = { $to } est à plus de { $hexes ->
+    [one] 1 hexagone
+   *[other] { $hexes } hexagones
+  } de { $from } par la terre que vous pouvez traverser, et aucun déplacement par lac ou par mer ne l’atteint
+tempus-why-stack-full = { $at } porte déjà { $tokens ->
+    [one] 1 pion
+   *[other] { $tokens } pions
+  }, sa limite
+tempus-why-no-baby-hex = nommez au moins un hexagone pour un bébé
+tempus-why-too-many-babies = au plus { $limit ->
+    [one] 1 bébé
+   *[other] { $limit } bébés
+  } dans cette action
+tempus-why-supply-short = { $left ->
+    [one] il ne reste qu’un pion
+   *[other] il ne reste que { $left } pions
+  } dans la réserve
+tempus-why-supply-empty = il ne reste aucun pion dans votre réserve
+tempus-why-named-twice = { $at } est nommé deux fois
+tempus-why-not-yours = { $at } ne porte aucun de vos pions
+tempus-why-not-grassland = { $at } n’est pas une prairie
+tempus-why-mountain = { $at } est une montagne
+tempus-why-next-to-city = { $at } est voisin d’une cité
+tempus-why-city-value = les tuiles cité valent 2, 3 ou 4, pas { $value }
+tempus-why-no-city-tile = plus aucune tuile cité de valeur { $value }
+tempus-why-city-tokens = une cité de valeur { $value } demande au moins { $value } pions ; { $at } en porte { $tokens }
+tempus-why-no-atlantis-option = l’option Atlantide n’est pas en jeu
+tempus-why-atlantis-built = les deux tuiles Atlantide sont construites
+tempus-why-atlantis-ships = l’Atlantide demande une ère avec des bateaux
+tempus-why-not-open-sea = { $at } n’est pas un hexagone libre de pleine mer
+tempus-why-not-beside = les pions viennent de vos hexagones voisins de { $at } ; { $from } n’en est pas un
+tempus-why-tokens-there = { $at } porte { $tokens ->
+    [one] 1 pion
+   *[other] { $tokens } pions
+  }, pas { $named }
+tempus-why-atlantis-tokens = l’Atlantide prend { $needed } pions, pas { $named }
+tempus-why-nothing-to-convert = { $at } ne porte aucun pion d’un autre joueur (les cités ne se convertissent pas)
+tempus-why-not-adjacent = { $to } n’est pas voisin de { $from }
+tempus-why-government-too-late = le Gouvernement se joue avant l’action du tour
+tempus-why-already-two-actions = ce tour a déjà deux actions
+tempus-why-two-tiles-needed = deux actions demandent deux tuiles d’action
+tempus-why-atlantis-safe = l’Atlantide est au-delà de l’eau et ne peut pas être attaquée
+tempus-why-no-target = { $to } ne porte ni pion ni cité d’un autre joueur
+tempus-why-protected = { $name } n’occupe que { $hexes ->
+    [one] 1 hexagone
+   *[other] { $hexes } hexagones
+  } (un joueur qui en a { $most } ou moins est protégé)
+tempus-why-no-fight = aucun combat n’est en cours
+tempus-why-city-terrain = une cité se déclare prairie, terres cultivées, collines ou forêt
+tempus-why-nothing-to-occupy = aucun hexagone conquis à occuper
+tempus-why-occupy-too-many = au plus { $most ->
+    [one] 1 pion
+   *[other] { $most } pions
+  } peuvent entrer en { $to }
