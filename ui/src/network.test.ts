@@ -2,6 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { connectionOf, freeSeats, holderInLobby, holderOnHost, hostPageUrl, hostSeatsOf, joinRefusal, localSeatsOf, parseHostAddress, tableOnly, toggleSeat, type HostAddress } from './network';
+import type { Denial } from './generated/protocol';
 import type { LobbyGame, LobbySeat } from './types';
 import { ApiError } from './transport';
 
@@ -78,12 +79,14 @@ describe('seats of a device', () => {
 });
 
 describe('refused joins', () => {
-  const refusal = (message: string) => joinRefusal(new ApiError({ kind: 'bad_request', message }));
+  const denied = (denial: Denial) => joinRefusal(new ApiError({ kind: 'not_allowed', denial }));
   it('says what to do', () => {
-    expect(refusal('not allowed: wrong join code')).toMatch(/code is wrong/);
-    expect(refusal('not allowed: too many wrong join codes from this address: wait a minute')).toMatch(/Wait a minute/);
-    expect(refusal('not allowed: seat 2 is held by Tablet A')).toBe('Seat 2 was just taken by Tablet A. Pick another seat.');
-    expect(refusal('a device’s name has 1 to 40 characters')).toBe('a device’s name has 1 to 40 characters');
+    expect(denied({ reason: 'wrong_join_code' })).toMatch(/code is wrong/);
+    expect(denied({ reason: 'too_many_codes_here', wait_s: 60 })).toMatch(/Wait a minute/);
+    expect(denied({ reason: 'seat_held', seat: 2, device: 'Tablet A' })).toBe('Seat 2 was just taken by Tablet A. Pick another seat.');
+    expect(denied({ reason: 'seat_held', seat: 2, device: null })).toBe('Seat 2 is held by another device');
+    expect(joinRefusal(new ApiError({ kind: 'refused', refusal: { reason: 'device_name_length', most: 40 } }))).toBe('A device’s name has 1 to 40 characters');
+    expect(joinRefusal(new ApiError({ kind: 'refused', refusal: { reason: 'game_over' } }))).toBe('That game is over.');
     expect(joinRefusal(new ApiError({ kind: 'transport', message: 'lost' }))).toMatch(/cannot be reached/);
   });
 });

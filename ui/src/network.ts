@@ -4,7 +4,7 @@
 
 import type { Grant, LobbyGame, LobbySeat } from './types';
 import type { ApiError } from './transport';
-import { t } from './i18n';
+import { capitalised, t } from './i18n';
 
 /** The port `epochs serve` and the app listen on unless told otherwise. */
 export const DEFAULT_PORT = 8765;
@@ -105,14 +105,24 @@ export function toggleSeat(chosen: { game: number; seats: number[] } | null, gam
 
 /** What a refused join means for the person joining. */
 export function joinRefusal(err: ApiError): string {
-  const m = err.message;
-  if (/too many wrong join codes/i.test(m)) return t('network-too-many-codes');
-  if (/wrong join code/i.test(m)) return t('network-wrong-code');
-  const held = /seat (\d+) is held by (.+)$/i.exec(m);
-  if (held) return t('network-seat-taken', { seat: held[1], device: held[2] });
-  if (/a bot plays that seat/i.test(m)) return t('network-bot-seat');
-  if (/that game is over/i.test(m)) return t('network-game-over');
-  if (/too many requests/i.test(m)) return t('network-too-many-requests');
-  if (err.kind === 'transport') return t('network-unreachable', { reason: m });
-  return m.replace(/^not allowed: /, '');
+  const body = err.body;
+  if (body.kind === 'not_allowed') {
+    switch (body.denial.reason) {
+      case 'too_many_codes':
+      case 'too_many_codes_here':
+        return t('network-too-many-codes');
+      case 'wrong_join_code':
+        return t('network-wrong-code');
+      case 'seat_held':
+        return body.denial.device === null ? capitalised(err.message) : t('network-seat-taken', { seat: body.denial.seat, device: body.denial.device });
+      case 'bot_seat':
+        return t('network-bot-seat');
+      default:
+        return capitalised(err.message);
+    }
+  }
+  if (body.kind === 'refused' && body.refusal.reason === 'game_over') return t('network-game-over');
+  if (body.kind === 'refused' && body.refusal.reason === 'slow_down') return t('network-too-many-requests');
+  if (body.kind === 'transport') return t('network-unreachable', { reason: body.message });
+  return capitalised(err.message);
 }

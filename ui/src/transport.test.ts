@@ -369,7 +369,7 @@ describe('the grant of a WebSocket device', () => {
     m.set('epochs.token.10.0.0.2:8765', 'cd'.repeat(16));
     const { t, sock } = withTokens(new StoredToken('epochs.token.10.0.0.2:8765', storage));
     sock().open();
-    sock().reply({ id: 'hello', error: { kind: 'bad_request', message: 'not allowed: this token is not known to the host (it restarted, or the seats were freed): join again' } });
+    sock().reply({ id: 'hello', error: { kind: 'not_allowed', denial: { reason: 'token_unknown' } } });
     expect(t.grant).toEqual({ role: 'bystander' });
     expect(t.tokenRefused).toBe(true);
     expect(m.has('epochs.token.10.0.0.2:8765')).toBe(false);
@@ -424,10 +424,10 @@ describe('the grant of a WebSocket device', () => {
     sock().open();
     sock().reply({ id: 'hello', result: { role: 'seats', game: 3, seats: [1], name: 'Tablet' } });
     const p = t.call('view', { game: 3, viewer: 1 });
-    sock().reply({ id: sock().lastRequest().id, error: { kind: 'bad_request', message: 'not allowed: seat 2 is not this device’s' } });
-    await expect(p).rejects.toMatchObject({ kind: 'bad_request' });
+    sock().reply({ id: sock().lastRequest().id, error: { kind: 'not_allowed', denial: { reason: 'other_seats' } } });
+    await expect(p).rejects.toMatchObject({ kind: 'not_allowed' });
     expect(sentMethods()).toEqual(['hello', 'view', 'hello']);
-    sock().reply({ id: 'hello', error: { kind: 'bad_request', message: 'not allowed: this token is not known to the host: join again' } });
+    sock().reply({ id: 'hello', error: { kind: 'not_allowed', denial: { reason: 'token_unknown' } } });
     expect(t.grant).toEqual({ role: 'bystander' });
     expect(t.tokenRefused).toBe(true);
   });

@@ -6,6 +6,7 @@
 use crate::joincode::{fresh_code, normalise, Guesses};
 use crate::limits::device_address;
 use epochs_table::api::Request;
+use epochs_table::refusal::{Denial, Refusal};
 use epochs_table::TableError;
 use rand::rngs::OsRng;
 use rand::TryRngCore;
@@ -152,7 +153,7 @@ impl Access {
         self.seats
             .get(token)
             .map(|g| Grant::Seats(g.clone()))
-            .ok_or_else(|| denied("this token is not known to the host (it restarted, or the seats were freed): join again"))
+            .ok_or_else(|| denied(Denial::TokenUnknown))
     }
 
     /// Who holds each seat of `game`.
@@ -206,16 +207,16 @@ impl Access {
             if self.guesses.wrong(address, now) {
                 self.join_code = fresh_code().map_err(|message| TableError::Storage { message })?;
             }
-            return Err(denied("wrong join code"));
+            return Err(denied(Denial::WrongJoinCode));
         }
         let name = grant.name.trim();
         if name.is_empty() || name.chars().count() > MAX_DEVICE_NAME {
-            return Err(TableError::bad(format!(
-                "a device's name has 1 to {MAX_DEVICE_NAME} characters"
-            )));
+            return Err(TableError::refused(Refusal::DeviceNameLength {
+                most: MAX_DEVICE_NAME as u32,
+            }));
         }
         if grant.seats.is_empty() {
-            return Err(TableError::bad("pick at least one seat"));
+            return Err(TableError::refused(Refusal::NoSeatPicked));
         }
         self.check_free(&grant)?;
         let grant = SeatGrant {
@@ -229,9 +230,7 @@ impl Access {
             r.connection != connection && now.saturating_duration_since(r.at) < REQUEST_WAITS
         });
         if self.waiting.len() >= MAX_WAITING {
-            return Err(denied(
-                "the host device has too many requests to answer: ask again in a moment",
-            ));
+            return Err(denied(Denial::HostBusy));
         }
         self.next_request += 1;
         self.waiting.push(JoinRequest {
@@ -247,13 +246,10 @@ impl Access {
     fn check_free(&self, grant: &SeatGrant) -> Result<(), TableError> {
         let taken = self.holders(grant.game);
         match grant.seats.iter().find(|s| taken.contains_key(s)) {
-            Some(seat) => Err(denied(&format!(
-                "seat {} is held by {}",
-                u16::from(*seat) + 1,
-                taken
-                    .get(seat)
-                    .map_or("another device", |h| h.name.as_str())
-            ))),
+            Some(seat) => Err(denied(Denial::SeatHeld {
+                seat: u16::from(*seat) + 1,
+                device: taken.get(seat).map(|h| h.name.clone()),
+            })),
             None => Ok(()),
         }
     }
@@ -289,7 +285,7 @@ impl Access {
             .waiting
             .iter()
             .position(|r| r.id == id)
-            .ok_or_else(|| TableError::bad("that request is no longer waiting"))?;
+            .ok_or_else(|| TableError::refused(Refusal::RequestGone))?;
         let request = self.waiting.remove(at);
         if !approve {
             return Ok((request, None));
@@ -346,10 +342,8 @@ impl Access {
 }
 
 /// A refusal for want of the right grant.
-pub fn denied(message: &str) -> TableError {
-    TableError::BadRequest {
-        message: format!("not allowed: {message}"),
-    }
+pub fn denied(denial: Denial) -> TableError {
+    TableError::denied(denial)
 }
 
 /// Whether `grant` may make `request`; the refusal says why. Remote seats must say which
@@ -418,9 +412,9 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
     if allowed {
         Ok(())
     } else if seats.is_some() {
-        Err(denied("this device holds other seats; that request is for the host device or the seat's own device"))
+        Err(denied(Denial::OtherSeats))
     } else {
-        Err(denied("join a seat first (this device is a bystander)"))
+        Err(denied(Denial::Bystander))
     }
 }
 
@@ -474,7 +468,10 @@ mod tests {
         let err = access
             .join(other, 2, &code, grant(1, &[0, 1]), &open, now)
             .unwrap_err();
-        assert!(err.to_string().contains("held by Tablet"), "{err}");
+        assert!(
+            matches!(&err, TableError::NotAllowed { denial: Denial::SeatHeld { seat: 1, device: Some(d) } } if d.starts_with("Tablet")),
+            "{err}"
+        );
         // The code as typed on a phone: lower case, without its dash.
         let typed = code.replace('-', "").to_lowercase();
         assert!(access
@@ -488,7 +485,15 @@ mod tests {
         let err = access
             .join(ip, 1, &code, grant(1, &[2]), &open, now)
             .unwrap_err();
-        assert!(err.to_string().contains("too many"), "{err}");
+        assert!(
+            matches!(
+                err,
+                TableError::NotAllowed {
+                    denial: Denial::TooManyCodesHere { .. }
+                }
+            ),
+            "{err}"
+        );
         // Another address is not blocked, and the window passes.
         assert!(access
             .join(other, 2, &code, grant(1, &[2]), &open, now)

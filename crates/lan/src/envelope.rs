@@ -3,6 +3,7 @@
 //! request. Nothing of an untrusted message is ever read into a generic JSON tree, and a
 //! message longer than its method needs is refused before its parameters are read.
 
+use epochs_table::refusal::Refusal;
 use epochs_table::TableError;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
@@ -114,11 +115,10 @@ pub fn open(text: &str) -> Result<Envelope<'_>, TableError> {
 
 /// The refusal of a message too long for its method.
 pub fn too_long() -> TableError {
-    TableError::bad(format!(
-        "the request is too long: at most {} KiB (an import at most {} KiB)",
-        MAX_REQUEST / 1024,
-        MAX_MESSAGE / 1024
-    ))
+    TableError::refused(Refusal::TooLong {
+        most_kib: (MAX_REQUEST / 1024) as u32,
+        import_kib: (MAX_MESSAGE / 1024) as u32,
+    })
 }
 
 #[cfg(test)]
@@ -145,7 +145,12 @@ mod tests {
     fn long_messages_odd_ids_and_broken_text_are_refused() {
         let zeros = "0,".repeat(MAX_REQUEST);
         let long = format!(r#"{{"id":1,"method":"view","params":[{zeros}0]}}"#);
-        assert!(open(&long).unwrap_err().to_string().contains("too long"));
+        assert!(matches!(
+            open(&long),
+            Err(TableError::Refused {
+                refusal: Refusal::TooLong { .. }
+            })
+        ));
         let import = format!(
             r#"{{"id":1,"method":"import","params":{{"text":"{}"}}}}"#,
             "a".repeat(MAX_REQUEST)

@@ -14,6 +14,7 @@ use crate::protocol::{BotPace, GrantInfo, HostRequest, HostingStatus, HOST_REQUE
 use crate::slots::Slots;
 use epochs_table::api::{parse_text, Request};
 use epochs_table::front::{Changed, Front};
+use epochs_table::refusal::{Denial, Refusal};
 use epochs_table::{SeatKind, Table, TableError};
 use serde_json::{json, Value};
 use std::collections::{BTreeSet, HashMap};
@@ -256,7 +257,7 @@ impl Host {
             Err(e) => return refuse(envelope::id_of(text), e),
         };
         if !conn.is_host() && !self.may_ask(conn, &envelope) {
-            let err = TableError::bad("too many requests from this device: slow down");
+            let err = TableError::refused(Refusal::SlowDown);
             return refuse(envelope.id, err);
         }
         let id = envelope.id.clone();
@@ -323,9 +324,9 @@ impl Host {
     ) -> Result<Value, TableError> {
         self.refresh_grant(conn)?;
         if !conn.is_host() && !access::DEVICE_METHODS.contains(&method) {
-            return Err(access::denied(&format!(
-                "{method} is for the host device only"
-            )));
+            return Err(access::denied(Denial::HostDeviceOnly {
+                method: method.to_string(),
+            }));
         }
         if HOST_REQUESTS.iter().any(|m| m.name == method) {
             let params = if params.trim() == "null" {
@@ -420,11 +421,13 @@ impl Host {
         request: HostRequest,
         conn: &mut Connection,
     ) -> Result<Value, TableError> {
-        let host_only = |what: &str| -> Result<(), TableError> {
+        let host_only = || -> Result<(), TableError> {
             if conn.is_host() {
                 Ok(())
             } else {
-                Err(access::denied(&format!("only the host device {what}")))
+                Err(access::denied(Denial::HostDeviceOnly {
+                    method: method.to_string(),
+                }))
             }
         };
         match request {
@@ -448,47 +451,44 @@ impl Host {
                 to_json(games)
             }
             HostRequest::FreeSeat { game, seat } => {
-                host_only("frees seats")?;
+                host_only()?;
                 let freed = self.access()?.free(game, seat);
                 self.changed(game);
                 Ok(json!({ "freed": freed }))
             }
             HostRequest::OpenSeats { game, seats } => {
-                host_only("chooses the open seats")?;
+                host_only()?;
                 let view = self.table()?.view(game, None)?;
                 if let Some(&s) = seats.iter().find(|&&s| usize::from(s) >= view.seats.len()) {
-                    return Err(TableError::bad(format!(
-                        "game {game} has no seat {}",
-                        u16::from(s) + 1
-                    )));
+                    return Err(TableError::refused(Refusal::NoSuchSeat {
+                        seat: u16::from(s) + 1,
+                    }));
                 }
                 self.access()?.set_open(game, seats.into_iter().collect());
                 self.notify(game);
                 Ok(Value::Null)
             }
             HostRequest::JoinRequests {} => {
-                host_only("answers join requests")?;
+                host_only()?;
                 to_json(self.waiting_joins()?)
             }
             HostRequest::AnswerJoin { request, approve } => {
-                host_only("answers join requests")?;
+                host_only()?;
                 self.answer_join(request, approve)
             }
             HostRequest::Hosting {} => {
-                host_only("sees how to join")?;
+                host_only()?;
                 to_json(self.status())
             }
             HostRequest::BotPace { pace } => {
                 if let Some(pace) = pace {
-                    host_only("sets the bots' pace")?;
+                    host_only()?;
                     self.set_bot_pace(pace);
                 }
                 to_json(self.bot_pace())
             }
             HostRequest::HostStart { .. } | HostRequest::HostStop {} | HostRequest::Discover {} => {
-                Err(TableError::bad(format!(
-                    "{method}: this host is already hosting (it is stopped where it was started)"
-                )))
+                Err(TableError::refused(Refusal::AlreadyHosting))
             }
         }
     }

@@ -8,6 +8,7 @@ use crate::socket::{router_with, UiSource};
 use axum::serve::ListenerExt;
 use epochs_table::api::parse;
 use epochs_table::front::Front;
+use epochs_table::refusal::Refusal;
 use epochs_table::TableError;
 use qrcode::render::{svg, unicode};
 use qrcode::QrCode;
@@ -267,9 +268,7 @@ impl AppHosting {
                     Some(h) => h,
                     None if method == "hosting" => return Ok(Value::Null),
                     None if matches!(method, "hello" | "join" | "free_seat") => {
-                        return Err(TableError::bad(format!(
-                            "{method}: this app is not hosting; start *Play on the network* first"
-                        )))
+                        return Err(TableError::refused(Refusal::NotHosting))
                     }
                     // Not hosting: a host of no devices tells the lobby.
                     None if method == "lobby" => {

@@ -8,6 +8,7 @@ use crate::protocol::{
     JoinAnswer, JoinAsking, JoinDecision, JoinResult, LobbyGame, LobbySeat, WaitingJoin,
 };
 use crate::slots::Push;
+use epochs_table::refusal::{Denial, Refusal};
 use epochs_table::{SeatInfo, SeatKind, TableError};
 use serde_json::{json, Value};
 use std::collections::{BTreeSet, HashMap};
@@ -71,25 +72,22 @@ impl Host {
         code: &str,
     ) -> Result<Value, TableError> {
         if !self.is_shared(game) {
-            return Err(access::denied(
-                "that game is not on the network: the host device has not put it there",
-            ));
+            return Err(access::denied(Denial::NotShared));
         }
         let view = self.table()?.view(game, None)?;
         if view.finished {
-            return Err(TableError::bad("that game is over"));
+            return Err(TableError::refused(Refusal::GameOver));
         }
         if let Some(&s) = seats.iter().find(|&&s| s as usize >= view.seats.len()) {
-            return Err(TableError::bad(format!(
-                "game {game} has no seat {}",
-                u16::from(s) + 1
-            )));
+            return Err(TableError::refused(Refusal::NoSuchSeat {
+                seat: u16::from(s) + 1,
+            }));
         }
         if seats
             .iter()
             .any(|&s| view.seats[s as usize].kind == SeatKind::Bot)
         {
-            return Err(access::denied("a bot plays that seat"));
+            return Err(access::denied(Denial::BotSeat));
         }
         let mut seats = seats;
         seats.sort_unstable();

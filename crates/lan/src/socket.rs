@@ -14,6 +14,7 @@ use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
+use epochs_table::refusal::Refusal;
 use epochs_table::TableError;
 use serde::Deserialize;
 use serde_json::json;
@@ -214,8 +215,7 @@ async fn client(mut socket: WebSocket, served: Served, addr: IpAddr, admission: 
                 let h = host.clone();
                 let Ok((reply, c)) = tokio::task::spawn_blocking(move || {
                     let reply = if on_probation && !is_hello(&text) {
-                        json!({"id": envelope::id_of(&text), "error": TableError::bad(
-                            "this host is full: present your token (hello) or try again later")}).to_string()
+                        json!({"id": envelope::id_of(&text), "error": TableError::refused(Refusal::HostFull)}).to_string()
                     } else {
                         h.answer(&text, &mut c)
                     };

@@ -116,7 +116,7 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
     let mut bystander = Client::connect(&host.url).await;
     let refused = bystander.call("bot_pace", json!({"pace": "normal"})).await;
     assert!(
-        message(&refused).contains("only the host device"),
+        message(&refused) == "not allowed: host_device_only",
         "{refused}"
     );
     let read = bystander.call("bot_pace", json!({})).await;
@@ -134,7 +134,7 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
         .await
         .call("hello", json!({"token": "0".repeat(32)}))
         .await;
-    assert!(message(&forged).contains("not known"), "{forged}");
+    assert_eq!(message(&forged), "not allowed: token_unknown", "{forged}");
     let taken = Client::connect(&host.url)
         .await
         .call(
@@ -142,7 +142,13 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
             json!({"game": id, "seats": [0], "name": "Thief", "code": host.code}),
         )
         .await;
-    assert!(message(&taken).contains("held by Tablet"), "{taken}");
+    assert_eq!(message(&taken), "not allowed: seat_held", "{taken}");
+    assert!(
+        taken["error"]["denial"]["device"]
+            .as_str()
+            .is_some_and(|d| d.starts_with("Tablet")),
+        "{taken}"
+    );
     let bot_seat = Client::connect(&host.url)
         .await
         .call(
@@ -150,7 +156,7 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
             json!({"game": id, "seats": [3], "name": "X", "code": host.code}),
         )
         .await;
-    assert!(message(&bot_seat).contains("bot"), "{bot_seat}");
+    assert_eq!(message(&bot_seat), "not allowed: bot_seat", "{bot_seat}");
     let d0 = &mut devices[0].client;
     for (method, params) in [
         ("view", json!({"game": id, "viewer": 1})),
@@ -449,7 +455,7 @@ async fn join_codes_are_rate_limited_and_oversized_frames_refused() {
                 json!({"game": id, "seats": [0], "name": "G", "code": wrong}),
             )
             .await;
-        assert!(message(&a).contains("wrong join code"), "{a}");
+        assert_eq!(message(&a), "not allowed: wrong_join_code", "{a}");
     }
     let blocked = guesser
         .call(
@@ -457,7 +463,10 @@ async fn join_codes_are_rate_limited_and_oversized_frames_refused() {
             json!({"game": id, "seats": [0], "name": "G", "code": host.code}),
         )
         .await;
-    assert!(message(&blocked).contains("too many"), "{blocked}");
+    assert!(
+        message(&blocked).starts_with("not allowed: too_many_codes"),
+        "{blocked}"
+    );
 
     let mut big = Client::connect(&host.url).await;
     let huge = "x".repeat(epochs_lan::MAX_MESSAGE + 1);
@@ -479,7 +488,8 @@ async fn join_codes_are_rate_limited_and_oversized_frames_refused() {
             json!({"request": {"game": "khronos", "name": "n".repeat(10 << 10), "seats": [{"name": "A"}, {"name": "B"}]}}),
         )
         .await;
-    assert!(message(&named).contains("1 to 80 characters"), "{named}");
+    assert_eq!(message(&named), "refused: game_name_length", "{named}");
+    assert_eq!(named["error"]["refusal"]["most"], 80, "{named}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -489,7 +499,7 @@ async fn a_flood_of_requests_is_slowed_down() {
     let mut refused = 0;
     for _ in 0..200 {
         let a = c.call("lobby", json!({})).await;
-        if message(&a).contains("too many requests") {
+        if message(&a) == "refused: slow_down" {
             refused += 1;
         }
     }

@@ -3,6 +3,7 @@
 //! (documented in docs/protocol.md).
 
 use crate::bounded::BoundedJson;
+use crate::refusal::Refusal;
 use crate::{ApplyOutcome, BotLevel, LegalGroup, NewGameRequest, SeatKind, Table, TableError};
 use serde_json::Value;
 
@@ -238,7 +239,7 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
             let job = table.hint_job(game, seat)?;
             let plan = job
                 .think_plan()
-                .ok_or_else(|| TableError::bad("the bot has no legal action"))?;
+                .ok_or_else(|| TableError::refused(Refusal::BotHasNoMove))?;
             json(table.finish_hint(game, seat, plan)?)
         }
         Request::Delete { game } => {

@@ -7,6 +7,7 @@
 
 use crate::bot::{self, Hint};
 use crate::error::TableError;
+use crate::refusal::Refusal;
 use crate::service::{Open, Table};
 use crate::types::{ApplyOutcome, SeatKind};
 use crate::words::seat_name;
@@ -86,10 +87,9 @@ impl Table {
     pub fn hint_job(&mut self, id: GameId, seat: u8) -> Result<bot::BotJob, TableError> {
         let open = self.game(id)?;
         if open.game.to_act() != Some(seat) {
-            return Err(TableError::bad(format!(
-                "it is not {}'s move; a hint is for the seat to act",
-                seat_name(&open.names(), seat)
-            )));
+            return Err(TableError::refused(Refusal::HintNotTheirMove {
+                name: seat_name(&open.names(), seat),
+            }));
         }
         self.thinking_job(id, seat, epochs_bots::Player::Medium)
     }
@@ -103,7 +103,7 @@ impl Table {
         plan: Vec<bot::Thought>,
     ) -> Result<Hint, TableError> {
         let Some(first) = plan.first().cloned() else {
-            return Err(TableError::bad("the bot has no legal action"));
+            return Err(TableError::refused(Refusal::BotHasNoMove));
         };
         let actions: Vec<Value> = plan.iter().map(|t| t.action.clone()).collect();
         let preview = self.preview_plan(game, seat, &actions).ok();
@@ -146,11 +146,10 @@ impl Table {
             {
                 Ok(seat)
             }
-            Some(seat) => Err(TableError::bad(format!(
-                "{} is not a bot; the move is theirs to make",
-                seat_name(&open.names(), seat)
-            ))),
-            None => Err(TableError::bad("the game is over")),
+            Some(seat) => Err(TableError::refused(Refusal::NotABot {
+                name: seat_name(&open.names(), seat),
+            })),
+            None => Err(TableError::refused(Refusal::GameOver)),
         }
     }
 
@@ -161,7 +160,7 @@ impl Table {
         let job = self.bot_job(id)?;
         let thought = job
             .think()
-            .ok_or_else(|| TableError::bad("the bot has no legal action"))?;
+            .ok_or_else(|| TableError::refused(Refusal::BotHasNoMove))?;
         self.finish_bot_move(&job, &thought)
     }
 }
@@ -180,7 +179,7 @@ fn locked(table: &Mutex<Table>) -> Result<std::sync::MutexGuard<'_, Table>, Tabl
 /// is dropped and thought again; a cancelled bot (its seat taken back, the game deleted)
 /// answers with the refusal of the changed game.
 pub fn bot_move_off_lock(table: &Mutex<Table>, game: GameId) -> Result<ApplyOutcome, TableError> {
-    let mut last = TableError::bad("the bot's move kept going stale");
+    let mut last = TableError::refused(Refusal::BotMoveStale);
     for _ in 0..STALE_TRIES {
         let job = locked(table)?.bot_job(game)?;
         let thought = job.think();
@@ -204,6 +203,6 @@ pub fn hint_off_lock(table: &Mutex<Table>, game: GameId, seat: u8) -> Result<Hin
     let job = locked(table)?.hint_job(game, seat)?;
     let plan = job
         .think_plan()
-        .ok_or_else(|| TableError::bad("the game changed while the hint was thought out"))?;
+        .ok_or_else(|| TableError::refused(Refusal::HintStale))?;
     locked(table)?.finish_hint(game, seat, plan)
 }

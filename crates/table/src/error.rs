@@ -1,5 +1,6 @@
 //! Errors every front end receives, typed and serialisable.
 
+use crate::refusal::{Denial, ImportRefusal, Refusal, UndoRefusal};
 use serde::{Deserialize, Serialize};
 
 /// Why a table request was refused. Serialises as `{"kind": "...", ...}` for the UI.
@@ -42,22 +43,35 @@ pub enum TableError {
         why: serde_json::Value,
     },
     /// Nothing to undo, or undo not allowed here.
-    #[error("cannot undo: {reason}")]
+    #[error("cannot undo: {reason:?}")]
     Undo {
         /// Why.
-        reason: String,
+        reason: UndoRefusal,
     },
-    /// A malformed request (bad JSON, unknown game, bad setup).
+    /// A request understood and refused, for a reason a player can be told.
+    #[error("refused: {refusal:?}")]
+    Refused {
+        /// Why.
+        refusal: Refusal,
+    },
+    /// A request refused for want of rights (the device's token, its seats, the host device's).
+    #[error("not allowed: {denial:?}")]
+    NotAllowed {
+        /// Why.
+        denial: Denial,
+    },
+    /// A malformed request (bad JSON, an unknown method, a bad setup): a client's bug, told
+    /// in a developer's words.
     #[error("bad request: {message}")]
     BadRequest {
         /// What is wrong.
         message: String,
     },
     /// An import was refused; nothing was written.
-    #[error("import refused: {message}")]
+    #[error("import refused: {refusal:?}")]
     Import {
         /// Why.
-        message: String,
+        refusal: ImportRefusal,
     },
     /// The saved-games database failed.
     #[error("storage error: {message}")]
@@ -68,6 +82,16 @@ pub enum TableError {
 }
 
 impl TableError {
+    /// A request refused for `refusal`.
+    pub fn refused(refusal: Refusal) -> TableError {
+        TableError::Refused { refusal }
+    }
+
+    /// A request refused for want of rights.
+    pub fn denied(denial: Denial) -> TableError {
+        TableError::NotAllowed { denial }
+    }
+
     /// A bad request with a message.
     pub fn bad(message: impl Into<String>) -> TableError {
         TableError::BadRequest {

@@ -2,6 +2,7 @@
 
 use crate::error::TableError;
 use crate::hosted::HostedGame;
+use crate::refusal::ImportRefusal;
 use crate::registry::GameKind;
 use crate::SeatInfo;
 use epochs_store::ActionRecord;
@@ -44,10 +45,8 @@ pub struct ExportedAction {
     pub action: Value,
 }
 
-fn refuse(message: impl Into<String>) -> TableError {
-    TableError::Import {
-        message: message.into(),
-    }
+fn refuse(refusal: ImportRefusal) -> TableError {
+    TableError::Import { refusal }
 }
 
 impl ExportedGame {
@@ -75,24 +74,32 @@ impl ExportedGame {
 
     /// Parses a file, refusing what is not an Epochs saved game.
     pub fn parse(text: &str) -> Result<ExportedGame, TableError> {
-        let v: Value = serde_json::from_str(text)
-            .map_err(|e| refuse(format!("not a JSON file (or cut short): {e}")))?;
+        let v: Value = serde_json::from_str(text).map_err(|e| {
+            refuse(ImportRefusal::NotJson {
+                line: e.line() as u64,
+                column: e.column() as u64,
+            })
+        })?;
         if v.get("format").and_then(Value::as_str) != Some(FORMAT) {
-            return Err(refuse("this file is not an Epochs saved game"));
+            return Err(refuse(ImportRefusal::NotEpochs));
         }
         match v.get("version").and_then(Value::as_u64) {
             Some(n) if n == VERSION as u64 => {}
             Some(n) => {
-                return Err(refuse(format!(
-                    "saved-game format {n} is not supported by this build (it reads {VERSION})"
-                )))
+                return Err(refuse(ImportRefusal::OtherVersion {
+                    version: n,
+                    reads: VERSION as u64,
+                }))
             }
-            None => return Err(refuse("the file has no format version")),
+            None => return Err(refuse(ImportRefusal::NoVersion)),
         }
-        let doc: ExportedGame =
-            serde_json::from_value(v).map_err(|e| refuse(format!("the file is malformed: {e}")))?;
+        let doc: ExportedGame = serde_json::from_value(v).map_err(|e| {
+            refuse(ImportRefusal::Malformed {
+                detail: e.to_string(),
+            })
+        })?;
         if doc.name.trim().is_empty() {
-            return Err(refuse("the game has no name"));
+            return Err(refuse(ImportRefusal::NoName));
         }
         Ok(doc)
     }
@@ -108,18 +115,23 @@ impl ExportedGame {
             .and_then(Value::as_array)
             .map_or(0, Vec::len);
         if players != self.seats.len() {
-            return Err(refuse(format!(
-                "{} seats are listed for {players} players",
-                self.seats.len()
-            )));
+            return Err(refuse(ImportRefusal::SeatsMismatch {
+                seats: self.seats.len() as u64,
+                players: players as u64,
+            }));
         }
         let actions: Vec<(u8, Value)> = self
             .actions
             .iter()
             .map(|a| (a.seat, a.action.clone()))
             .collect();
-        let game = crate::hosted::open(kind, &self.setup, None, &actions)
-            .map_err(|e| refuse(e.to_string()))?;
+        let game = crate::hosted::open(kind, &self.setup, None, &actions).map_err(|e| {
+            refuse(ImportRefusal::DoesNotReplay {
+                game: kind.key().to_string(),
+                at: e.at as u64,
+                fault: e.fault,
+            })
+        })?;
         let records = game
             .actions()?
             .into_iter()

@@ -4,10 +4,12 @@
 
 use crate::bot::{Thinker, Thought};
 use crate::error::TableError;
+use crate::refusal::{Refusal, ReplayFault};
 use crate::registry::{ForGame, GameKind, RegisteredGame};
 pub use crate::table_game::TableGame;
 use crate::types::{ActionPreview, LegalAction, LegalGroup, LogLine, Preview};
 use epochs_bots::{ismcts, Player, Sample};
+use epochs_engine::game::NamedRule;
 use epochs_engine::Game;
 use serde::Serialize;
 use serde_json::Value;
@@ -31,16 +33,23 @@ pub struct Prepared {
 pub struct ReplayError {
     /// The 1-based number of the action that failed (0: the setup).
     pub at: usize,
-    /// Why: the setup's refusal, or what the action is ("is illegal: ...").
-    pub message: String,
+    /// Why.
+    pub fault: ReplayFault,
 }
 
 impl std::fmt::Display for ReplayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.at == 0 {
-            write!(f, "the setup is refused: {}", self.message)
-        } else {
-            write!(f, "action {} {}", self.at, self.message)
+        match &self.fault {
+            ReplayFault::Setup { detail } => write!(f, "the setup is refused: {detail}"),
+            ReplayFault::NotAnAction { detail } => write!(f, "action {}: {detail}", self.at),
+            ReplayFault::WrongSeat { seat, expected } => write!(
+                f,
+                "action {} is by seat {seat} but seat {expected:?} must act",
+                self.at
+            ),
+            ReplayFault::Illegal { rule, why, .. } => {
+                write!(f, "action {} is illegal ({rule}): {why}", self.at)
+            }
         }
     }
 }
@@ -204,7 +213,10 @@ fn to_value<T: Serialize>(v: &T) -> Result<Value, TableError> {
 impl<G: TableGame> Live<G> {
     /// Deals a new game from its setup.
     fn deal(setup_json: &Value) -> Result<Live<G>, ReplayError> {
-        let fail = |message: String| ReplayError { at: 0, message };
+        let fail = |detail: String| ReplayError {
+            at: 0,
+            fault: ReplayFault::Setup { detail },
+        };
         let setup: G::Setup =
             serde_json::from_value(setup_json.clone()).map_err(|e| fail(e.to_string()))?;
         let state = G::setup(&setup).map_err(|e| fail(e.to_string()))?;
@@ -231,7 +243,9 @@ impl<G: TableGame> Live<G> {
                 .map(|action| (*seat, action))
                 .map_err(|e| ReplayError {
                     at: i + 1,
-                    message: format!("is not a {} action: {e}", G::KEY),
+                    fault: ReplayFault::NotAnAction {
+                        detail: format!("not a {} action: {e}", G::KEY),
+                    },
                 })
         });
         Live::fold(setup_json, start, typed)
@@ -256,15 +270,20 @@ impl<G: TableGame> Live<G> {
         for (i, entry) in actions.enumerate() {
             let (seat, action) = entry?;
             if i >= from {
-                let fail = |message: String| ReplayError { at: i + 1, message };
+                let fail = |fault: ReplayFault| ReplayError { at: i + 1, fault };
                 if G::to_act(&live.state) != Some(seat) {
-                    return Err(fail(format!(
-                        "is by seat {seat} but seat {:?} must act",
-                        G::to_act(&live.state)
-                    )));
+                    return Err(fail(ReplayFault::WrongSeat {
+                        seat,
+                        expected: G::to_act(&live.state),
+                    }));
                 }
-                let events = G::apply(&mut live.state, &action)
-                    .map_err(|e| fail(format!("is illegal: {e}")))?;
+                let events = G::apply(&mut live.state, &action).map_err(|e| {
+                    fail(ReplayFault::Illegal {
+                        rule: e.code().to_string(),
+                        ruling: e.ruling().to_string(),
+                        why: serde_json::to_value(e.why()).unwrap_or(Value::Null),
+                    })
+                })?;
                 if let Some(all) = live.events.as_mut() {
                     all.push(events);
                 }
@@ -366,9 +385,7 @@ impl<G: TableGame> HostedGame for Live<G> {
             let parsed: G::Action = serde_json::from_value(action.clone())
                 .map_err(|e| TableError::bad(format!("not a {} action: {e}", G::KEY)))?;
             if !G::previewable(&parsed) {
-                return Err(TableError::bad(
-                    "that action draws or reveals cards: what it does is told once it is taken",
-                ));
+                return Err(TableError::refused(Refusal::NoPreview));
             }
             let events = G::apply(&mut next, &parsed).map_err(|e| TableError::rule(G::KEY, &e))?;
             let seq = (self.log.len() + i) as u64;
@@ -377,9 +394,7 @@ impl<G: TableGame> HostedGame for Live<G> {
         }
         let state = to_value(&G::view(&next, Some(seat)))?;
         if depends_on_hidden::<G>(&self.state, seat, actions, &state) {
-            return Err(TableError::bad(
-                "that action draws or reveals cards: what it does is told once it is taken",
-            ));
+            return Err(TableError::refused(Refusal::NoPreview));
         }
         let before = G::scores(&self.state);
         let gains = G::scores(&next)
@@ -545,7 +560,7 @@ mod tests {
         let setup = json!({"players": ["Anna", "Ben"], "options": {}, "map": "default", "seed": 5});
         match Live::<Khronos>::replay(&setup, None, &[]) {
             Ok(live) => live,
-            Err(e) => panic!("{}", e.message),
+            Err(e) => panic!("{e}"),
         }
     }
 

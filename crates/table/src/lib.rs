@@ -25,6 +25,7 @@ mod library;
 pub mod marks;
 mod picture;
 mod play;
+pub mod refusal;
 pub mod registry;
 mod salvage;
 mod service;

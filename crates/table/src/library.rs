@@ -3,6 +3,7 @@
 
 use crate::error::TableError;
 use crate::export::ExportedGame;
+use crate::refusal::{ImportRefusal, Refusal};
 use crate::registry::GameKind;
 use crate::service::{storage, to_json, Open, Table};
 use crate::types::{GameSummary, NewGameRequest, SeatInfo, DEFAULT_COLOURS};
@@ -29,7 +30,7 @@ impl Table {
             "seed": seed,
         });
         let game = crate::hosted::open(req.game, &setup, None, &[])
-            .map_err(|e| TableError::bad(e.message))?;
+            .map_err(|e| TableError::bad(e.to_string()))?;
         let name = match req.name.filter(|n| !n.trim().is_empty()) {
             Some(n) => checked_game_name(&n)?.to_string(),
             // The players' names, numbered when saved games already have them.
@@ -78,10 +79,11 @@ impl Table {
     /// first); games held open are read again. Returns the ids of the games the restore
     /// removed (ids are never given again: their seat tokens can be revoked for good).
     pub fn restore_backup(&mut self, file: &str) -> Result<Vec<GameId>, TableError> {
-        let removed = self
-            .store
-            .restore_backup(file)
-            .map_err(|e| TableError::bad(format!("cannot restore: {e}")))?;
+        let removed = self.store.restore_backup(file).map_err(|e| {
+            TableError::refused(Refusal::CannotRestore {
+                detail: e.to_string(),
+            })
+        })?;
         for id in self.open.keys().copied().collect::<Vec<_>>() {
             self.cancel_thinking(id);
         }
@@ -123,14 +125,15 @@ impl Table {
     /// ours, is truncated or does not replay legally is refused and nothing is written.
     pub fn import(&mut self, text: &str) -> Result<GameSummary, TableError> {
         let doc = ExportedGame::parse(text)?;
-        let import = |e: TableError| TableError::Import {
-            message: e.to_string(),
+        let import = |e: TableError| match e {
+            TableError::Refused { refusal } => TableError::Import {
+                refusal: ImportRefusal::Refused { refusal },
+            },
+            other => other,
         };
         checked_game_name(&doc.name).map_err(import)?;
         checked_seats(&doc.seats).map_err(import)?;
-        let kind = GameKind::from_key(&doc.game).map_err(|e| TableError::Import {
-            message: e.to_string(),
-        })?;
+        let kind = GameKind::from_key(&doc.game).map_err(import)?;
         let (game, records) = doc.replay(kind)?;
         let names: Vec<String> = doc.seats.iter().map(|s| s.name.clone()).collect();
         let taken: Vec<String> = self.list()?.into_iter().map(|g| g.name).collect();
@@ -188,9 +191,9 @@ fn unique_name(name: &str, taken: &[String], mark: impl Fn(u32) -> String) -> St
 fn checked_game_name(name: &str) -> Result<&str, TableError> {
     let name = name.trim();
     if name.is_empty() || name.chars().count() > MAX_GAME_NAME {
-        return Err(TableError::bad(format!(
-            "a game's name has 1 to {MAX_GAME_NAME} characters"
-        )));
+        return Err(TableError::refused(Refusal::GameNameLength {
+            most: MAX_GAME_NAME as u32,
+        }));
     }
     Ok(name)
 }
@@ -198,13 +201,13 @@ fn checked_game_name(name: &str) -> Result<&str, TableError> {
 /// Seats whose names and colours fit (the rules check the players' names of a setup).
 fn checked_seats(seats: &[SeatInfo]) -> Result<(), TableError> {
     if seats.len() > 8 {
-        return Err(TableError::bad("a game has at most 8 seats"));
+        return Err(TableError::refused(Refusal::TooManySeats { most: 8 }));
     }
     for s in seats {
         if s.name.chars().count() > MAX_SEAT_NAME || s.colour.chars().count() > MAX_SEAT_NAME {
-            return Err(TableError::bad(format!(
-                "a seat's name and colour have at most {MAX_SEAT_NAME} characters"
-            )));
+            return Err(TableError::refused(Refusal::SeatNameLength {
+                most: MAX_SEAT_NAME as u32,
+            }));
         }
     }
     Ok(())

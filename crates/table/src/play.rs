@@ -3,6 +3,7 @@
 //! words, replay, handing seats to bots, and continuing a game whose log is damaged.
 
 use crate::error::TableError;
+use crate::refusal::{Refusal, UndoRefusal};
 use crate::service::{to_json, Table};
 use crate::types::{
     ActionPreview, ApplyOutcome, GameSummary, GameView, LegalGroup, LogLine, SeatKind,
@@ -22,7 +23,7 @@ impl Table {
     pub fn repair(&mut self, id: GameId) -> Result<GameView, TableError> {
         let open = self.game(id)?;
         let Some(keep) = open.damaged_at else {
-            return Err(TableError::bad("this game's saved log is not damaged"));
+            return Err(TableError::refused(Refusal::NotDamaged));
         };
         let preview = open.game.preview(&open.names()).to_string();
         let finished = open.game.finished();
@@ -143,23 +144,22 @@ impl Table {
         open.refuse_if_damaged()?;
         let Some((last_seat, undoable)) = open.game.last() else {
             return Err(TableError::Undo {
-                reason: "nothing has been played yet".into(),
+                reason: UndoRefusal::NothingPlayed,
             });
         };
         if last_seat != seat {
             return Err(TableError::Undo {
-                reason: "the last action was another player's".into(),
+                reason: UndoRefusal::AnotherPlayers,
             });
         }
         if !undoable {
             return Err(TableError::Undo {
-                reason: "cards were drawn or revealed since; that cannot be taken back".into(),
+                reason: UndoRefusal::CardsSeen,
             });
         }
         if open.game.to_act() != Some(seat) {
             return Err(TableError::Undo {
-                reason: "another player must act now; the action can no longer be taken back"
-                    .into(),
+                reason: UndoRefusal::TurnPassed,
             });
         }
         let keep = open.game.actions_played() - 1;
@@ -204,10 +204,9 @@ impl Table {
         let open = self.game(id)?;
         let mut seats = open.seats.clone();
         let Some(s) = seats.get_mut(seat as usize) else {
-            return Err(TableError::bad(format!(
-                "game {id} has no seat {}",
-                u16::from(seat) + 1
-            )));
+            return Err(TableError::refused(Refusal::NoSuchSeat {
+                seat: u16::from(seat) + 1,
+            }));
         };
         s.kind = kind;
         if level.is_some() {

@@ -6,6 +6,7 @@
 //! (`impl TableGame`) and one line here.
 
 use crate::error::TableError;
+use crate::refusal::Refusal;
 use crate::table_game::TableGame;
 use epochs_engine::scenario::ScenarioGame;
 use serde::{Deserialize, Serialize};
@@ -84,7 +85,11 @@ impl GameKind {
             .iter()
             .copied()
             .find(|kind| kind.key() == key)
-            .ok_or_else(|| TableError::bad(format!("unknown game '{key}'")))
+            .ok_or_else(|| {
+                TableError::refused(Refusal::UnknownGame {
+                    key: key.to_string(),
+                })
+            })
     }
 
     /// The map a new game uses when the request names none.

@@ -5,6 +5,7 @@
 use crate::bot;
 use crate::error::TableError;
 use crate::hosted::{HostedGame, ReplayError};
+use crate::refusal::Refusal;
 use crate::registry::GameKind;
 use crate::types::{GameView, SeatInfo, SNAPSHOT_EVERY};
 use epochs_store::{GameId, Recovery, Store};
@@ -62,10 +63,7 @@ impl Open {
     /// Refuses to change a game whose saved log is damaged until the host repairs it.
     pub(crate) fn refuse_if_damaged(&self) -> Result<(), TableError> {
         match self.damaged_at {
-            Some(n) => Err(TableError::bad(format!(
-                "this game's saved log is damaged from action {}: continue from there or export what is left first",
-                n + 1
-            ))),
+            Some(n) => Err(TableError::refused(Refusal::Damaged { from: n + 1 })),
             None => Ok(()),
         }
     }

@@ -4,6 +4,8 @@
 
 mod common;
 
+use epochs_table::refusal::Refusal;
+use epochs_table::TableError;
 use epochs_table::{ExportedGame, GameKind, Table};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -184,7 +186,12 @@ fn a_game_with_a_damaged_action_opens_before_it_and_goes_on_once_repaired() {
     let action = legal[0].actions[0].action.clone();
     let refused = table.apply(id, seat, &action, Some(20)).unwrap_err();
     assert!(
-        refused.to_string().contains("damaged from action 21"),
+        matches!(
+            refused,
+            TableError::Refused {
+                refusal: Refusal::Damaged { from: 21 }
+            }
+        ),
         "{refused}"
     );
     // What is left can be exported: it replays.

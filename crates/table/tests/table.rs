@@ -2,6 +2,7 @@
 
 mod common;
 
+use epochs_table::refusal::{ImportRefusal, Refusal, ReplayFault, UndoRefusal};
 use epochs_table::{GameKind, NewGameRequest, Table, TableError};
 use serde_json::{json, Value};
 
@@ -155,7 +156,7 @@ fn undo_within_own_turn_but_not_across_a_draw_or_another_seat() {
         .apply(id, seat, &json!({"type": "end_turn"}), None)
         .unwrap();
     match reopened.undo(id, seat) {
-        Err(TableError::Undo { reason }) => assert!(reason.contains("drawn"), "{reason}"),
+        Err(TableError::Undo { reason }) => assert_eq!(reason, UndoRefusal::CardsSeen),
         other => panic!("{other:?}"),
     }
 }
@@ -226,23 +227,46 @@ fn export_import_round_trip_and_refusals() {
     assert_eq!(table.import(&text).unwrap().name, original);
 
     let count = table.list().unwrap().len();
-    let refusals = [
-        "{\"format\": \"something-else\"}".to_string(),
-        text[..text.len() / 2].to_string(),
-        text.replace("\"seat\": 0", "\"seat\": 9"),
-        text.replacen(
-            "\"type\": \"end_turn\"",
-            "\"type\": \"demolish\", \"age\": \"might\", \"at\": \"A1\"",
-            1,
-        ),
-        "not json at all".to_string(),
-    ];
-    for bad in &refusals {
-        match table.import(bad) {
-            Err(TableError::Import { message }) => assert!(!message.is_empty()),
-            other => panic!("expected an import refusal, got {other:?}"),
+    let mut refused = |bad: &str| match table.import(bad) {
+        Err(TableError::Import { refusal }) => refusal,
+        other => panic!("expected an import refusal, got {other:?}"),
+    };
+    assert_eq!(
+        refused("{\"format\": \"something-else\"}"),
+        ImportRefusal::NotEpochs
+    );
+    assert!(matches!(
+        refused(&text[..text.len() / 2]),
+        ImportRefusal::NotJson { .. }
+    ));
+    assert!(matches!(
+        refused(&text.replace("\"seat\": 0", "\"seat\": 9")),
+        ImportRefusal::DoesNotReplay {
+            fault: ReplayFault::WrongSeat { seat: 9, .. },
+            ..
         }
+    ));
+    // A well-formed action the rules refuse: the first action, made a demolition in the Age
+    // of Reason.
+    let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    doc["actions"][0]["action"] = json!({"type": "demolish", "age": "reason", "at": "A1"});
+    let illegal = doc.to_string();
+    match refused(&illegal) {
+        ImportRefusal::DoesNotReplay {
+            game,
+            fault: ReplayFault::Illegal { rule, why, .. },
+            ..
+        } => {
+            assert_eq!(game, "khronos");
+            assert_eq!(rule, "no-building-in-reason");
+            assert_eq!(why, json!({"why": "no_building_in_reason"}));
+        }
+        other => panic!("expected an illegal action, got {other:?}"),
     }
+    assert_eq!(
+        refused("not json at all"),
+        ImportRefusal::NotJson { line: 1, column: 2 }
+    );
     assert_eq!(
         table.list().unwrap().len(),
         count,
@@ -346,7 +370,12 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
         .unwrap();
     let refused = table.preview(id, seat, &end).unwrap_err();
     assert!(
-        refused.to_string().contains("draws or reveals"),
+        matches!(
+            refused,
+            TableError::Refused {
+                refusal: Refusal::NoPreview
+            }
+        ),
         "{refused}"
     );
     // An illegal one is refused with its rule, and another seat's too.

@@ -161,6 +161,32 @@ civil: number, };
 
 
 /**
+ * A request refused for want of rights: the device does not hold what it needs.
+ */
+export type Denial = { "reason": "token_unknown" } | { "reason": "wrong_join_code" } | { "reason": "too_many_codes", 
+/**
+ * Seconds to wait.
+ */
+wait_s: number, } | { "reason": "too_many_codes_here", 
+/**
+ * Seconds to wait.
+ */
+wait_s: number, } | { "reason": "not_shared" } | { "reason": "bot_seat" } | { "reason": "seat_held", 
+/**
+ * The seat (1-based).
+ */
+seat: number, 
+/**
+ * The device's name, when it has one.
+ */
+device: string | null, } | { "reason": "host_busy" } | { "reason": "host_device_only", 
+/**
+ * The method asked for.
+ */
+method: string, } | { "reason": "other_seats" } | { "reason": "bystander" };
+
+
+/**
  * A host found on the local network.
  */
 export type DiscoveredHost = { 
@@ -482,6 +508,56 @@ urls: Array<string>,
  * The join link as a QR code (an SVG document).
  */
 qr_svg: string, };
+
+
+/**
+ * Why a file is not imported (nothing was written).
+ */
+export type ImportRefusal = { "reason": "not_json", 
+/**
+ * The line where reading stopped.
+ */
+line: number, 
+/**
+ * The column.
+ */
+column: number, } | { "reason": "not_epochs" } | { "reason": "other_version", 
+/**
+ * The file's format.
+ */
+version: number, 
+/**
+ * The format this build reads.
+ */
+reads: number, } | { "reason": "no_version" } | { "reason": "malformed", 
+/**
+ * What the reader said (field names, for a developer).
+ */
+detail: string, } | { "reason": "no_name" } | { "reason": "seats_mismatch", 
+/**
+ * Seats listed.
+ */
+seats: number, 
+/**
+ * Players in the setup.
+ */
+players: number, } | { "reason": "does_not_replay", 
+/**
+ * The game's key.
+ */
+game: string, 
+/**
+ * The 1-based action that fails (0: the setup).
+ */
+at: number, 
+/**
+ * Why.
+ */
+fault: ReplayFault, } | { "reason": "refused", 
+/**
+ * Why.
+ */
+refusal: Refusal, };
 
 
 /**
@@ -1522,6 +1598,94 @@ games: Array<SalvageReport>, };
 
 
 /**
+ * A request the table understood and will not carry out, and why.
+ */
+export type Refusal = { "reason": "game_over" } | { "reason": "hint_not_their_move", 
+/**
+ * The seat's name.
+ */
+name: string, } | { "reason": "not_a_bot", 
+/**
+ * The seat's name.
+ */
+name: string, } | { "reason": "bot_has_no_move" } | { "reason": "bot_move_stale" } | { "reason": "hint_stale" } | { "reason": "not_damaged" } | { "reason": "damaged", 
+/**
+ * The first action that is damaged (1-based).
+ */
+from: number, } | { "reason": "no_such_seat", 
+/**
+ * The seat asked for (1-based).
+ */
+seat: number, } | { "reason": "unknown_game", 
+/**
+ * The key asked for.
+ */
+key: string, } | { "reason": "game_name_length", 
+/**
+ * Characters at most.
+ */
+most: number, } | { "reason": "too_many_seats", 
+/**
+ * Seats at most.
+ */
+most: number, } | { "reason": "seat_name_length", 
+/**
+ * Characters at most.
+ */
+most: number, } | { "reason": "device_name_length", 
+/**
+ * Characters at most.
+ */
+most: number, } | { "reason": "no_preview" } | { "reason": "cannot_restore", 
+/**
+ * What the store said (for a developer).
+ */
+detail: string, } | { "reason": "not_hosting" } | { "reason": "already_hosting" } | { "reason": "slow_down" } | { "reason": "host_full" } | { "reason": "too_long", 
+/**
+ * KiB at most for a request.
+ */
+most_kib: number, 
+/**
+ * KiB at most for an import.
+ */
+import_kib: number, } | { "reason": "no_seat_picked" } | { "reason": "request_gone" };
+
+
+/**
+ * Why a saved log stops replaying.
+ */
+export type ReplayFault = { "fault": "setup", 
+/**
+ * What the game said.
+ */
+detail: string, } | { "fault": "not_an_action", 
+/**
+ * What the reader said.
+ */
+detail: string, } | { "fault": "wrong_seat", 
+/**
+ * The seat that acted.
+ */
+seat: number, 
+/**
+ * The seat that must act, if any.
+ */
+expected: number | null, } | { "fault": "illegal", 
+/**
+ * The rule's code.
+ */
+rule: string, 
+/**
+ * Its ruling.
+ */
+ruling: string, 
+/**
+ * What the action ran into (the game's `Why`).
+ */
+why: GameWhy, };
+
+
+/**
  * One request of the protocol: `{"method": "...", "params": {...}}`.
  */
 export type Request = { "method": "list_games", "params": Record<symbol, never> } | { "method": "create_game", "params": { request: NewGameRequest, } } | { "method": "view", "params": { game: number, viewer?: number | null, } } | { "method": "legal", "params": { game: number, seat: number, } } | { "method": "check", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "preview", "params": { game: number, seat: number, action: GameAction, } } | { "method": "apply", "params": { game: number, seat: number, action: GameAction, expected_seq?: number, } } | { "method": "undo", "params": { game: number, seat: number, } } | { "method": "bot_move", "params": { game: number, } } | { "method": "log", "params": { game: number, viewer?: number | null, } } | { "method": "replay", "params": { game: number, step: number, viewer?: number | null, } } | { "method": "rename", "params": { game: number, name: string, } } | { "method": "set_seat_kind", "params": { game: number, seat: number, kind: SeatKind, level?: BotLevel, } } | { "method": "hint", "params": { game: number, seat: number, } } | { "method": "delete", "params": { game: number, } } | { "method": "export", "params": { game: number, } } | { "method": "import", "params": { text: string, } } | { "method": "recovery", "params": Record<symbol, never> } | { "method": "recovery_seen", "params": Record<symbol, never> } | { "method": "notices", "params": Record<symbol, never> } | { "method": "dismiss_notices", "params": Record<symbol, never> } | { "method": "repair", "params": { game: number, } } | { "method": "backups", "params": Record<symbol, never> } | { "method": "restore_backup", "params": { file: string, } };
@@ -1708,7 +1872,15 @@ why: GameWhy, } | { "kind": "undo",
 /**
  * Why.
  */
-reason: string, } | { "kind": "bad_request", 
+reason: UndoRefusal, } | { "kind": "refused", 
+/**
+ * Why.
+ */
+refusal: Refusal, } | { "kind": "not_allowed", 
+/**
+ * Why.
+ */
+denial: Denial, } | { "kind": "bad_request", 
 /**
  * What is wrong.
  */
@@ -1716,7 +1888,7 @@ message: string, } | { "kind": "import",
 /**
  * Why.
  */
-message: string, } | { "kind": "storage", 
+refusal: ImportRefusal, } | { "kind": "storage", 
 /**
  * What failed.
  */
@@ -2653,6 +2825,12 @@ at: Hex,
  * Sixths of a turn clockwise, 0 to 5.
  */
 rotation: number, };
+
+
+/**
+ * Why an action cannot be taken back.
+ */
+export type UndoRefusal = "nothing_played" | "another_players" | "cards_seen" | "turn_passed";
 
 
 /**

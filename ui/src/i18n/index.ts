@@ -111,6 +111,11 @@ export function listInWords(items: readonly string[]): string {
   return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'conjunction' }).format(items);
 }
 
+/** `text` with its first letter a capital. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 /** Choices in words, one or another ("A, B, or C"), as the device's language lists them. */
 export function choicesInWords(items: readonly string[]): string {
   return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'disjunction' }).format(items);

@@ -15,7 +15,7 @@ import { seatStyles } from '../table/format';
 import { agoInWords, listInWords, t } from '../i18n';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { SeatChip } from '../table/Seat';
-import { toApiError } from '../transport';
+import { describeError, toApiError } from '../transport';
 import { RemoteContext } from '../remote';
 import { SavesNotice } from './SavesNotice';
 import { useGrant } from '../useGrant';
@@ -30,6 +30,8 @@ import type { Recovery } from '../types';
  * Once per damaged file: the saved-games file could not be used, where it was set aside, and
  * game by game what was recovered into the fresh one; the path can be copied.
  */
+const PATH_MARK = '\u0000';
+
 function RecoveryNotice({ api }: { api: Api }) {
   const [recovery, setRecovery] = useState<Recovery | null>(null);
   const [copied, setCopied] = useState(false);
@@ -60,11 +62,15 @@ function RecoveryNotice({ api }: { api: Api }) {
       setCopied(false);
     }
   };
+  // The path is drawn as code inside the sentence, wherever the language puts it.
+  const [before, after] = t('recovery-set-aside', { reason: recovery.reason, path: PATH_MARK }).split(PATH_MARK);
   return (
     <section class="recovery-notice" role="alert" aria-labelledby="recovery-title">
-      <h2 id="recovery-title">The saved games file was damaged</h2>
+      <h2 id="recovery-title">{t('recovery-title')}</h2>
       <p>
-        It {recovery.reason}. It was set aside, untouched, as <code>{recovery.moved_to}</code>, and what could still be read was recovered into a fresh file. {recoverySummary(recovery)}
+        {before}
+        <code>{recovery.moved_to}</code>
+        {after} {recoverySummary(recovery)}
       </p>
       {recovery.games.length > 0 && (
         <ul class="recovery-games">
@@ -77,10 +83,10 @@ function RecoveryNotice({ api }: { api: Api }) {
       )}
       <div class="form-actions">
         <button type="button" class="secondary" onClick={copy}>
-          {copied ? 'Path copied' : 'Copy the path of the damaged file'}
+          {copied ? t('recovery-path-copied') : t('recovery-copy-path')}
         </button>
         <button type="button" class="primary" onClick={dismiss}>
-          Understood
+          {t('recovery-understood')}
         </button>
       </div>
     </section>
@@ -288,7 +294,7 @@ function SavedGames({ api }: { api: Api }) {
       setError(null);
       load();
     } catch (err) {
-      setError(t('home-import-refused', { reason: toApiError(err).message }));
+      setError(t('home-import-refused', { reason: describeError(toApiError(err).body) }));
     }
   };
 

@@ -2,7 +2,8 @@
 // host sends facts, and each game's words (games/<game>/words.ts, through the registry) say
 // them. Nothing here knows a game.
 
-import { listInWords, t } from '../i18n';
+import { capitalised, listInWords, t } from '../i18n';
+import { wordRulesWith } from '../transport/errors';
 import { gameOf } from '../games';
 import type { Game } from '../games';
 import type { ActionPreview, GameAction, GameKey, Hint, LogLine, RuleError } from '../types';
@@ -11,11 +12,6 @@ import type { Estimate, FactOf, WhyOf } from '../generated/protocol';
 /** A seat's name, or "Seat N" for a seat the game has no name for. */
 export function seatName(names: readonly string[], seat: number): string {
   return names[seat] ?? t('table-seat-name', { number: seat + 1 });
-}
-
-/** `text` with its first letter a capital. */
-export function capitalised(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 /** `text` with its first letter small, for the middle of a sentence ("move a token"). */
@@ -68,6 +64,11 @@ export function ruleWhyInWords(refusal: RuleError, names: readonly string[]): st
   const reason = words.refusal(refusal.why as WhyOf<GameKey>, (seat) => seatName(names, seat));
   return reason ?? words.ruleWhy(refusal.rule) ?? '';
 }
+
+wordRulesWith((game, rule, ruling, why) => {
+  const refusal = { kind: 'rule', game, rule, ruling, why } as RuleError;
+  return t('error-rule-why', { rule: ruleTitleInWords(refusal), ruling, reason: ruleWhyInWords(refusal, []) });
+});
 
 /** What a preview says the actions would do, one after another. */
 export function previewInWords(game: string, preview: ActionPreview, names: readonly string[]): string {

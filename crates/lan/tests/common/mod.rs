@@ -277,10 +277,14 @@ pub fn kind(answer: &Value) -> String {
     }
 }
 
-/// The error message of an answer.
+/// An answer's error in short: a malformed request's message, or `not allowed: <reason>` and
+/// `refused: <reason>` for the typed refusals.
 pub fn message(answer: &Value) -> String {
-    answer["error"]["message"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
+    let e = &answer["error"];
+    let reason = |part: &str| e[part]["reason"].as_str().unwrap_or_default().to_string();
+    match e["kind"].as_str() {
+        Some("not_allowed") => format!("not allowed: {}", reason("denial")),
+        Some("refused") => format!("refused: {}", reason("refusal")),
+        _ => e["message"].as_str().unwrap_or_default().to_string(),
+    }
 }

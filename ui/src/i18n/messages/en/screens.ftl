@@ -34,6 +34,12 @@ store-notices-title = { $count ->
 store-notices-understood = Understood
 
 ## A damaged saved-games file: what was recovered (home screen)
+recovery-title = The saved games file was damaged
+# $reason is the database's own (English) detail; $path is where the file was set aside.
+recovery-set-aside = It could not be read ({ $reason }). It was set aside, untouched, as { $path }, and what could still be read was recovered into a fresh file.
+recovery-copy-path = Copy the path of the damaged file
+recovery-path-copied = Path copied
+recovery-understood = Understood
 recovery-whole = “{ $name }”: recovered whole ({ $count ->
     [one] { $count } action
    *[other] { $count } actions

@@ -1,15 +1,15 @@
-# Français : les mots de l’application. L’identifiant de chaque message dit où il s’affiche.
+# Français : les mots de l’application. L’identifiant de chaque message dit où il s’affiche.
 
 ## Choisir la langue
 language-label = Langue
 
 ## Les parties enregistrées (écran d’accueil)
 home-tagline = { $count ->
-    [one] Un jeu du temps à une même table, { $games } : toutes les règles tenues pour vous.
-   *[other] { $count } jeux du temps à une même table, { $games } : toutes les règles tenues pour vous.
+    [one] Un jeu du temps à une même table, { $games } : toutes les règles tenues pour vous.
+   *[other] { $count } jeux du temps à une même table, { $games } : toutes les règles tenues pour vous.
   } Passez-vous un appareil, jouez contre des robots ou en réseau.
 home-connecting = Connexion à la table…
-home-continue-title = Reprendre « { $name } »
+home-continue-title = Reprendre « { $name } »
 home-continue = Reprendre
 home-last-played = jouée { $when }
 home-actions-count = { $count ->
@@ -32,7 +32,7 @@ home-open-label = Ouvrir { $name }
 home-replay = Revoir
 home-replay-label = Revoir { $name }
 home-network = Jouer en réseau
-home-network-label = Jouer en réseau : { $name }
+home-network-label = Jouer en réseau : { $name }
 home-rename = Renommer
 home-rename-game-label = Renommer { $name }
 home-export = Exporter
@@ -43,8 +43,8 @@ home-delete-for-good = Supprimer définitivement
 home-keep = Garder
 home-import = Importer une partie enregistrée…
 home-import-file = Fichier de partie à importer
-home-imported = « { $name } » importée.
-home-import-refused = Import refusé : { $reason }
+home-imported = « { $name } » importée.
+home-import-refused = Import refusé : { $reason }
 home-restore = Restaurer une sauvegarde…
 home-join = Rejoindre une partie en réseau
 home-about = À propos
@@ -55,12 +55,12 @@ home-none = Aucune partie enregistrée pour l’instant. Commencez-en une.
 ## À propos
 about-back = ← Parties
 about-title = À propos d’Epochs
-about-intro = Epochs est une table numérique pour des jeux de plateau sur le thème du temps ({ $games }), qui tient toutes les règles pour vous : passez-vous un appareil, jouez contre des robots ou en réseau. C’est un logiciel libre sous licence MIT.
+about-intro = Epochs est une table numérique pour des jeux de plateau sur le thème du temps ({ $games }), qui tient toutes les règles pour vous : passez-vous un appareil, jouez contre des robots ou en réseau. C’est un logiciel libre sous licence MIT.
 about-pictures = Images
 about-pictures-from = Les pièces des tables sont des images de
 about-pictures-licence = utilisées sous la licence { $licence } (Creative Commons Attribution 3.0 non transposée). Icônes créées par { $authors }.
-about-picture-by = « { $name } » par { $author }
-about-cues = Chaque pièce garde la lettre et le motif de son joueur à côté de l’image, pour que la couleur ne soit jamais le seul repère. La liste des auteurs et la licence de la collection :
+about-picture-by = « { $name } » par { $author }
+about-cues = Chaque pièce garde la lettre et le motif de son joueur à côté de l’image, pour que la couleur ne soit jamais le seul repère. La liste des auteurs et la licence de la collection :
 
 ## Ce que dessine chaque image des pièces (À propos)
 picture-watchtower = Une Tour de guet de Khronos

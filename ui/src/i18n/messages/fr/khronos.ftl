@@ -1,4 +1,4 @@
-## Khronos : ses mots
+## Khronos : ses mots
 khronos-points = { $count ->
     [one] { $count } écu
    *[other] { $count } écus
@@ -58,7 +58,7 @@ khronos-colour = { $colour ->
     [religious] Religieuse
    *[civil] Civile
   }
-# Les cartes d’une couleur dans une liste de cartes payées ou défaussées (« 2 Civiles »).
+# Les cartes d’une couleur dans une liste de cartes payées ou défaussées (« 2 Civiles »).
 khronos-cards-of = { $count } { $colour ->
     [military] { $count ->
         [one] Militaire
@@ -122,7 +122,7 @@ khronos-label-swap = Échanger une carte { $give } contre la { $take } visible
 khronos-label-travel = Aventurier { $pawn } vers { $age } (1 écu)
 khronos-label-construct = Construire { $building } sur { $squares } à { $age }
 khronos-label-upgrade = Agrandir en { $building } sur { $squares } à { $age }
-# Une construction ou un agrandissement qui paie plus de cartes que nécessaire (un surcoût) : « (+1 Militaire) ».
+# Une construction ou un agrandissement qui paie plus de cartes que nécessaire (un surcoût) : « (+1 Militaire) ».
 khronos-label-extra = { $label } (+{ $cards })
 khronos-label-demolish = Démolir le bâtiment en { $at } à { $age }
 khronos-label-populate = Placer un cube sur le bâtiment en { $at }
@@ -201,7 +201,7 @@ khronos-rule-why-renovate = Une ruine se rénove avec des cartes de sa couleur (
 khronos-rule-why-discard = Ces cartes ne peuvent pas être défaussées à la fin de ce tour.
 khronos-rule-why-no-such-pawn = Chaque joueur a deux Aventuriers.
 
-## Khronos : pourquoi une action est refusée (une proposition après le nom de la règle)
+## Khronos : pourquoi une action est refusée (une proposition après le nom de la règle)
 khronos-why-game-over = la partie est finie
 khronos-why-no-decision = aucune décision n’est en attente
 khronos-why-downsizing-pending = il faut d’abord répondre à la décision de réduction
@@ -212,7 +212,7 @@ khronos-why-no-placing = aucun bâtiment réduit n’est à placer maintenant
 khronos-why-stay-on-one-of = le bâtiment réduit doit rester en { $choices }
 khronos-why-exchange-too-late = l’échange se fait une fois, au début du tour, avant de voyager ou de jouer des cartes
 khronos-why-exchange-cost = l’échange coûte 2 écus
-khronos-why-discard-missing = impossible de défausser { $cards } : la main contient { $hand }
+khronos-why-discard-missing = impossible de défausser { $cards } : la main contient { $hand }
 khronos-why-holdem-only = les cartes visibles ne servent qu’en variante Hold’em
 khronos-why-swap-too-late = les cartes visibles se prennent pendant l’échange, avant l’échange payant, le voyage ou les cartes jouées
 khronos-why-swap-same-colour = échanger une carte contre une de la même couleur ne change rien
@@ -221,11 +221,11 @@ khronos-why-no-card-to-give = aucune carte { $colour } en main à donner
 khronos-why-no-such-pawn = chaque joueur a deux Aventuriers, 0 et 1
 khronos-why-already-there = cet Aventurier est déjà dans { $age }
 khronos-why-travel-cost = le voyage dans le temps coûte 1 écu
-khronos-why-discard-all = avec la règle de défausse totale, toute carte non jouée est défaussée : { $hand }
+khronos-why-discard-all = avec la règle de défausse totale, toute carte non jouée est défaussée : { $hand }
 khronos-why-missing-cards = il faut { $cards } mais la main contient { $hand }
 khronos-why-no-adventurer-in = aucun de vos Aventuriers n’est dans { $age }
 khronos-why-needs-both-adventurers = jouer { $count } cartes demande vos deux Aventuriers sur ce plateau
-khronos-why-card-limit = au plus 2 cartes par Aventurier et 4 par tour ; { $played ->
+khronos-why-card-limit = au plus 2 cartes par Aventurier et 4 par tour ; { $played ->
     [one] 1 déjà jouée
    *[other] { $played } déjà jouées
   }
@@ -236,25 +236,25 @@ khronos-why-wrong-size = un bâtiment de valeur { $size } couvre exactement { $s
    *[other] cases
   }, pas { $squares }
 khronos-why-not-connected = les cases { $squares } ne se touchent pas par un côté
-khronos-why-river = { $building } ne peut pas couvrir une case de rivière ; seuls les Bourgs et les Cités le peuvent
+khronos-why-river = { $building } ne peut pas couvrir une case de rivière ; seuls les Bourgs et les Cités le peuvent
 khronos-why-no-tile = il ne reste aucune tuile { $building } en réserve
-khronos-why-links-domains = { $building } ne peut pas relier { $domains } domaines ; seuls les bâtiments Civils relient des domaines
-khronos-why-hierarchy = le domaine a déjà { $building } ; le plus haut bâtiment de chaque couleur doit être seul
+khronos-why-links-domains = { $building } ne peut pas relier { $domains } domaines ; seuls les bâtiments Civils relient des domaines
+khronos-why-hierarchy = le domaine a déjà { $building } ; le plus haut bâtiment de chaque couleur doit être seul
 khronos-why-surcharge = forêts et montagnes coûtent ici { $owed ->
     [one] 1 carte de plus
    *[other] { $owed } cartes de plus
-  }, de n’importe quelle couleur, à { $players } joueurs ; { $offered } { $offered ->
+  }, de n’importe quelle couleur, à { $players } joueurs ; { $offered } { $offered ->
     [one] proposée
    *[other] proposées
   }
-khronos-why-too-few-of-colour = il faut { $cards } ; la main en contient { $held }
-khronos-why-occupied = un bâtiment se construit sur des cases vides ; { $squares } n’est pas vide
+khronos-why-too-few-of-colour = il faut { $cards } ; la main en contient { $held }
+khronos-why-occupied = un bâtiment se construit sur des cases vides ; { $squares } n’est pas vide
 khronos-why-no-cube-to-mark = il ne vous reste aucun cube de contrôle pour marquer le bâtiment
 khronos-why-upgrade-other-kind = { $building } ne peut devenir qu’un bâtiment plus grand de sa couleur
 khronos-why-upgrade-not-bigger = on ne peut agrandir { $building } qu’en un bâtiment plus grand
 khronos-why-not-controller = seul son propriétaire peut agrandir { $building }
 khronos-why-upgrade-uncovers = le nouveau bâtiment ({ $to }) doit couvrir toutes les cases de l’ancien ({ $from })
-khronos-why-upgrade-onto-occupied = { $building } ne peut s’étendre que sur des cases vides ; deux bâtiments ne fusionnent pas
+khronos-why-upgrade-onto-occupied = { $building } ne peut s’étendre que sur des cases vides ; deux bâtiments ne fusionnent pas
 khronos-why-no-building = aucun bâtiment en { $square } dans { $age }
 khronos-why-demolish-printed = un Hameau imprimé sur le plateau ne peut pas être démoli
 khronos-why-demolish-too-big = seuls les bâtiments de taille 1 peuvent être démolis, pas { $building }
@@ -267,8 +267,8 @@ khronos-why-populate-full = il n’y a plus de place dans { $building } ({ $capa
   } au plus)
 khronos-why-no-cube-left = il ne vous reste aucun cube de contrôle
 khronos-why-populate-card = peupler demande une carte Civile
-khronos-why-not-a-ruin = seules les ruines se rénovent ; { $building } n’est pas une ruine
-khronos-why-renovate-payment = { $ruin } demande encore { $cards } ; payez de 1 à { $needed }
+khronos-why-not-a-ruin = seules les ruines se rénovent ; { $building } n’est pas une ruine
+khronos-why-renovate-payment = { $ruin } demande encore { $cards } ; payez de 1 à { $needed }
 khronos-why-no-cube-to-renovate = un cube marque la première carte d’une rénovation et il ne vous en reste aucun
 khronos-why-renovate-colour = rénover { $ruin } demande des cartes { $colour ->
     [military] Militaires

@@ -1,9 +1,9 @@
 ## Le journal de la partie et les boutons des actions, communs aux jeux
-# Une ligne du journal dont aucun fait ne dit l’action : qui, et les mots de son bouton.
+# Une ligne du journal dont aucun fait ne dit l’action : qui, et les mots de son bouton.
 log-action = { $name } : { $action }
 # Une proposition d’une ligne du journal après l’autre.
 log-then = { $before } ; { $after }
-# Les étapes d’un conseil, l’une après l’autre (« Déplacer le peuple, puis déplacer un pion… »).
+# Les étapes d’un conseil, l’une après l’autre (« Déplacer le peuple, puis déplacer un pion… »).
 hint-then = { $before }, puis { $after }
 # Ce qu’un aperçu dit de plusieurs actions l’une après l’autre.
 preview-then = { $before } ; puis { $after }

@@ -34,6 +34,12 @@ store-notices-title = { $count ->
 store-notices-understood = Compris
 
 ## Un fichier de parties endommagé : ce qui a été récupéré (écran d’accueil)
+recovery-title = Le fichier des parties enregistrées était endommagé
+# $reason est le détail (en anglais) de la base de données ; $path, l’endroit où le fichier a été mis de côté.
+recovery-set-aside = Il n’a pas pu être lu ({ $reason }). Il a été mis de côté, intact, sous { $path }, et ce qui pouvait encore être lu a été récupéré dans un nouveau fichier.
+recovery-copy-path = Copier le chemin du fichier endommagé
+recovery-path-copied = Chemin copié
+recovery-understood = Compris
 recovery-whole = « { $name } » : récupérée entièrement ({ $count ->
     [one] { $count } action
    *[other] { $count } actions
@@ -232,7 +238,7 @@ join-back-to-game = Retour à votre partie
 join-is-host = Cet appareil est l’hôte : il joue toutes les places de ses parties. Les autres appareils rejoignent avec le code de l’écran d’hébergement.
 join-back-to-games = Retour aux parties enregistrées
 
-## Jouer en réseau : adresses, qui tient une place, demandes refusées (network.ts)
+## Jouer en réseau : adresses, qui tient une place, demandes refusées (network.ts)
 network-address-missing = Tapez l’adresse qu’affiche l’hôte, par exemple 192.168.1.5:8765.
 network-address-wrong = « { $typed } » n’est pas une adresse : tapez-la comme l’hôte l’affiche, par exemple 192.168.1.5:8765.
 network-held-by-bot = un robot

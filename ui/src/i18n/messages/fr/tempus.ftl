@@ -1,4 +1,4 @@
-## Tempus : ses mots
+## Tempus : ses mots
 tempus-points = { $count ->
     [one] { $count } point de victoire
    *[other] { $count } points de victoire
@@ -21,7 +21,7 @@ tempus-terrain = { $terrain ->
     [woods] forêt
    *[mountain] montagne
   }
-# Une carte Idée : son effet et son terrain de fond.
+# Une carte Idée : son effet et son terrain de fond.
 tempus-card = { $effect } ({ $terrain })
 # Plusieurs fois la même carte dans une liste.
 tempus-cards-same = { $count } × { $card }
@@ -198,7 +198,7 @@ tempus-rule-why-religion = La Religion convertit un pion adverse adjacent en l�
 tempus-rule-why-sanitation = L’Hygiène se pose sur un hexagone qui porte vos pions.
 tempus-rule-why-ships = Le déplacement par mer demande une ère avec des navires.
 
-## Tempus : pourquoi une action est refusée (une proposition après le nom de la règle)
+## Tempus : pourquoi une action est refusée (une proposition après le nom de la règle)
 tempus-why-game-over = la partie est finie
 tempus-why-no-decision = aucune décision n’est en attente
 tempus-why-no-action-now = aucune action n’est possible maintenant
@@ -218,20 +218,20 @@ tempus-why-tile-off-sea = une tuile centrée en { $at } sortirait de la mer
 tempus-why-tile-overlaps = une tuile centrée en { $at } chevaucherait l’île
 tempus-why-tile-apart = une tuile centrée en { $at } ne toucherait pas l’île
 tempus-why-no-token-to-place = aucun pion de départ n’attend d’être placé
-tempus-why-start-placement = { $at } : les pions de départ vont sur des hexagones de terre libres et voisins, { $most } au plus par hexagone
+tempus-why-start-placement = { $at } : les pions de départ vont sur des hexagones de terre libres et voisins, { $most } au plus par hexagone
 tempus-why-discard-count = défaussez exactement { $count ->
     [one] 1 carte
    *[other] { $count } cartes
   }, pas { $named }
-tempus-why-missing-cards = impossible de jouer { $cards } : la main contient { $held ->
+tempus-why-missing-cards = impossible de jouer { $cards } : la main contient { $held ->
     [0] aucune carte
    *[other] { $hand }
   }
 tempus-why-card-not-in-hand = { $card } n’est pas dans la main
 tempus-why-wrong-card = { $card } n’est pas une carte { $effect }
-tempus-why-move-in-progress = un déplacement du peuple est en cours : déplacez des pions ou terminez-le d’abord
+tempus-why-move-in-progress = un déplacement du peuple est en cours : déplacez des pions ou terminez-le d’abord
 tempus-why-no-action-tile = plus aucune tuile d’action pour cette ère
-tempus-why-action-taken = l’action de ce tour est prise : finissez le tour (le Gouvernement en donne deux)
+tempus-why-action-taken = l’action de ce tour est prise : finissez le tour (le Gouvernement en donne deux)
 tempus-why-turn-not-done = dépensez d’abord une tuile d’action (ou reportez avec le Gouvernement)
 tempus-why-start-move-first = commencez d’abord l’action Déplacer le peuple
 tempus-why-not-moving = aucun déplacement du peuple n’est en cours
@@ -268,12 +268,12 @@ tempus-why-mountain = { $at } est une montagne
 tempus-why-next-to-city = { $at } est voisin d’une cité
 tempus-why-city-value = les tuiles cité valent 2, 3 ou 4, pas { $value }
 tempus-why-no-city-tile = plus aucune tuile cité de valeur { $value }
-tempus-why-city-tokens = une cité de valeur { $value } demande au moins { $value } pions ; { $at } en porte { $tokens }
+tempus-why-city-tokens = une cité de valeur { $value } demande au moins { $value } pions ; { $at } en porte { $tokens }
 tempus-why-no-atlantis-option = l’option Atlantide n’est pas en jeu
 tempus-why-atlantis-built = les deux tuiles Atlantide sont construites
 tempus-why-atlantis-ships = l’Atlantide demande une ère avec des bateaux
 tempus-why-not-open-sea = { $at } n’est pas un hexagone libre de pleine mer
-tempus-why-not-beside = les pions viennent de vos hexagones voisins de { $at } ; { $from } n’en est pas un
+tempus-why-not-beside = les pions viennent de vos hexagones voisins de { $at } ; { $from } n’en est pas un
 tempus-why-tokens-there = { $at } porte { $tokens ->
     [one] 1 pion
    *[other] { $tokens } pions
