@@ -4,11 +4,13 @@
 // (web/platform.ts); the Tauri app and a LAN page never do.
 
 import { useEffect, useState } from 'preact/hooks';
+import type { MemoryCause } from './worker/protocol';
 
 /** Where the saved games are, when the person should know. */
 export type SavesNotice =
-  /** Nowhere lasting: the games go when the page closes (`reason`: why). */
-  | { kind: 'memory'; reason: string }
+  /** Nowhere lasting: the games go when the page closes (`cause`: why; `detail`: the
+   * browser's words, if any). */
+  | { kind: 'memory'; cause: MemoryCause; detail: string | null }
   /** Epochs is open in another tab or window, which holds the saved games. */
   | { kind: 'waiting' }
   /** Kept, but the browser may clear them when space runs low (persistence refused). */

@@ -3,9 +3,16 @@
 // by the browser when space runs low (persistent storage refused: export to keep them safe;
 // dismissed once read).
 
+import type { MemoryCause } from '../worker/protocol';
 import { appNotices, useAppNotices } from '../appNotices';
 import { EVICTABLE_SEEN_KEY } from '../web/persist';
 import { t } from '../i18n';
+
+/** Why the games are kept in memory only, with the browser's own words when it gave any. */
+function memoryCause(cause: MemoryCause, detail: string | null): string {
+  const words = t('saves-memory-cause', { cause });
+  return detail ? t('saves-memory-cause-detail', { cause: words, detail }) : words;
+}
 
 /** The notice of where the saved games are, if the person should know (else nothing). */
 export function SavesNotice() {
@@ -14,7 +21,7 @@ export function SavesNotice() {
     return (
       <section class="recovery-notice saves-notice" role="alert" aria-labelledby="saves-notice-title">
         <h2 id="saves-notice-title">{t('saves-notice-memory-title')}</h2>
-        <p>{t('saves-notice-memory', { reason: saves.reason })}</p>
+        <p>{t('saves-notice-memory', { reason: memoryCause(saves.cause, saves.detail) })}</p>
       </section>
     );
   }

@@ -192,11 +192,11 @@ describe('the table in a Web Worker', () => {
     await held.t.call('list_games', {});
     expect(held.log.opened).toEqual(['opfs', 'opfs', 'opfs', 'opfs', 'opfs', 'memory']);
     expect(held.log.slept).toEqual(OPFS_RETRIES_MS);
-    expect(held.storages).toEqual([{ kind: 'memory', reason: 'its private storage could not be opened: OPFS is held elsewhere' }]);
+    expect(held.storages).toEqual([{ kind: 'memory', cause: 'opfs_failed', detail: 'OPFS is held elsewhere' }]);
     const none = setup({ opfs: false });
     await none.t.call('list_games', {});
     expect(none.log.opened).toEqual(['memory']);
-    expect(none.storages[0]).toMatchObject({ kind: 'memory', reason: expect.stringMatching(/no private file system/) });
+    expect(none.storages[0]).toEqual({ kind: 'memory', cause: 'no_storage', detail: null });
   });
 
   it('keeps the games in IndexedDB without a private file system, and answers a change once it is written there', async () => {
@@ -233,7 +233,7 @@ describe('the table in a Web Worker', () => {
     const refused = setup({ opfs: false, idb: true, idbFails: true });
     await refused.t.call('list_games', {});
     expect(refused.log.opened).toEqual(['idb', 'memory']);
-    expect(refused.storages[0]).toMatchObject({ kind: 'memory', reason: expect.stringMatching(/IndexedDB could not be opened: the browser refused IndexedDB/) });
+    expect(refused.storages[0]).toMatchObject({ kind: 'memory', cause: 'idb_failed' });
   });
 
   it('waits for another tab before opening IndexedDB too', async () => {

@@ -14,13 +14,18 @@ export interface WorkerRequest {
 }
 
 /** Where the worker keeps the saved games. */
+/** Why the saved games are kept in memory only: OPFS failed to open, IndexedDB failed to open
+ * (where there is no OPFS), or the browser has neither. */
+export type MemoryCause = 'opfs_failed' | 'idb_failed' | 'no_storage';
+
 export type SavesStorage =
   /** The browser's private file system (OPFS): kept across restarts. */
   | { kind: 'opfs' }
   /** IndexedDB, where the browser gives no private file system: kept across restarts. */
   | { kind: 'idb' }
-  /** Nowhere: the games last as long as the page (`reason`: why not OPFS). */
-  | { kind: 'memory'; reason: string }
+  /** Nowhere: the games last as long as the page (`cause`: why not OPFS or IndexedDB;
+   * `detail`: the browser's own words, if it gave any). */
+  | { kind: 'memory'; cause: MemoryCause; detail: string | null }
   /** Another tab or window of Epochs holds the saved games: this one opens when it closes. */
   | { kind: 'waiting' };
 

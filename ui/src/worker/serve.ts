@@ -4,7 +4,7 @@
 // that Vitest drives it with a fake table.
 
 import type { TableErrorBody } from '../types';
-import { changedBy, type SavesStorage, type WorkerMessage, type WorkerRequest } from './protocol';
+import { changedBy, type MemoryCause, type SavesStorage, type WorkerMessage, type WorkerRequest } from './protocol';
 
 /** The table as the WebAssembly build exposes it (`WebTable` of crates/web). */
 export interface TableLike {
@@ -57,9 +57,10 @@ export function refusal(e: unknown): { error: TableErrorBody; fatal: boolean } {
 }
 
 /** Why a storage can't be used, in words for the notice. */
-function opfsFailure(e: unknown): string {
+/** The browser's own words for why it refused a storage (a detail), if it gave any. */
+function opfsFailure(e: unknown): string | null {
   const { error } = refusal(e);
-  return 'message' in error && error.message ? error.message : 'the browser refused it';
+  return 'message' in error && error.message ? error.message : null;
 }
 
 /** Opens the table where the saved games can be kept, telling the page which: OPFS when the
@@ -77,7 +78,7 @@ export async function openTable(env: WorkerEnv): Promise<TableLike> {
         env.post({ event: 'storage', storage: { kind: 'opfs' } });
         return table;
       } catch (e) {
-        if (attempt >= OPFS_RETRIES_MS.length) return openInMemory(env, `its private storage could not be opened: ${opfsFailure(e)}`);
+        if (attempt >= OPFS_RETRIES_MS.length) return openInMemory(env, 'opfs_failed', opfsFailure(e));
         await sleep(OPFS_RETRIES_MS[attempt]);
       }
     }
@@ -88,15 +89,15 @@ export async function openTable(env: WorkerEnv): Promise<TableLike> {
       env.post({ event: 'storage', storage: { kind: 'idb' } });
       return table;
     } catch (e) {
-      return openInMemory(env, `this browser gives web apps no private file system (OPFS), and its IndexedDB could not be opened: ${opfsFailure(e)}`);
+      return openInMemory(env, 'idb_failed', opfsFailure(e));
     }
   }
-  return openInMemory(env, 'this browser gives web apps no private file system (OPFS) and no IndexedDB');
+  return openInMemory(env, 'no_storage', null);
 }
 
-async function openInMemory(env: WorkerEnv, reason: string): Promise<TableLike> {
+async function openInMemory(env: WorkerEnv, cause: MemoryCause, detail: string | null): Promise<TableLike> {
   const table = await env.open('memory');
-  const storage: SavesStorage = { kind: 'memory', reason };
+  const storage: SavesStorage = { kind: 'memory', cause, detail };
   env.post({ event: 'storage', storage });
   return table;
 }

@@ -22,6 +22,12 @@ app-unknown-game-message = This is a game of “{ $key }”, which this version 
 ## Where the saved games are (home screen, web build)
 saves-notice-memory-title = Games here are not saved
 saves-notice-memory = This browser can’t keep Epochs’ saved games ({ $reason }). Games last until this page is closed or reloaded: export a game to a file to keep it, and import it later.
+saves-memory-cause = { $cause ->
+    [opfs_failed] its private storage could not be opened
+    [idb_failed] it gives web apps no private file system, and its IndexedDB could not be opened
+   *[no_storage] it gives web apps no private file system and no IndexedDB
+  }
+saves-memory-cause-detail = { $cause }: { $detail }
 saves-notice-evictable-title = The browser may clear your saved games
 saves-notice-evictable = This browser did not agree to keep Epochs’ storage for good: when the device runs low on space, it may delete the saved games. Installing the app (Add to Home Screen) usually helps. Export the games you care about to files from time to time.
 saves-notice-understood = Understood

@@ -22,6 +22,12 @@ app-unknown-game-message = Cette partie est une partie de « { $key } », un j
 ## Où sont les parties enregistrées (écran d’accueil, version web)
 saves-notice-memory-title = Les parties ne sont pas enregistrées ici
 saves-notice-memory = Ce navigateur ne peut pas garder les parties enregistrées d’Epochs ({ $reason }). Les parties durent jusqu’à ce que cette page soit fermée ou rechargée : exportez une partie dans un fichier pour la garder, et importez-la plus tard.
+saves-memory-cause = { $cause ->
+    [opfs_failed] son stockage privé n’a pas pu être ouvert
+    [idb_failed] il n’offre pas de système de fichiers privé aux applications web, et son IndexedDB n’a pas pu être ouvert
+   *[no_storage] il n’offre aux applications web ni système de fichiers privé ni IndexedDB
+  }
+saves-memory-cause-detail = { $cause } : { $detail }
 saves-notice-evictable-title = Le navigateur peut effacer vos parties enregistrées
 saves-notice-evictable = Ce navigateur n’a pas accepté de garder durablement le stockage d’Epochs : quand l’appareil manque de place, il peut supprimer les parties enregistrées. Installer l’application (Ajouter à l’écran d’accueil) aide généralement. Exportez de temps en temps dans des fichiers les parties auxquelles vous tenez.
 saves-notice-understood = Compris
