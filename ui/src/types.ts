@@ -45,5 +45,11 @@ export type { GrantInfo as Grant } from './generated/protocol';
 /** A refusal by the rules, with the rule it applies. */
 export type RuleError = Extract<TableError, { kind: 'rule' }>;
 
-/** Why a request failed: the table's errors, or the page's own transport failing. */
-export type TableErrorBody = TableError | { kind: 'transport'; message: string };
+/** How the page's own link to the table failed: the connection was lost, a request had no
+ * answer, the table is closed, it stopped (and is started again), it could not be started. */
+export type TransportFailure = 'lost' | 'no_answer' | 'closed' | 'stopped' | 'cannot_start';
+
+/** Why a request failed: the table's errors, or the page's own transport failing (`failure`
+ * says how, for the device's words; `message` is for developers, and for failures with no
+ * code, such as the browser's own). */
+export type TableErrorBody = TableError | { kind: 'transport'; message: string; failure?: TransportFailure; detail?: string };

@@ -8,7 +8,7 @@ import { LANGUAGES, setLanguage } from './index';
 import { describeError } from '../transport/errors';
 import '../table/logWords';
 import type { Denial, ImportRefusal, Refusal, ReplayFault, UndoRefusal } from '../generated/protocol';
-import type { TableErrorBody } from '../types';
+import type { TableErrorBody, TransportFailure } from '../types';
 
 type Every<T extends Record<K, string>, K extends string> = { [R in T[K]]: Extract<T, Record<K, R>> };
 
@@ -73,6 +73,8 @@ const IMPORTS: Every<ImportRefusal, 'reason'> = {
 
 const UNDO: Record<UndoRefusal, null> = { nothing_played: null, another_players: null, cards_seen: null, turn_passed: null };
 
+const TRANSPORT: Record<TransportFailure, string | undefined> = { lost: undefined, no_answer: 'apply', closed: undefined, stopped: 'out of memory', cannot_start: 'failed to fetch' };
+
 /** Every example as the error the host sends, by a name for the snapshot. */
 function everyError(): [string, TableErrorBody][] {
   return [
@@ -81,6 +83,8 @@ function everyError(): [string, TableErrorBody][] {
     ...Object.values(IMPORTS).map((refusal): [string, TableErrorBody] => [`import ${refusal.reason}`, { kind: 'import', refusal }]),
     ...Object.values(FAULTS).map((fault): [string, TableErrorBody] => [`import replay ${fault.fault}`, { kind: 'import', refusal: { reason: 'does_not_replay', game: 'khronos', at: 7, fault } }]),
     ...(Object.keys(UNDO) as UndoRefusal[]).map((reason): [string, TableErrorBody] => [`undo ${reason}`, { kind: 'undo', reason }]),
+    ...(Object.entries(TRANSPORT) as [TransportFailure, string | undefined][]).map(([failure, detail]): [string, TableErrorBody] => [`transport ${failure}`, { kind: 'transport', message: 'developer words', failure, detail }]),
+    ['transport cannot_start bare', { kind: 'transport', message: 'developer words', failure: 'cannot_start' }],
     ['rule', { kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'river', building: 'keep' } }],
   ];
 }

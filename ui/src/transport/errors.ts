@@ -45,7 +45,8 @@ export function describeError(body: TableErrorBody): string {
     case 'storage':
       return t('error-storage', { detail: body.message });
     case 'transport':
-      return body.message;
+      if (!body.failure) return body.message;
+      return t('error-transport', { failure: body.failure === 'cannot_start' && !body.detail ? 'cannot_start_bare' : body.failure, detail: body.detail ?? '' });
     default:
       return t('error-unknown');
   }

@@ -241,7 +241,7 @@ export class WsTransport implements Transport {
         if (!this.queue.includes(id)) {
           this.inflight.delete(id);
           this.opts.clearTimer(f.timer);
-          f.reject(new ApiError({ kind: 'transport', message: 'The connection to the table was lost.' }));
+          f.reject(new ApiError({ kind: 'transport', message: 'The connection to the table was lost.', failure: 'lost' }));
         }
       }
       if (this.closedForGood) {
@@ -354,7 +354,7 @@ export class WsTransport implements Transport {
       const timer = this.opts.setTimer(() => {
         if (this.inflight.delete(id)) {
           this.queue = this.queue.filter((q) => q !== id);
-          reject(new ApiError({ kind: 'transport', message: `No answer from the table to ${method}.` }));
+          reject(new ApiError({ kind: 'transport', message: `No answer from the table to ${method}.`, failure: 'no_answer', detail: method }));
         }
       }, this.opts.timeoutMs);
       this.inflight.set(id, { resolve: resolve as (v: unknown) => void, reject, text, timer, cached });

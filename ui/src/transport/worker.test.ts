@@ -317,7 +317,7 @@ describe('the table in a Web Worker', () => {
     t.onStatus((s) => statuses.push(s));
     (worker as unknown as WorkerLike).onerror?.({ message: 'failed to fetch' });
     const err = await refused(pending);
-    expect(err.message).toBe('The table could not be started in this browser: failed to fetch');
+    expect(err.message).toBe('The table could not be started in this browser: failed to fetch.');
     expect(statuses).toEqual(['connecting', 'closed']);
   });
 });

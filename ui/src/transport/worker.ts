@@ -81,7 +81,7 @@ export class WorkerTransport implements Transport {
     worker.onerror = (e) => {
       if (this.worker !== worker) return;
       // The worker's script itself failed (it could not be loaded, or threw at the top).
-      this.fail({ kind: 'transport', message: `The table could not be started in this browser${e?.message ? `: ${e.message}` : '.'}` });
+      this.fail({ kind: 'transport', message: `The table could not be started in this browser${e?.message ? `: ${e.message}` : '.'}`, failure: 'cannot_start', detail: e?.message || undefined });
     };
   }
 
@@ -162,7 +162,7 @@ export class WorkerTransport implements Transport {
     }
     if (this.failure) return Promise.reject(new ApiError(this.failure));
     const worker = this.worker;
-    if (!worker) return Promise.reject(new ApiError({ kind: 'transport', message: 'The table is closed.' }));
+    if (!worker) return Promise.reject(new ApiError({ kind: 'transport', message: 'The table is closed.', failure: 'closed' }));
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
@@ -196,6 +196,6 @@ export class WorkerTransport implements Transport {
   /** Stops the worker (its lock on the saved games goes with it). */
   close() {
     this.closed = true;
-    this.fail({ kind: 'transport', message: 'The table is closed.' });
+    this.fail({ kind: 'transport', message: 'The table is closed.', failure: 'closed' });
   }
 }

@@ -53,7 +53,7 @@ export function refusal(e: unknown): { error: TableErrorBody; fatal: boolean } {
     return { error: { kind: 'storage', message: e }, fatal: false };
   }
   const message = e instanceof Error ? e.message : String(e);
-  return { error: { kind: 'transport', message: `The table stopped (${message}); it is started again.` }, fatal: true };
+  return { error: { kind: 'transport', message: `The table stopped (${message}); it is started again.`, failure: 'stopped', detail: message }, fatal: true };
 }
 
 /** Why a storage can't be used, in words for the notice. */
@@ -128,7 +128,7 @@ export function serve(env: WorkerEnv): (request: WorkerRequest) => Promise<void>
 
 /** The answer to one request (a refusal included), once what it changed is on storage. */
 export async function answer(table: TableLike | null, { id, method, params }: WorkerRequest): Promise<WorkerMessage> {
-  if (!table) return { id, error: { kind: 'storage', message: 'The saved games could not be opened in this browser.' } };
+  if (!table) return { id, error: { kind: 'storage', message: 'the saved games could not be opened in this browser' } };
   try {
     const result: unknown = JSON.parse(table.call(method, JSON.stringify(params ?? null)));
     const changed = changedBy(method, params, result);

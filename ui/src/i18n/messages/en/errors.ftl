@@ -70,3 +70,12 @@ error-replay-not-an-action = it is not an action of this game ({ $detail })
 error-replay-wrong-seat = it is by seat { $seat }, but seat { $expected } must act
 error-replay-wrong-seat-over = it is by seat { $seat }, but the game is over
 error-replay-illegal = the rules refuse it: { $rule }
+# The page's own link to the table failed; $detail is the browser's words or the method asked.
+error-transport = { $failure ->
+    [lost] The connection to the table was lost.
+    [no_answer] No answer from the table to { $detail }.
+    [closed] The table is closed.
+    [stopped] The table stopped ({ $detail }); it is started again.
+    [cannot_start] The table could not be started in this browser: { $detail }.
+   *[cannot_start_bare] The table could not be started in this browser.
+  }

@@ -70,3 +70,12 @@ error-replay-not-an-action = ce n’est pas une action de ce jeu ({ $detail })
 error-replay-wrong-seat = elle est jouée par la place { $seat }, mais c’est à la place { $expected } d’agir
 error-replay-wrong-seat-over = elle est jouée par la place { $seat }, mais la partie est finie
 error-replay-illegal = les règles la refusent : { $rule }
+# Le lien de la page avec la table a échoué ; $detail est ce qu’a dit le navigateur ou la méthode demandée.
+error-transport = { $failure ->
+    [lost] La connexion avec la table a été perdue.
+    [no_answer] Pas de réponse de la table à { $detail }.
+    [closed] La table est fermée.
+    [stopped] La table s’est arrêtée ({ $detail }) ; elle redémarre.
+    [cannot_start] La table n’a pas pu démarrer dans ce navigateur : { $detail }.
+   *[cannot_start_bare] La table n’a pas pu démarrer dans ce navigateur.
+  }
