@@ -1,6 +1,6 @@
 //! Errors every front end receives, typed and serialisable.
 
-use crate::refusal::{Denial, ImportRefusal, Refusal, UndoRefusal};
+use crate::refusal::{Denial, ImportRefusal, Refusal, SavedGamesProblem, UndoRefusal};
 use serde::{Deserialize, Serialize};
 
 /// Why a table request was refused. Serialises as `{"kind": "...", ...}` for the UI.
@@ -73,6 +73,17 @@ pub enum TableError {
         /// Why.
         refusal: ImportRefusal,
     },
+    /// The saved games can't be used as they stand (held by another program, written by a
+    /// newer version, a read-only folder, a damaged record): nothing was changed.
+    #[error("{detail}")]
+    SavedGames {
+        /// What stands in the way, as a fact the device words.
+        problem: SavedGamesProblem,
+        /// The store's own sentence, for the command line and logs (never sent).
+        #[serde(default, skip_serializing)]
+        #[ts(skip)]
+        detail: String,
+    },
     /// The saved-games database failed.
     #[error("storage error: {message}")]
     Storage {
@@ -107,9 +118,13 @@ impl From<epochs_store::StoreError> for TableError {
             epochs_store::StoreError::Stale { expected, actual } => {
                 TableError::Stale { expected, actual }
             }
-            other => TableError::Storage {
-                message: other.to_string(),
-            },
+            other => {
+                let detail = other.to_string();
+                match SavedGamesProblem::of(other) {
+                    Ok(problem) => TableError::SavedGames { problem, detail },
+                    Err(_) => TableError::Storage { message: detail },
+                }
+            }
         }
     }
 }

@@ -232,3 +232,66 @@ pub enum ReplayFault {
         why: Value,
     },
 }
+
+/// What stands in the way of the saved games, as the store found it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum SavedGamesProblem {
+    /// Another program holds the data folder.
+    Held {
+        /// The folder.
+        dir: String,
+        /// Who holds it, as its lock file says (a program and its process).
+        holder: String,
+    },
+    /// The data folder can't be written.
+    ReadOnly {
+        /// The folder.
+        dir: String,
+    },
+    /// Another program holds the database locked.
+    Locked {
+        /// The database file.
+        path: String,
+    },
+    /// The database was written by a newer version of Epochs.
+    Newer {
+        /// The database file.
+        path: String,
+        /// Its schema version.
+        found: i64,
+        /// The newest this version knows.
+        known: i64,
+    },
+    /// A game's record fails its checksum.
+    DamagedRecord {
+        /// The game.
+        game: i64,
+    },
+    /// No data folder could be found for this platform.
+    NoDataDir,
+}
+
+impl SavedGamesProblem {
+    /// The problem a store error tells, or the error back when it is another failure.
+    pub fn of(e: epochs_store::StoreError) -> Result<SavedGamesProblem, epochs_store::StoreError> {
+        use epochs_store::StoreError as E;
+        let shown = |p: &std::path::Path| p.display().to_string();
+        Ok(match e {
+            E::Held { dir, holder } => SavedGamesProblem::Held {
+                dir: shown(&dir),
+                holder,
+            },
+            E::ReadOnly { dir } => SavedGamesProblem::ReadOnly { dir: shown(&dir) },
+            E::Locked { path } => SavedGamesProblem::Locked { path: shown(&path) },
+            E::Newer { path, found, known } => SavedGamesProblem::Newer {
+                path: shown(&path),
+                found,
+                known,
+            },
+            E::DamagedRecord(game) => SavedGamesProblem::DamagedRecord { game },
+            E::NoDataDir => SavedGamesProblem::NoDataDir,
+            other => return Err(other),
+        })
+    }
+}

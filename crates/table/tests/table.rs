@@ -2,7 +2,7 @@
 
 mod common;
 
-use epochs_table::refusal::{ImportRefusal, Refusal, ReplayFault, UndoRefusal};
+use epochs_table::refusal::{ImportRefusal, Refusal, ReplayFault, SavedGamesProblem, UndoRefusal};
 use epochs_table::{GameKind, NewGameRequest, Table, TableError};
 use serde_json::{json, Value};
 
@@ -491,9 +491,10 @@ fn a_game_whose_record_fails_its_checksum_takes_it_again_from_a_backup_or_is_ref
     );
     play(&mut table, kept, 3);
     match table.view(later, None) {
-        Err(TableError::Storage { message }) => {
-            assert!(message.contains("fails its checksum"), "{message}")
-        }
+        Err(TableError::SavedGames {
+            problem: SavedGamesProblem::DamagedRecord { game },
+            ..
+        }) => assert_eq!(game, later),
         other => panic!("{other:?}"),
     }
 }

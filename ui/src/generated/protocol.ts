@@ -1723,6 +1723,44 @@ why: string | null, };
 
 
 /**
+ * What stands in the way of the saved games, as the store found it.
+ */
+export type SavedGamesProblem = { "problem": "held", 
+/**
+ * The folder.
+ */
+dir: string, 
+/**
+ * Who holds it, as its lock file says (a program and its process).
+ */
+holder: string, } | { "problem": "read_only", 
+/**
+ * The folder.
+ */
+dir: string, } | { "problem": "locked", 
+/**
+ * The database file.
+ */
+path: string, } | { "problem": "newer", 
+/**
+ * The database file.
+ */
+path: string, 
+/**
+ * Its schema version.
+ */
+found: number, 
+/**
+ * The newest this version knows.
+ */
+known: number, } | { "problem": "damaged_record", 
+/**
+ * The game.
+ */
+game: number, } | { "problem": "no_data_dir" };
+
+
+/**
  * A seat at the table.
  */
 export type SeatInfo = { 
@@ -1888,7 +1926,11 @@ message: string, } | { "kind": "import",
 /**
  * Why.
  */
-refusal: ImportRefusal, } | { "kind": "storage", 
+refusal: ImportRefusal, } | { "kind": "saved_games", 
+/**
+ * What stands in the way, as a fact the device words.
+ */
+problem: SavedGamesProblem, } | { "kind": "storage", 
 /**
  * What failed.
  */

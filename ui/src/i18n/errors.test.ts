@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, setLanguage } from './index';
 import { describeError } from '../transport/errors';
 import '../table/logWords';
-import type { Denial, ImportRefusal, Refusal, ReplayFault, UndoRefusal } from '../generated/protocol';
+import type { Denial, ImportRefusal, Refusal, ReplayFault, SavedGamesProblem, UndoRefusal } from '../generated/protocol';
 import type { TableErrorBody, TransportFailure } from '../types';
 
 type Every<T extends Record<K, string>, K extends string> = { [R in T[K]]: Extract<T, Record<K, R>> };
@@ -73,6 +73,15 @@ const IMPORTS: Every<ImportRefusal, 'reason'> = {
 
 const UNDO: Record<UndoRefusal, null> = { nothing_played: null, another_players: null, cards_seen: null, turn_passed: null };
 
+const SAVES: Every<SavedGamesProblem, 'problem'> = {
+  held: { problem: 'held', dir: '/home/anna/.local/share/epochs', holder: 'epochs serve (process 4242)' },
+  read_only: { problem: 'read_only', dir: '/media/cd/epochs' },
+  locked: { problem: 'locked', path: '/home/anna/epochs.sqlite' },
+  newer: { problem: 'newer', path: '/home/anna/epochs.sqlite', found: 9, known: 7 },
+  damaged_record: { problem: 'damaged_record', game: 12 },
+  no_data_dir: { problem: 'no_data_dir' },
+};
+
 const TRANSPORT: Record<TransportFailure, string | undefined> = { lost: undefined, no_answer: 'apply', closed: undefined, stopped: 'out of memory', cannot_start: 'failed to fetch' };
 
 /** Every example as the error the host sends, by a name for the snapshot. */
@@ -84,6 +93,7 @@ function everyError(): [string, TableErrorBody][] {
     ...Object.values(FAULTS).map((fault): [string, TableErrorBody] => [`import replay ${fault.fault}`, { kind: 'import', refusal: { reason: 'does_not_replay', game: 'khronos', at: 7, fault } }]),
     ...(Object.keys(UNDO) as UndoRefusal[]).map((reason): [string, TableErrorBody] => [`undo ${reason}`, { kind: 'undo', reason }]),
     ...(Object.entries(TRANSPORT) as [TransportFailure, string | undefined][]).map(([failure, detail]): [string, TableErrorBody] => [`transport ${failure}`, { kind: 'transport', message: 'developer words', failure, detail }]),
+    ...Object.values(SAVES).map((problem): [string, TableErrorBody] => [`saved_games ${problem.problem}`, { kind: 'saved_games', problem }]),
     ['transport cannot_start bare', { kind: 'transport', message: 'developer words', failure: 'cannot_start' }],
     ['rule', { kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'river', building: 'keep' } }],
   ];

@@ -2,7 +2,7 @@
 // the transport itself failing), its words, and what a refusal means for the device's rights.
 
 import type { TableErrorBody } from '../types';
-import type { Denial, ImportRefusal, Refusal, ReplayFault } from '../generated/protocol';
+import type { Denial, ImportRefusal, Refusal, ReplayFault, SavedGamesProblem } from '../generated/protocol';
 import { capitalised, t } from '../i18n';
 
 /** A typed error from the table (docs/protocol.md), or a transport failure. */
@@ -44,6 +44,8 @@ export function describeError(body: TableErrorBody): string {
       return t('error-bad-request', { detail: body.message });
     case 'storage':
       return t('error-storage', { detail: body.message });
+    case 'saved_games':
+      return savedGamesProblemInWords(body.problem);
     case 'transport':
       if (!body.failure) return body.message;
       return t('error-transport', { failure: body.failure === 'cannot_start' && !body.detail ? 'cannot_start_bare' : body.failure, detail: body.detail ?? '' });
@@ -101,6 +103,24 @@ export function denialInWords(d: Denial): string {
       return t('error-denied-host-device-only', { method: d.method });
     default:
       return t(`error-denied-${kebab(d.reason)}`);
+  }
+}
+
+/** What stands in the way of the saved games, in words. */
+export function savedGamesProblemInWords(p: SavedGamesProblem): string {
+  switch (p.problem) {
+    case 'held':
+      return t('error-saves-held', { dir: p.dir, holder: p.holder });
+    case 'read_only':
+      return t('error-saves-read-only', { dir: p.dir });
+    case 'locked':
+      return t('error-saves-locked', { path: p.path });
+    case 'newer':
+      return t('error-saves-newer', { path: p.path, found: p.found, known: p.known });
+    case 'damaged_record':
+      return t('error-saves-damaged-record', { game: p.game });
+    case 'no_data_dir':
+      return t('error-saves-no-data-dir');
   }
 }
 
