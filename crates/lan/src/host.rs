@@ -36,7 +36,9 @@ pub(crate) type PlayedSeats = HashMap<i64, (u64, BTreeSet<u8>)>;
 pub struct Host {
     front: Front,
     access: Arc<Mutex<Access>>,
-    pub(crate) changes: broadcast::Sender<i64>,
+    /// Change notices: the game, and the connection not to tell (it made the change and has
+    /// its answer).
+    pub(crate) changes: broadcast::Sender<(i64, Option<u64>)>,
     pub(crate) slots: Arc<Mutex<Slots>>,
     requests: Arc<Mutex<RateLimits>>,
     connects: Arc<Mutex<RateLimits>>,
@@ -391,6 +393,10 @@ impl Host {
             Request::Delete { game } => Some(*game),
             _ => None,
         };
+        // An action's answer carries the seat's new view, legal actions and log lines: its
+        // device needs no notice of its own change (connection 0 is no socket's).
+        let answered =
+            matches!(request, Request::Apply { .. } | Request::Undo { .. }) && conn.id != 0;
         let answer = self.front.call(request)?;
         if let Some((game, seat)) = to_bot {
             // A seat handed to a bot is no longer any device's to play.
@@ -401,7 +407,7 @@ impl Host {
         }
         match answer.changed {
             Changed::Nothing => {}
-            Changed::Game(game) => self.changed(game),
+            Changed::Game(game) => self.changed_by(game, answered.then_some(conn.id)),
             Changed::Every => {
                 // The games a restore removed take their devices' grants with them.
                 let games: BTreeSet<i64> = self.table()?.list()?.iter().map(|g| g.id).collect();
@@ -537,10 +543,15 @@ impl Host {
     /// notice of that game went out less than `NOTICE_GAP` ago, once at the end of that gap
     /// for every change until then.
     pub(crate) fn notify(&self, game: i64) {
-        let when = self
-            .notices
-            .lock()
-            .map_or(NoticeTime::Now, |mut n| n.schedule(game, Instant::now()));
+        self.notify_from(game, None);
+    }
+
+    /// Like `notify`, for a change whose answer told `origin` (a connection) all it needs: the
+    /// notice skips that connection when it made every change the notice tells of.
+    fn notify_from(&self, game: i64, origin: Option<u64>) {
+        let when = self.notices.lock().map_or(NoticeTime::Now, |mut n| {
+            n.schedule(game, Instant::now(), origin)
+        });
         match when {
             NoticeTime::Covered => {}
             NoticeTime::At(due) => match tokio::runtime::Handle::try_current() {
@@ -548,21 +559,23 @@ impl Host {
                     let host = self.clone();
                     runtime.spawn(async move {
                         tokio::time::sleep_until(due.into()).await;
-                        if let Ok(mut n) = host.notices.lock() {
-                            n.sent(game, Instant::now());
-                        }
-                        host.send_notice(game);
+                        let skip = host
+                            .notices
+                            .lock()
+                            .ok()
+                            .and_then(|mut n| n.sent(game, Instant::now()));
+                        host.send_notice(game, skip);
                     });
                 }
-                Err(_) => self.send_notice(game),
+                Err(_) => self.send_notice(game, None),
             },
-            NoticeTime::Now => self.send_notice(game),
+            NoticeTime::Now => self.send_notice(game, origin),
         }
     }
 
-    fn send_notice(&self, game: i64) {
+    fn send_notice(&self, game: i64, skip: Option<u64>) {
         // No receivers is fine: nobody else is connected.
-        let _ = self.changes.send(game);
+        let _ = self.changes.send((game, skip));
         if let Some(f) = &self.on_change {
             f(game);
         }
@@ -570,7 +583,13 @@ impl Host {
 
     /// `game` changed: tell everyone, then let its bots move.
     pub fn changed(&self, game: i64) {
-        self.notify(game);
+        self.changed_by(game, None);
+    }
+
+    /// `game` changed by a request of connection `origin` whose answer told it everything:
+    /// tell the others, then let its bots move.
+    fn changed_by(&self, game: i64, origin: Option<u64>) {
+        self.notify_from(game, origin);
         if game != 0 {
             self.play_bots(game);
         }

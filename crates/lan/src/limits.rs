@@ -110,35 +110,73 @@ pub enum NoticeTime {
     Covered,
 }
 
-/// Thins change notices per game to one per `NOTICE_GAP`.
+/// Who made the changes a notice tells of: one connection (which has its answers and needs no
+/// notice), or others too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Makers {
+    Only(u64),
+    Anyone,
+}
+
+impl Makers {
+    fn of(origin: Option<u64>) -> Makers {
+        origin.map_or(Makers::Anyone, Makers::Only)
+    }
+
+    fn and(self, origin: Option<u64>) -> Makers {
+        match (self, origin) {
+            (Makers::Only(a), Some(b)) if a == b => self,
+            _ => Makers::Anyone,
+        }
+    }
+
+    fn only(self) -> Option<u64> {
+        match self {
+            Makers::Only(c) => Some(c),
+            Makers::Anyone => None,
+        }
+    }
+}
+
+/// Thins change notices per game to one per `NOTICE_GAP`, remembering who made the changes a
+/// notice due later covers.
 #[derive(Debug, Default)]
 pub struct NoticeThrottle {
-    games: HashMap<i64, (Instant, bool)>,
+    games: HashMap<i64, (Instant, Option<Makers>)>,
 }
 
 impl NoticeThrottle {
-    /// When the notice of a change to `game` at `now` goes out.
-    pub fn schedule(&mut self, game: i64, now: Instant) -> NoticeTime {
+    /// When the notice of a change to `game` at `now` goes out; `origin` is the connection that
+    /// made it when its answer already told it everything (none: tell everyone).
+    pub fn schedule(&mut self, game: i64, now: Instant, origin: Option<u64>) -> NoticeTime {
         if self.games.len() > 1024 {
-            self.games
-                .retain(|_, (last, due)| *due || now.saturating_duration_since(*last) < NOTICE_GAP);
+            self.games.retain(|_, (last, due)| {
+                due.is_some() || now.saturating_duration_since(*last) < NOTICE_GAP
+            });
         }
         match self.games.get_mut(&game) {
-            Some((_, true)) => NoticeTime::Covered,
+            Some((_, Some(makers))) => {
+                *makers = makers.and(origin);
+                NoticeTime::Covered
+            }
             Some((last, due)) if now.saturating_duration_since(*last) < NOTICE_GAP => {
-                *due = true;
+                *due = Some(Makers::of(origin));
                 NoticeTime::At(*last + NOTICE_GAP)
             }
             _ => {
-                self.games.insert(game, (now, false));
+                self.games.insert(game, (now, None));
                 NoticeTime::Now
             }
         }
     }
 
-    /// The notice due for `game` went out at `now`.
-    pub fn sent(&mut self, game: i64, now: Instant) {
-        self.games.insert(game, (now, false));
+    /// The notice due for `game` goes out at `now`: the connection that made every change it
+    /// covers, which need not be told, if there is one.
+    pub fn sent(&mut self, game: i64, now: Instant) -> Option<u64> {
+        self.games
+            .insert(game, (now, None))
+            .and_then(|(_, due)| due)
+            .and_then(Makers::only)
     }
 }
 
@@ -178,24 +216,54 @@ mod tests {
     fn notices_of_one_game_are_thinned_to_one_per_gap() {
         let mut t = NoticeThrottle::default();
         let now = Instant::now();
-        assert_eq!(t.schedule(1, now), NoticeTime::Now);
+        assert_eq!(t.schedule(1, now, None), NoticeTime::Now);
         let due = now + NOTICE_GAP;
         assert_eq!(
-            t.schedule(1, now + Duration::from_millis(10)),
+            t.schedule(1, now + Duration::from_millis(10), None),
             NoticeTime::At(due)
         );
         assert_eq!(
-            t.schedule(1, now + Duration::from_millis(20)),
+            t.schedule(1, now + Duration::from_millis(20), None),
             NoticeTime::Covered
         );
         // Another game is not held back.
-        assert_eq!(t.schedule(2, now), NoticeTime::Now);
+        assert_eq!(t.schedule(2, now, None), NoticeTime::Now);
         t.sent(1, due);
         assert_eq!(
-            t.schedule(1, due + Duration::from_millis(1)),
+            t.schedule(1, due + Duration::from_millis(1), None),
             NoticeTime::At(due + NOTICE_GAP)
         );
-        assert_eq!(t.schedule(3, due), NoticeTime::Now);
-        assert_eq!(t.schedule(3, due + NOTICE_GAP), NoticeTime::Now);
+        assert_eq!(t.schedule(3, due, None), NoticeTime::Now);
+        assert_eq!(t.schedule(3, due + NOTICE_GAP, None), NoticeTime::Now);
+    }
+
+    #[test]
+    fn a_notice_skips_the_one_connection_that_made_every_change_it_tells() {
+        let mut t = NoticeThrottle::default();
+        let now = Instant::now();
+        let ms = Duration::from_millis;
+        // Connection 7 plays three actions in a row: the later two are told once, not to 7.
+        assert_eq!(t.schedule(1, now, Some(7)), NoticeTime::Now);
+        assert_eq!(
+            t.schedule(1, now + ms(10), Some(7)),
+            NoticeTime::At(now + NOTICE_GAP)
+        );
+        assert_eq!(t.schedule(1, now + ms(20), Some(7)), NoticeTime::Covered);
+        assert_eq!(t.sent(1, now + NOTICE_GAP), Some(7));
+        // Another's change (or a bot's) in the same interval: everyone is told.
+        let later = now + NOTICE_GAP;
+        assert!(matches!(
+            t.schedule(1, later + ms(10), Some(7)),
+            NoticeTime::At(_)
+        ));
+        assert_eq!(t.schedule(1, later + ms(20), None), NoticeTime::Covered);
+        assert_eq!(t.sent(1, later + NOTICE_GAP), None);
+        let last = later + NOTICE_GAP;
+        assert!(matches!(
+            t.schedule(1, last + ms(10), Some(7)),
+            NoticeTime::At(_)
+        ));
+        assert_eq!(t.schedule(1, last + ms(20), Some(8)), NoticeTime::Covered);
+        assert_eq!(t.sent(1, last + NOTICE_GAP), None);
     }
 }

@@ -240,7 +240,8 @@ async fn client(mut socket: WebSocket, served: Served, addr: IpAddr, admission: 
             }
             change = changes.recv() => {
                 let game = match change {
-                    Ok(g) => g,
+                    Ok((_, Some(skip))) if skip == id => continue,
+                    Ok((g, _)) => g,
                     Err(broadcast::error::RecvError::Lagged(_)) => 0,
                     Err(broadcast::error::RecvError::Closed) => break,
                 };

@@ -139,3 +139,85 @@ async fn pages_are_served_with_a_content_policy_and_no_framing() {
     assert!(lower.contains("frame-ancestors 'none'"));
     assert!(lower.contains("x-frame-options: deny"));
 }
+
+/// The change notices a client has heard of `game`.
+fn notices_of(client: &common::Client, game: i64) -> usize {
+    let note = json!({"event": "changed", "game": game}).to_string();
+    client.frames.iter().filter(|f| **f == note).count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_device_that_plays_is_not_told_of_its_own_moves_and_the_others_are() {
+    let (url, token, _dir) = start().await;
+    let mut a = host_client(&url, &token).await;
+    let mut b = host_client(&url, &token).await;
+    let created = a
+        .call(
+            "create_game",
+            json!({"request": {"game": "khronos", "seats": [{"name": "Anna"}, {"name": "Ben"}], "seed": 9}}),
+        )
+        .await;
+    let id = created["result"]["id"].as_i64().unwrap();
+    // Past the creation's notice interval: each move below is told at once or at its end.
+    tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+    a.call("lobby", json!({})).await;
+    b.call("lobby", json!({})).await;
+    let before_a = notices_of(&a, id);
+    let mut seq = 0;
+    for _ in 0..3 {
+        let view = a.call("view", json!({"game": id, "viewer": null})).await;
+        let seat = view["result"]["to_act"].as_u64().unwrap();
+        let applied = a
+            .call(
+                "apply",
+                json!({"game": id, "seat": seat, "action": {"type": "end_turn"}, "expected_seq": seq}),
+            )
+            .await;
+        seq += 1;
+        assert_eq!(applied["result"]["view"]["seq"], seq, "{applied}");
+    }
+    // Both clients read past the notices' interval (what they hear is kept in `frames`).
+    for _ in 0..6 {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        a.call("lobby", json!({})).await;
+        b.call("lobby", json!({})).await;
+    }
+    assert_eq!(
+        notices_of(&a, id),
+        before_a,
+        "the device that played was told"
+    );
+    assert!(
+        notices_of(&b, id) >= 2,
+        "the other device was told too little"
+    );
+    // An undo's answer tells its device too; the other device hears of it.
+    let view = a.call("view", json!({"game": id, "viewer": null})).await;
+    let seat = view["result"]["to_act"].as_u64().unwrap();
+    let travelled = a
+        .call(
+            "apply",
+            json!({"game": id, "seat": seat, "action": {"type": "travel", "pawn": 0, "to": "faith"}, "expected_seq": seq}),
+        )
+        .await;
+    assert_eq!(travelled["result"]["view"]["seq"], seq + 1, "{travelled}");
+    tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+    b.call("lobby", json!({})).await;
+    let heard = notices_of(&b, id);
+    let undone = a.call("undo", json!({"game": id, "seat": seat})).await;
+    assert_eq!(undone["result"]["view"]["seq"], seq, "{undone}");
+    for _ in 0..6 {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        a.call("lobby", json!({})).await;
+        b.call("lobby", json!({})).await;
+    }
+    assert_eq!(
+        notices_of(&a, id),
+        before_a,
+        "the device that undid was told"
+    );
+    assert!(
+        notices_of(&b, id) > heard,
+        "the other device was not told of the undo"
+    );
+}
