@@ -53,6 +53,9 @@ pub struct Host {
     shared: Arc<Mutex<Option<BTreeSet<i64>>>>,
 }
 
+/// The connection id of the app's own window (sockets count from 1; 0 is no socket's).
+const WINDOW: u64 = u64::MAX;
+
 /// One connection: its number, grant, the token it presented, its address and the answers
 /// it keeps.
 pub struct Connection {
@@ -84,6 +87,7 @@ impl Connection {
     /// The host device's own window (the app that hosts).
     pub fn host_device() -> Connection {
         Connection {
+            id: WINDOW,
             grant: Grant::Host,
             ..Connection::new(IpAddr::V4(Ipv4Addr::LOCALHOST))
         }
@@ -576,7 +580,7 @@ impl Host {
     fn send_notice(&self, game: i64, skip: Option<u64>) {
         // No receivers is fine: nobody else is connected.
         let _ = self.changes.send((game, skip));
-        if let Some(f) = &self.on_change {
+        if let Some(f) = self.on_change.as_ref().filter(|_| skip != Some(WINDOW)) {
             f(game);
         }
     }
