@@ -259,8 +259,13 @@ async fn measure(target: usize) -> Result<LanReport, String> {
                     json!({"game": game, "seat": seat, "action": action, "expected_seq": seq}),
                 )
                 .await?;
-            let refreshed =
-                futures_util::future::join_all(clients.iter_mut().map(|c| c.refresh(game))).await;
+            // The actor's answer carries its new view; the others hear of the move and ask.
+            let others = clients
+                .iter_mut()
+                .enumerate()
+                .filter(|(i, _)| *i != seat as usize)
+                .map(|(_, c)| c.refresh(game));
+            let refreshed = futures_util::future::join_all(others).await;
             latencies.push(start.elapsed().as_secs_f64() * 1000.0);
             refreshed.into_iter().collect::<Result<Vec<()>, String>>()?;
             played += 1;

@@ -140,6 +140,15 @@ async fn pages_are_served_with_a_content_policy_and_no_framing() {
     assert!(lower.contains("x-frame-options: deny"));
 }
 
+/// Both clients read for longer than a notice's interval (what they hear is kept in `frames`).
+async fn read_past_the_notices(a: &mut common::Client, b: &mut common::Client) {
+    for _ in 0..6 {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        a.call("lobby", json!({})).await;
+        b.call("lobby", json!({})).await;
+    }
+}
+
 /// The change notices a client has heard of `game`.
 fn notices_of(client: &common::Client, game: i64) -> usize {
     let note = json!({"event": "changed", "game": game}).to_string();
@@ -176,12 +185,7 @@ async fn the_device_that_plays_is_not_told_of_its_own_moves_and_the_others_are()
         seq += 1;
         assert_eq!(applied["result"]["view"]["seq"], seq, "{applied}");
     }
-    // Both clients read past the notices' interval (what they hear is kept in `frames`).
-    for _ in 0..6 {
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        a.call("lobby", json!({})).await;
-        b.call("lobby", json!({})).await;
-    }
+    read_past_the_notices(&mut a, &mut b).await;
     assert_eq!(
         notices_of(&a, id),
         before_a,
@@ -206,11 +210,7 @@ async fn the_device_that_plays_is_not_told_of_its_own_moves_and_the_others_are()
     let heard = notices_of(&b, id);
     let undone = a.call("undo", json!({"game": id, "seat": seat})).await;
     assert_eq!(undone["result"]["view"]["seq"], seq, "{undone}");
-    for _ in 0..6 {
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        a.call("lobby", json!({})).await;
-        b.call("lobby", json!({})).await;
-    }
+    read_past_the_notices(&mut a, &mut b).await;
     assert_eq!(
         notices_of(&a, id),
         before_a,
