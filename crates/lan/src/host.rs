@@ -605,17 +605,15 @@ impl Host {
         let Ok(runtime) = tokio::runtime::Handle::try_current() else {
             return;
         };
-        // Most changes leave a person to act: then nothing waits to look again.
-        let bot_to_act = move |host: &Host| host.table().ok()?.bot_to_act(game).ok().flatten();
-        if bot_to_act(self).is_none() {
-            return;
-        }
         let host = self.clone();
         runtime.spawn(async move {
             tokio::time::sleep(host.bot_pace().pause()).await;
             let moved = tokio::task::spawn_blocking(move || {
-                // Still a bot's move after the pause (a person may have taken the seat back).
-                bot_to_act(&host)?;
+                let view = host.table().ok()?.view(game, None).ok()?;
+                let seat = view.to_act?;
+                if view.seats.get(seat as usize)?.kind != SeatKind::Bot {
+                    return None;
+                }
                 host.front.call(Request::BotMove { game }).ok()?;
                 Some(host)
             })

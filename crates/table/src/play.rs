@@ -18,17 +18,6 @@ impl Table {
         self.game(id)?.view(id, viewer)
     }
 
-    /// The seat that must act now when a bot plays it (none: a person's move, or the game is
-    /// over): cheap, for a host deciding whether a bot has a move to make.
-    pub fn bot_to_act(&mut self, id: GameId) -> Result<Option<u8>, TableError> {
-        let open = self.game(id)?;
-        Ok(open.game.to_act().filter(|&seat| {
-            open.seats
-                .get(usize::from(seat))
-                .is_some_and(|s| s.kind == SeatKind::Bot)
-        }))
-    }
-
     /// Continues a game whose saved log is damaged from its last good action: the damaged
     /// actions and everything after them are dropped from the store.
     pub fn repair(&mut self, id: GameId) -> Result<GameView, TableError> {
