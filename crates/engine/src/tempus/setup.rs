@@ -50,14 +50,9 @@ fn island_of_tiles(list: &[TilePlacement]) -> Result<(Island, Vec<TilePlacement>
             return Err(format!("tile {} is placed twice", p.tile));
         }
         seen.push(p.tile);
-        let hexes = island.check_placement(p).map_err(|why| {
-            let fault = match why {
-                Why::TileOffSea { .. } => "would leave the sea",
-                Why::TileOverlaps { .. } => "would overlap the island",
-                _ => "would not touch the island",
-            };
-            format!("tile {} centred on {} {fault}", p.tile, p.at)
-        })?;
+        let hexes = island
+            .check_placement(p)
+            .map_err(|why| format!("tile {} cannot be placed: {why:?}", p.tile))?;
         island.place(&hexes);
     }
     Ok((island, list.to_vec()))
