@@ -4,6 +4,7 @@
 //! in-process. No game logic lives here.
 
 use epochs_lan::{AppHosting, UiSource};
+use epochs_table::reply::Json;
 use epochs_table::{Table, TableError};
 use serde_json::Value;
 use std::path::PathBuf;
@@ -20,7 +21,7 @@ async fn call(
     state: tauri::State<'_, Opened>,
     method: String,
     params: Value,
-) -> Result<Value, TableError> {
+) -> Result<Json, TableError> {
     match &state.0 {
         Ok(hosting) => hosting.call(&method, params).await,
         Err(e) => Err(e.clone()),

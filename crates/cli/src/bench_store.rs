@@ -1,7 +1,7 @@
 //! `epochs bench --store`: median autosave time of one action and median time to open a
 //! 300-action game, on a temporary database.
 
-use epochs_table::{GameKind, NewGameRequest, SeatInfo, Table};
+use epochs_table::{GameKind, LegalAction, NewGameRequest, SeatInfo, Table};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -91,13 +91,15 @@ fn measure() -> Result<StoreReport, String> {
                     Some(_) => g.group == "swap",
                     None => !matches!(g.group.as_str(), "end_turn" | "exchange" | "swap"),
                 })
-                .flat_map(|g| g.actions.iter().map(|a| a.action.clone()))
-                .collect();
+                .flat_map(|g| g.actions.iter().map(LegalAction::value))
+                .collect::<Result<_, _>>()
+                .map_err(|e| e.to_string())?;
             let actions: Vec<serde_json::Value> = if busy.is_empty() {
                 groups
                     .into_iter()
-                    .flat_map(|g| g.actions.into_iter().map(|a| a.action))
-                    .collect()
+                    .flat_map(|g| g.actions.into_iter().map(|a| a.value()))
+                    .collect::<Result<_, _>>()
+                    .map_err(|e| e.to_string())?
             } else {
                 busy
             };

@@ -93,8 +93,9 @@ fn work(data_dir: &Path, seed: u64, mode: &str, file: Option<&str>) -> Result<()
                 .legal(id, seat)
                 .map_err(|e| e.to_string())?
                 .into_iter()
-                .flat_map(|g| g.actions.into_iter().map(|a| a.action))
-                .collect();
+                .flat_map(|g| g.actions.into_iter().map(|a| a.value()))
+                .collect::<Result<_, _>>()
+                .map_err(|e| e.to_string())?;
             if actions.is_empty() {
                 return Err("no legal action".into());
             }

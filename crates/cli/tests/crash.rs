@@ -188,7 +188,7 @@ fn play_new_game(table: &mut Table, seed: u64, n: usize, x: &mut u64) -> i64 {
             .legal(id, seat)
             .unwrap()
             .into_iter()
-            .flat_map(|g| g.actions.into_iter().map(|a| a.action))
+            .flat_map(|g| g.actions.into_iter().map(|a| a.value().unwrap()))
             .collect();
         let pick = &actions[next(x) as usize % actions.len()];
         table.apply(id, seat, pick, Some(view.seq)).unwrap();

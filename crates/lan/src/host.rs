@@ -15,6 +15,7 @@ use crate::slots::Slots;
 use epochs_table::api::{parse_text, Request};
 use epochs_table::front::{Changed, Front};
 use epochs_table::refusal::{Denial, Refusal};
+use epochs_table::reply::Json;
 use epochs_table::{SeatKind, Table, TableError};
 use serde_json::{json, Value};
 use std::collections::{BTreeSet, HashMap};
@@ -271,6 +272,10 @@ impl Host {
         let cached = envelope.cache && is_cached(method);
         match self.call_text(method, envelope.params_text(), conn) {
             Ok(value) if cached => {
+                let value = match value.into_value() {
+                    Ok(v) => v,
+                    Err(e) => return refuse(id, e),
+                };
                 let params = envelope
                     .params
                     .and_then(|p| serde_json::from_str::<Value>(p.get()).ok())
@@ -310,13 +315,13 @@ impl Host {
             .is_ok_and(|mut r| r.take(&device, Instant::now()))
     }
 
-    /// Answers `method` with `params` for `conn` (the app's own window: values, not text).
+    /// Answers `method` with `params` for `conn` (the app's own window).
     pub fn call(
         &self,
         method: &str,
         params: Value,
         conn: &mut Connection,
-    ) -> Result<Value, TableError> {
+    ) -> Result<Json, TableError> {
         self.call_text(method, &params.to_string(), conn)
     }
 
@@ -327,7 +332,7 @@ impl Host {
         method: &str,
         params: &str,
         conn: &mut Connection,
-    ) -> Result<Value, TableError> {
+    ) -> Result<Json, TableError> {
         self.refresh_grant(conn)?;
         if !conn.is_host() && !access::DEVICE_METHODS.contains(&method) {
             return Err(access::denied(Denial::HostDeviceOnly {
@@ -343,7 +348,7 @@ impl Host {
             let text = format!("{{\"method\":\"{method}\",\"params\":{params}}}");
             let request: HostRequest = serde_json::from_str(&text)
                 .map_err(|e| TableError::bad(format!("{method}: {e}")))?;
-            self.host_request(method, request, conn)
+            self.host_request(method, request, conn).map(Json::Tree)
         } else {
             self.table_request(parse_text(method, params)?, conn)
         }
@@ -382,7 +387,7 @@ impl Host {
         }
     }
 
-    fn table_request(&self, request: Request, conn: &Connection) -> Result<Value, TableError> {
+    fn table_request(&self, request: Request, conn: &Connection) -> Result<Json, TableError> {
         authorise(&conn.grant, &request)?;
         let to_bot = match &request {
             Request::SetSeatKind {

@@ -9,6 +9,7 @@ use axum::serve::ListenerExt;
 use epochs_table::api::parse;
 use epochs_table::front::Front;
 use epochs_table::refusal::Refusal;
+use epochs_table::reply::Json;
 use epochs_table::TableError;
 use qrcode::render::{svg, unicode};
 use qrcode::QrCode;
@@ -232,7 +233,7 @@ impl AppHosting {
     /// Answers one call of the app's own window, the host device: hosting, the lobby and
     /// seats, and every table method (through the host while hosting, so that the other
     /// devices hear of the change and the bots move).
-    pub async fn call(&self, method: &str, params: Value) -> Result<Value, TableError> {
+    pub async fn call(&self, method: &str, params: Value) -> Result<Json, TableError> {
         match method {
             "host_start" => {
                 #[derive(serde::Deserialize)]
@@ -248,11 +249,11 @@ impl AppHosting {
                     .start(start.lan, start.game)
                     .await
                     .map_err(TableError::bad)?;
-                serde_json::to_value(status).map_err(|e| TableError::bad(e.to_string()))
+                Json::tree_of(status)
             }
             "host_stop" => {
                 self.stop().await;
-                Ok(Value::Null)
+                Ok(Json::Tree(Value::Null))
             }
             "discover" => {
                 let found = tokio::task::spawn_blocking(|| {
@@ -261,12 +262,12 @@ impl AppHosting {
                 .await
                 .map_err(|e| TableError::bad(e.to_string()))?
                 .map_err(TableError::bad)?;
-                serde_json::to_value(found).map_err(|e| TableError::bad(e.to_string()))
+                Json::tree_of(found)
             }
             _ => {
                 let host = match self.host().await {
                     Some(h) => h,
-                    None if method == "hosting" => return Ok(Value::Null),
+                    None if method == "hosting" => return Ok(Json::Tree(Value::Null)),
                     None if matches!(method, "hello" | "join" | "free_seat") => {
                         return Err(TableError::refused(Refusal::NotHosting))
                     }

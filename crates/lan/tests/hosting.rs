@@ -19,6 +19,13 @@ struct App {
     _dir: tempfile::TempDir,
 }
 
+impl App {
+    /// A call of the app's window, its answer as a JSON tree.
+    async fn call(&self, method: &str, params: Value) -> Result<Value, TableError> {
+        self.hosting.call(method, params).await?.into_value()
+    }
+}
+
 fn app() -> App {
     let dir = tempfile::tempdir().unwrap();
     let mut table = Table::open(Some(&dir.path().join("data"))).unwrap();
@@ -58,7 +65,6 @@ async fn khronos_game(app: &App, seats: usize) -> i64 {
         .map(|n| json!({"name": n}))
         .collect();
     let created = app
-        .hosting
         .call(
             "create_game",
             json!({"request": {"game": "khronos", "seats": seats}}),
@@ -74,7 +80,7 @@ fn ws_url(status: &Value) -> String {
 }
 
 async fn lobby_seat(app: &App, game: i64, seat: usize) -> Value {
-    let lobby = app.hosting.call("lobby", json!({})).await.unwrap();
+    let lobby = app.call("lobby", json!({})).await.unwrap();
     let g = lobby
         .as_array()
         .unwrap()
@@ -99,12 +105,8 @@ async fn eventually<F: std::future::Future<Output = bool>>(mut f: impl FnMut() -
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_app_hosts_a_game_and_stops() {
     let app = app();
-    assert_eq!(
-        app.hosting.call("hosting", json!({})).await.unwrap(),
-        Value::Null
-    );
+    assert_eq!(app.call("hosting", json!({})).await.unwrap(), Value::Null);
     let err = app
-        .hosting
         .call(
             "join",
             json!({"game": 1, "seats": [0], "name": "x", "code": "1"}),
@@ -122,11 +124,7 @@ async fn the_app_hosts_a_game_and_stops() {
     );
     let game = khronos_game(&app, 2).await;
 
-    let status = app
-        .hosting
-        .call("host_start", json!({"lan": false}))
-        .await
-        .unwrap();
+    let status = app.call("host_start", json!({"lan": false})).await.unwrap();
     let code = status["code"].as_str().unwrap().to_string();
     assert_eq!(code.len(), 9, "{code}");
     let join_url = status["join_url"].as_str().unwrap();
@@ -136,10 +134,7 @@ async fn the_app_hosts_a_game_and_stops() {
     );
     let svg = status["qr_svg"].as_str().unwrap();
     assert!(svg.contains("<svg") && svg.contains("</svg>"), "{svg}");
-    assert_eq!(
-        app.hosting.call("hosting", json!({})).await.unwrap(),
-        status
-    );
+    assert_eq!(app.call("hosting", json!({})).await.unwrap(), status);
 
     // The app's own pages, for the other devices.
     let port = status["port"].as_u64().unwrap();
@@ -178,21 +173,16 @@ async fn the_app_hosts_a_game_and_stops() {
     // The app (seat 1) and the device (seat 2) take turns: each move reaches the other side.
     let end_turn = json!({"type": "end_turn"});
     for _ in 0..3 {
-        let v = app
-            .hosting
-            .call("view", json!({"game": game}))
-            .await
-            .unwrap();
+        let v = app.call("view", json!({"game": game})).await.unwrap();
         let seq = v["seq"].as_u64().unwrap();
         if v["to_act"] == json!(0) {
             tablet.frames.clear();
-            app.hosting
-                .call(
-                    "apply",
-                    json!({"game": game, "seat": 0, "action": end_turn}),
-                )
-                .await
-                .unwrap();
+            app.call(
+                "apply",
+                json!({"game": game, "seat": 0, "action": end_turn}),
+            )
+            .await
+            .unwrap();
             let seen = tablet
                 .call("view", json!({"game": game, "viewer": 1}))
                 .await;
@@ -231,52 +221,41 @@ async fn the_app_hosts_a_game_and_stops() {
     }
 
     // The host hands seat 2 to a bot: the device loses it at once, and the host plays it.
-    app.hosting
-        .call(
-            "set_seat_kind",
-            json!({"game": game, "seat": 1, "kind": "bot"}),
-        )
-        .await
-        .unwrap();
+    app.call(
+        "set_seat_kind",
+        json!({"game": game, "seat": 1, "kind": "bot"}),
+    )
+    .await
+    .unwrap();
     let refused = tablet
         .call("view", json!({"game": game, "viewer": 1}))
         .await;
     assert!(message(&refused).starts_with("not allowed:"), "{refused}");
     assert_eq!(lobby_seat(&app, game, 1).await["held_by"], Value::Null);
-    let v = app
-        .hosting
-        .call("view", json!({"game": game}))
-        .await
-        .unwrap();
+    let v = app.call("view", json!({"game": game})).await.unwrap();
     let mut handed_at = v["seq"].as_u64().unwrap();
     if v["to_act"] == json!(0) {
-        app.hosting
-            .call(
-                "apply",
-                json!({"game": game, "seat": 0, "action": end_turn}),
-            )
-            .await
-            .unwrap();
+        app.call(
+            "apply",
+            json!({"game": game, "seat": 0, "action": end_turn}),
+        )
+        .await
+        .unwrap();
         handed_at += 1;
     }
     let bot_moved = eventually(|| async {
-        let v = app
-            .hosting
-            .call("view", json!({"game": game}))
-            .await
-            .unwrap();
+        let v = app.call("view", json!({"game": game})).await.unwrap();
         v["to_act"] == json!(0) && v["seq"].as_u64().unwrap() > handed_at
     })
     .await;
     assert!(bot_moved, "the host did not play the bot's turn");
     // ...and back to a person, who may join again.
-    app.hosting
-        .call(
-            "set_seat_kind",
-            json!({"game": game, "seat": 1, "kind": "human"}),
-        )
-        .await
-        .unwrap();
+    app.call(
+        "set_seat_kind",
+        json!({"game": game, "seat": 1, "kind": "human"}),
+    )
+    .await
+    .unwrap();
     let again = tablet
         .call(
             "join",
@@ -285,11 +264,10 @@ async fn the_app_hosts_a_game_and_stops() {
         .await;
     // Seat 2 has been played by now, so it is no longer open: the host device is asked.
     let asking = again["result"]["asking"].as_u64().expect("a join request");
-    let waiting = app.hosting.call("join_requests", json!({})).await.unwrap();
+    let waiting = app.call("join_requests", json!({})).await.unwrap();
     assert_eq!(waiting[0]["request"], json!(asking), "{waiting}");
     assert_eq!(waiting[0]["device"], json!("Tablet"));
     let answered = app
-        .hosting
         .call("answer_join", json!({"request": asking, "approve": true}))
         .await
         .unwrap();
@@ -313,10 +291,7 @@ async fn the_app_hosts_a_game_and_stops() {
 
     // The game is deleted: its seats are nobody's, its token gives nothing, and the next game
     // (whatever its id) starts with every seat free.
-    app.hosting
-        .call("delete", json!({"game": game}))
-        .await
-        .unwrap();
+    app.call("delete", json!({"game": game})).await.unwrap();
     let hello = Client::connect(&url)
         .await
         .call("hello", json!({"token": again_token}))
@@ -326,11 +301,8 @@ async fn the_app_hosts_a_game_and_stops() {
     assert_eq!(lobby_seat(&app, next, 1).await["held_by"], Value::Null);
 
     // Stop: the device's connection closes and the port no longer answers.
-    app.hosting.call("host_stop", json!({})).await.unwrap();
-    assert_eq!(
-        app.hosting.call("hosting", json!({})).await.unwrap(),
-        Value::Null
-    );
+    app.call("host_stop", json!({})).await.unwrap();
+    assert_eq!(app.call("hosting", json!({})).await.unwrap(), Value::Null);
     let closed = tokio::time::timeout(Duration::from_secs(5), async {
         use futures_util::StreamExt;
         loop {
@@ -346,26 +318,18 @@ async fn the_app_hosts_a_game_and_stops() {
     assert!(tokio_tungstenite::connect_async(&url).await.is_err());
 
     // Hosting again: a new code, and the old token is no longer known.
-    let status2 = app
-        .hosting
-        .call("host_start", json!({"lan": false}))
-        .await
-        .unwrap();
+    let status2 = app.call("host_start", json!({"lan": false})).await.unwrap();
     let mut c = Client::connect(&ws_url(&status2)).await;
     let hello = c.call("hello", json!({"token": token})).await;
     assert_eq!(message(&hello), "not allowed: token_unknown", "{hello}");
-    app.hosting.call("host_stop", json!({})).await.unwrap();
+    app.call("host_stop", json!({})).await.unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_the_host_device_sees_how_to_join_and_manages_seats() {
     let app = app();
     let game = khronos_game(&app, 2).await;
-    let status = app
-        .hosting
-        .call("host_start", json!({"lan": false}))
-        .await
-        .unwrap();
+    let status = app.call("host_start", json!({"lan": false})).await.unwrap();
     let url = ws_url(&status);
     let mut stranger = Client::connect(&url).await;
     for (method, params) in [
@@ -390,7 +354,7 @@ async fn only_the_host_device_sees_how_to_join_and_manages_seats() {
     let lobby = stranger.call("lobby", json!({})).await;
     assert_eq!(kind(&lobby), "ok");
     assert!(!lobby.to_string().contains(status["code"].as_str().unwrap()));
-    app.hosting.call("host_stop", json!({})).await.unwrap();
+    app.call("host_stop", json!({})).await.unwrap();
 }
 
 async fn http_get(port: u64, path: &str) -> String {
@@ -421,11 +385,7 @@ async fn the_app_hosts_on_the_local_network() {
     let ip = ip.to_string_lossy().to_string();
     let app = app();
     let game = khronos_game(&app, 2).await;
-    let status = app
-        .hosting
-        .call("host_start", json!({"lan": true}))
-        .await
-        .unwrap();
+    let status = app.call("host_start", json!({"lan": true})).await.unwrap();
     assert_eq!(status["lan"], json!(true));
     let port = status["port"].as_u64().unwrap();
     let code = status["code"].as_str().unwrap().to_string();
@@ -457,7 +417,7 @@ async fn the_app_hosts_on_the_local_network() {
         .call("view", json!({"game": game, "viewer": 1}))
         .await;
     assert_eq!(kind(&mine), "ok", "{mine}");
-    app.hosting.call("host_stop", json!({})).await.unwrap();
+    app.call("host_stop", json!({})).await.unwrap();
 }
 
 #[tokio::test]
@@ -466,7 +426,6 @@ async fn other_devices_see_and_join_only_the_games_the_app_put_on_the_network() 
     let shared = khronos_game(&app, 2).await;
     let other = khronos_game(&app, 2).await;
     let status = app
-        .hosting
         .call("host_start", json!({"lan": false, "game": shared}))
         .await
         .unwrap();
@@ -486,7 +445,7 @@ async fn other_devices_see_and_join_only_the_games_the_app_put_on_the_network() 
     // Another device is offered only the game the host device put on the network.
     let lobby = phone.call("lobby", json!({})).await;
     assert_eq!(ids(&lobby), vec![shared], "{lobby}");
-    let own = app.hosting.call("lobby", json!({})).await.unwrap();
+    let own = app.call("lobby", json!({})).await.unwrap();
     assert_eq!(
         own.as_array().unwrap().len(),
         2,
@@ -505,8 +464,7 @@ async fn other_devices_see_and_join_only_the_games_the_app_put_on_the_network() 
 
     // The host device puts the other game on the network too (its *Play on the network*):
     // both are offered, and the join goes through.
-    app.hosting
-        .call("host_start", json!({"lan": false, "game": other}))
+    app.call("host_start", json!({"lan": false, "game": other}))
         .await
         .unwrap();
     let lobby = phone.call("lobby", json!({})).await;
@@ -519,5 +477,5 @@ async fn other_devices_see_and_join_only_the_games_the_app_put_on_the_network() 
         .await;
     assert_eq!(kind(&joined), "ok", "{joined}");
     assert_eq!(lobby_seat(&app, other, 1).await["held_by"], json!("Phone"));
-    app.hosting.call("host_stop", json!({})).await.unwrap();
+    app.call("host_stop", json!({})).await.unwrap();
 }

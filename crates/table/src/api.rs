@@ -4,7 +4,8 @@
 
 use crate::bounded::BoundedJson;
 use crate::refusal::Refusal;
-use crate::{ApplyOutcome, BotLevel, LegalGroup, NewGameRequest, SeatKind, Table, TableError};
+use crate::reply::Json;
+use crate::{ApplyOutcome, BotLevel, NewGameRequest, SeatKind, Table, TableError};
 use serde_json::Value;
 
 /// One method of the protocol as the generated TypeScript names it.
@@ -161,23 +162,22 @@ pub fn parse_text(method: &str, params: &str) -> Result<Request, TableError> {
     serde_json::from_str(&text).map_err(|e| TableError::bad(format!("{method}: {e}")))
 }
 
-/// An action's answer as JSON (its legal actions moved, not copied).
-pub fn played(outcome: ApplyOutcome) -> Result<Value, TableError> {
-    outcome.into_json().map_err(|e| TableError::Storage {
-        message: e.to_string(),
-    })
+/// An action's answer as JSON text, written straight from the typed outcome (its view and
+/// hundreds of legal actions are never built as JSON trees).
+pub fn played(outcome: ApplyOutcome) -> Result<Json, TableError> {
+    Json::text_of(&outcome)
 }
 
-fn view_json(view: crate::GameView) -> Result<Value, TableError> {
-    view.into_json().map_err(|e| TableError::Storage {
-        message: e.to_string(),
-    })
+fn view_json(view: crate::GameView) -> Result<Json, TableError> {
+    view.into_json()
+        .map(Json::Tree)
+        .map_err(|e| TableError::Storage {
+            message: e.to_string(),
+        })
 }
 
-fn json<T: serde::Serialize>(v: T) -> Result<Value, TableError> {
-    serde_json::to_value(v).map_err(|e| TableError::Storage {
-        message: e.to_string(),
-    })
+fn json<T: serde::Serialize>(v: T) -> Result<Json, TableError> {
+    Json::tree_of(v)
 }
 
 /// The game a request changes, if it changes one (for cancelling bots that think about it).
@@ -192,13 +192,13 @@ fn changed_game(request: &Request) -> Option<i64> {
     }
 }
 
-/// Calls `method` with JSON `args` on the table.
+/// Calls `method` with JSON `args` on the table; the answer as a JSON tree.
 pub fn dispatch(table: &mut Table, method: &str, args: Value) -> Result<Value, TableError> {
-    execute(table, parse(method, args)?)
+    execute(table, parse(method, args)?)?.into_value()
 }
 
 /// Carries out a parsed request on the table; the answer as JSON.
-pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError> {
+pub fn execute(table: &mut Table, request: Request) -> Result<Json, TableError> {
     if let Some(game) = changed_game(&request) {
         // A bot thinking about the game would move from a position that is gone.
         table.cancel_thinking(game);
@@ -207,12 +207,12 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
         Request::ListGames {} => json(table.list()?),
         Request::CreateGame { request } => json(table.create(request)?),
         Request::View { game, viewer } => view_json(table.view(game, viewer)?),
-        Request::Legal { game, seat } => Ok(LegalGroup::list_json(table.legal(game, seat)?)),
+        Request::Legal { game, seat } => Json::text_of(&table.legal(game, seat)?),
         Request::Check {
             game, seat, action, ..
         } => {
             table.check(game, seat, &action)?;
-            Ok(Value::Null)
+            Ok(Json::Tree(Value::Null))
         }
         Request::Apply {
             game,
@@ -227,7 +227,7 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
         Request::Replay { game, step, viewer } => view_json(table.replay(game, step, viewer)?),
         Request::Rename { game, name } => {
             table.rename(game, &name)?;
-            Ok(Value::Null)
+            Ok(Json::Tree(Value::Null))
         }
         Request::SetSeatKind {
             game,
@@ -244,19 +244,19 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Value, TableError>
         }
         Request::Delete { game } => {
             table.delete(game)?;
-            Ok(Value::Null)
+            Ok(Json::Tree(Value::Null))
         }
         Request::Export { game } => json(table.export(game)?),
         Request::Import { text } => json(table.import(&text)?),
         Request::Recovery {} => json(table.recovery()),
         Request::RecoverySeen {} => {
             table.dismiss_recovery()?;
-            Ok(Value::Null)
+            Ok(Json::Tree(Value::Null))
         }
         Request::Notices {} => json(table.notices()),
         Request::DismissNotices {} => {
             table.dismiss_notices()?;
-            Ok(Value::Null)
+            Ok(Json::Tree(Value::Null))
         }
         Request::Repair { game } => view_json(table.repair(game)?),
         Request::Backups {} => json(table.backups()?),

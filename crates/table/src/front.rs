@@ -6,6 +6,7 @@
 use crate::api::{execute, Request};
 use crate::bot_jobs::{bot_move_off_lock, hint_off_lock};
 use crate::error::TableError;
+use crate::reply::Json;
 use crate::service::Table;
 use epochs_store::GameId;
 use serde_json::Value;
@@ -26,7 +27,7 @@ pub enum Changed {
 #[derive(Debug)]
 pub struct Answer {
     /// The answer, as JSON.
-    pub value: Value,
+    pub value: Json,
     /// What changed.
     pub changed: Changed,
 }
@@ -60,12 +61,18 @@ impl Front {
         let changed = changed_by(&request);
         let value = match request {
             Request::BotMove { game } => crate::api::played(bot_move_off_lock(&self.table, game)?)?,
-            Request::Hint { game, seat } => to_json(hint_off_lock(&self.table, game, seat)?)?,
+            Request::Hint { game, seat } => Json::tree_of(hint_off_lock(&self.table, game, seat)?)?,
             request => execute(&mut *self.table()?, request)?,
         };
         let changed = match changed {
             // A new game's id is in its summary.
-            None => Changed::Game(value.get("id").and_then(Value::as_i64).unwrap_or(0)),
+            None => Changed::Game(
+                value
+                    .as_tree()
+                    .and_then(|v| v.get("id"))
+                    .and_then(Value::as_i64)
+                    .unwrap_or(0),
+            ),
             Some(c) => c,
         };
         Ok(Answer { value, changed })
@@ -101,12 +108,6 @@ fn changed_by(request: &Request) -> Option<Changed> {
     })
 }
 
-fn to_json<T: serde::Serialize>(v: T) -> Result<Value, TableError> {
-    serde_json::to_value(v).map_err(|e| TableError::Storage {
-        message: e.to_string(),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,22 +124,27 @@ mod tests {
             json!({"request": {"game": "khronos", "seats": [{"name": "A"}, {"name": "B"}]}}),
         )
         .unwrap();
-        let id = created.value["id"].as_i64().unwrap();
+        let id = created.value.as_tree().unwrap()["id"].as_i64().unwrap();
         assert_eq!(created.changed, Changed::Game(id));
         let view = call("view", json!({ "game": id })).unwrap();
         assert_eq!(view.changed, Changed::Nothing);
-        let seat = view.value["to_act"].as_u64().unwrap();
+        let seat = view.value.as_tree().unwrap()["to_act"].as_u64().unwrap();
         let renamed = call("rename", json!({"game": id, "name": "Sunday"})).unwrap();
         assert_eq!(renamed.changed, Changed::Game(id));
         let hint = call("hint", json!({"game": id, "seat": seat})).unwrap();
         assert_eq!(hint.changed, Changed::Nothing);
-        assert!(hint.value["plan"].is_array());
+        let hint = hint.value.into_value().unwrap();
+        assert!(hint["plan"].is_array());
         let played = call(
             "apply",
-            json!({"game": id, "seat": seat, "action": hint.value["action"]}),
+            json!({"game": id, "seat": seat, "action": hint["action"]}),
         )
         .unwrap();
         assert_eq!(played.changed, Changed::Game(id));
+        // An action's answer is written as text at once, the same JSON as its typed outcome.
+        let outcome: crate::ApplyOutcome = serde_json::from_str(&played.value.to_string()).unwrap();
+        assert_eq!(outcome.view.seq, 1);
+        assert!(outcome.legal.iter().all(|g| !g.actions.is_empty()));
         let refused = call("view", json!({ "game": id + 100 }));
         assert!(refused.is_err());
     }

@@ -334,7 +334,7 @@ impl<G: TableGame> HostedGame for Live<G> {
         let mut groups: Vec<LegalGroup> = Vec::new();
         for a in G::legal_actions(&self.state) {
             let entry = LegalAction {
-                action: to_value(&a)?,
+                action: serde_json::value::to_raw_value(&a).map_err(json_err)?,
             };
             let group = G::group(&a);
             match groups.iter_mut().find(|g| g.group == group) {

@@ -27,6 +27,7 @@ mod picture;
 mod play;
 pub mod refusal;
 pub mod registry;
+pub mod reply;
 mod salvage;
 mod service;
 pub mod table_game;

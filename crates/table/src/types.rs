@@ -3,6 +3,7 @@
 use crate::registry::GameKind;
 use epochs_store::GameId;
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::Value;
 use ts_rs::TS;
 
@@ -232,41 +233,24 @@ pub struct LegalGroup {
 }
 
 /// One legal action (each device words its button itself).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct LegalAction {
-    /// The action as the engine takes it.
-    pub action: Value,
+    /// The action as the engine takes it, as JSON text written straight from the engine's
+    /// action (a list holds hundreds; a tree of maps for each was most of an answer's cost).
+    pub action: Box<RawValue>,
 }
 
-impl LegalGroup {
-    /// As JSON, its actions moved rather than copied (a list can hold hundreds).
-    pub fn into_json(self) -> Value {
-        let actions = self
-            .actions
-            .into_iter()
-            .map(|a| object([("action", a.action)]))
-            .collect();
-        object([
-            ("group", Value::String(self.group)),
-            ("actions", Value::Array(actions)),
-        ])
-    }
-
-    /// A list of groups as JSON, moved rather than copied.
-    pub fn list_json(groups: Vec<LegalGroup>) -> Value {
-        Value::Array(groups.into_iter().map(LegalGroup::into_json).collect())
+impl LegalAction {
+    /// The action as a JSON value.
+    pub fn value(&self) -> Result<Value, serde_json::Error> {
+        serde_json::from_str(self.action.get())
     }
 }
 
-/// A JSON object of `fields`, moved in. (`serde_json::json!` would copy each value it is
-/// given through `to_value`, a deep copy of every list and object.)
-fn object<const N: usize>(fields: [(&str, Value); N]) -> Value {
-    Value::Object(
-        fields
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect(),
-    )
+impl PartialEq for LegalAction {
+    fn eq(&self, other: &LegalAction) -> bool {
+        self.action.get() == other.action.get()
+    }
 }
 
 impl GameView {
@@ -280,17 +264,5 @@ impl GameView {
             fields.insert("state".into(), self.state);
         }
         Ok(view)
-    }
-}
-
-impl ApplyOutcome {
-    /// As JSON, its view and legal actions moved rather than copied: the answer to every tap.
-    pub fn into_json(self) -> Result<Value, serde_json::Error> {
-        Ok(object([
-            ("view", self.view.into_json()?),
-            ("legal", LegalGroup::list_json(self.legal)),
-            ("log_from", Value::from(self.log_from)),
-            ("log", serde_json::to_value(self.log)?),
-        ]))
     }
 }

@@ -104,7 +104,7 @@ fn a_bot_never_moves_for_a_person_and_tells_nothing_private() {
             let groups = table.legal(id, 0).unwrap();
             let end = groups.iter().find(|g| g.group == "end_turn").unwrap();
             table
-                .apply(id, 0, &end.actions[0].action, Some(view.seq))
+                .apply(id, 0, &end.actions[0].value().unwrap(), Some(view.seq))
                 .unwrap();
         } else {
             let out = table.bot_move(id).unwrap();
@@ -226,7 +226,7 @@ fn a_hint_names_a_legal_action_and_why_for_the_seat_to_act_only() {
     let listed = legal
         .iter()
         .flat_map(|g| &g.actions)
-        .any(|a| a.action == hint["action"]);
+        .any(|a| a.value().unwrap() == hint["action"]);
     assert!(listed, "the hint is a legal action: {hint}");
     assert_eq!(hint["plan"][0], hint["action"]);
     assert_eq!(hint["estimate"]["kind"], "chance", "{hint}");

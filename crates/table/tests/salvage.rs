@@ -183,7 +183,7 @@ fn a_game_with_a_damaged_action_opens_before_it_and_goes_on_once_repaired() {
     assert_eq!(view.seq, 20, "the game stands before the damaged action");
     let seat = view.to_act.unwrap();
     let legal = table.legal(id, seat).unwrap();
-    let action = legal[0].actions[0].action.clone();
+    let action = legal[0].actions[0].value().unwrap();
     let refused = table.apply(id, seat, &action, Some(20)).unwrap_err();
     assert!(
         matches!(

@@ -28,8 +28,8 @@ fn play(table: &mut Table, id: i64, n: usize) {
         ]
         .iter()
         .find_map(|g| groups.iter().find(|x| x.group == *g))
-        .map(|g| g.actions[g.actions.len() / 2].action.clone())
-        .unwrap_or_else(|| groups[0].actions[0].action.clone());
+        .map(|g| g.actions[g.actions.len() / 2].value().unwrap())
+        .unwrap_or_else(|| groups[0].actions[0].value().unwrap());
         // Travel only once per turn so that turns move on.
         let pick = if pick["type"] == "travel" && view.state["cards_played"].as_u64() == Some(0) {
             pick
@@ -336,7 +336,12 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
         .iter()
         .filter(|g| g.group == "construct")
         .flat_map(|g| g.actions.iter())
-        .map(|a| (a.clone(), table.preview(id, seat, &a.action).unwrap()))
+        .map(|a| {
+            (
+                a.clone(),
+                table.preview(id, seat, &a.value().unwrap()).unwrap(),
+            )
+        })
         .find(|(_, p)| boards_of(p).len() > 1)
         .expect("a construction that ripples");
     assert_eq!(preview.lines.len(), 1);
@@ -344,7 +349,7 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
     // Nothing was played or saved.
     assert_eq!(table.view(id, None).unwrap().seq, view.seq);
     let outcome = table
-        .apply(id, seat, &build.action, Some(view.seq))
+        .apply(id, seat, &build.value().unwrap(), Some(view.seq))
         .unwrap();
     let line = outcome.log.last().unwrap();
     assert_eq!(
@@ -366,7 +371,7 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
         .unwrap()
         .into_iter()
         .find(|g| g.group == "end_turn")
-        .map(|g| g.actions[0].action.clone())
+        .map(|g| g.actions[0].value().unwrap())
         .unwrap();
     let refused = table.preview(id, seat, &end).unwrap_err();
     assert!(
@@ -381,7 +386,7 @@ fn a_preview_tells_what_an_action_would_do_and_changes_nothing() {
     // An illegal one is refused with its rule, and another seat's too.
     let other = 1 - seat;
     assert!(matches!(
-        table.preview(id, other, &build.action),
+        table.preview(id, other, &build.value().unwrap()),
         Err(TableError::NotYourTurn { .. })
     ));
 }
@@ -522,7 +527,7 @@ fn new_games_with_the_same_players_get_numbered_names() {
 }
 
 #[test]
-fn answers_built_by_moving_their_parts_equal_their_serialisation() {
+fn answers_written_at_once_or_built_by_moving_their_parts_equal_their_serialisation() {
     let dir = tempfile::tempdir().unwrap();
     let mut table = Table::open(Some(dir.path())).unwrap();
     let id = table.create(request(&["Anna", "Ben"], 3)).unwrap().id;
@@ -532,11 +537,19 @@ fn answers_built_by_moving_their_parts_equal_their_serialisation() {
         .unwrap()
         .into_iter()
         .find(|g| g.group == "construct")
-        .map(|g| g.actions[0].action.clone())
+        .map(|g| g.actions[0].value().unwrap())
         .unwrap();
     let outcome = table.apply(id, seat, &build, None).unwrap();
     let serialised = serde_json::to_value(&outcome).unwrap();
-    assert_eq!(outcome.clone().into_json().unwrap(), serialised);
+    let text = epochs_table::api::played(outcome.clone())
+        .unwrap()
+        .to_string();
+    assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), serialised);
+    assert!(serialised["legal"][0]["actions"][0]["action"]["type"].is_string());
+    assert_eq!(
+        serde_json::from_str::<epochs_table::ApplyOutcome>(&text).unwrap(),
+        outcome
+    );
     let view = table.view(id, Some(seat)).unwrap();
     assert_eq!(
         view.clone().into_json().unwrap(),

@@ -24,8 +24,8 @@ fn pick(table: &mut Table, id: i64, seat: u8, prefer: &[&str]) -> Value {
         .find_map(|g| groups.iter().find(|x| x.group == *g))
         .unwrap_or(&groups[0])
         .actions[0]
-        .action
-        .clone()
+        .value()
+        .unwrap()
 }
 
 /// Plays until no decision of the setup phase is left.
@@ -59,7 +59,7 @@ fn setup_by_tile_placement_is_asked_of_the_players_in_turn() {
     assert_eq!(groups[0].group, "place_tile");
     // The first tile may go anywhere it fits: many places, six rotations each.
     assert!(groups[0].actions.len() > 100, "{}", groups[0].actions.len());
-    let first = groups[0].actions[0].action.clone();
+    let first = groups[0].actions[0].value().unwrap();
     assert_eq!(first["type"], "place_tile");
     let out = table.apply(game.id, seat, &first, Some(view.seq)).unwrap();
     assert!(
@@ -224,7 +224,7 @@ fn random_tempus_games_through_the_table_reach_the_end() {
             .iter()
             .find_map(|g| groups.iter().find(|x| x.group == *g))
             .unwrap_or(&groups[0]);
-        let a = g.actions[(steps * 7) % g.actions.len()].action.clone();
+        let a = g.actions[(steps * 7) % g.actions.len()].value().unwrap();
         let seq = table.view(id, None).unwrap().seq;
         table.apply(id, seat, &a, Some(seq)).unwrap();
         steps += 1;

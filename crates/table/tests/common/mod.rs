@@ -17,7 +17,7 @@ pub fn play_random(table: &mut Table, id: i64, actions: usize, rng: &mut impl Rn
             .legal(id, seat)
             .unwrap()
             .iter()
-            .flat_map(|g| g.actions.iter().map(|a| a.action.clone()))
+            .flat_map(|g| g.actions.iter().map(|a| a.value().unwrap()))
             .collect();
         let action = &all[rng.random_range(0..all.len())];
         let outcome = table
