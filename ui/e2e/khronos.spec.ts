@@ -95,9 +95,15 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await expect.poll(() => ecusOf(page, P)).toBe(2);
 
   // Travel: Adventurer 2 to the Age of Faith by tapping that board.
+  const faithBoard = page.locator('.board-wrap[data-age="faith"] svg.board-svg');
+  const boardTop = async () => (await faithBoard.boundingBox())?.y;
+  const topBefore = await boardTop();
   await page.getByRole('button', { name: 'Adventurer 2: Might' }).click();
   // The board it stands on is not offered.
   await expect(page.locator('.board-wrap[data-age="might"]').getByRole('button', { name: 'Adventurer 2 travels here' })).toHaveCount(0);
+  // The buttons to travel appear in the boards' headings without moving the boards.
+  await expect(page.locator('.board-wrap[data-age="faith"]').getByRole('button', { name: 'Adventurer 2 travels here' })).toBeVisible();
+  expect(await boardTop()).toBe(topBefore);
   await page.locator('.board-wrap[data-age="faith"]').getByRole('button', { name: 'Adventurer 2 travels here' }).click();
   await expect(page.getByRole('button', { name: 'Adventurer 2: Faith' })).toBeVisible();
   await expect.poll(() => ecusOf(page, P)).toBe(1);
