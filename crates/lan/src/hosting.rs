@@ -253,7 +253,7 @@ impl AppHosting {
             }
             "host_stop" => {
                 self.stop().await;
-                Ok(Json::Tree(Value::Null))
+                Ok(Json::NULL)
             }
             "discover" => {
                 let found = tokio::task::spawn_blocking(|| {
@@ -267,7 +267,7 @@ impl AppHosting {
             _ => {
                 let host = match self.host().await {
                     Some(h) => h,
-                    None if method == "hosting" => return Ok(Json::Tree(Value::Null)),
+                    None if method == "hosting" => return Ok(Json::NULL),
                     None if matches!(method, "hello" | "join" | "free_seat") => {
                         return Err(TableError::refused(Refusal::NotHosting))
                     }

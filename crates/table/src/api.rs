@@ -171,13 +171,7 @@ pub fn played(outcome: ApplyOutcome) -> Result<Json, TableError> {
 fn view_json(view: crate::GameView) -> Result<Json, TableError> {
     view.into_json()
         .map(Json::Tree)
-        .map_err(|e| TableError::Storage {
-            message: e.to_string(),
-        })
-}
-
-fn json<T: serde::Serialize>(v: T) -> Result<Json, TableError> {
-    Json::tree_of(v)
+        .map_err(crate::reply::storage)
 }
 
 /// The game a request changes, if it changes one (for cancelling bots that think about it).
@@ -204,15 +198,15 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Json, TableError> 
         table.cancel_thinking(game);
     }
     match request {
-        Request::ListGames {} => json(table.list()?),
-        Request::CreateGame { request } => json(table.create(request)?),
+        Request::ListGames {} => Json::tree_of(table.list()?),
+        Request::CreateGame { request } => Json::tree_of(table.create(request)?),
         Request::View { game, viewer } => view_json(table.view(game, viewer)?),
         Request::Legal { game, seat } => Json::text_of(&table.legal(game, seat)?),
         Request::Check {
             game, seat, action, ..
         } => {
             table.check(game, seat, &action)?;
-            Ok(Json::Tree(Value::Null))
+            Ok(Json::NULL)
         }
         Request::Apply {
             game,
@@ -221,45 +215,47 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Json, TableError> 
             expected_seq,
         } => played(table.apply(game, seat, &action, expected_seq)?),
         Request::Undo { game, seat } => played(table.undo(game, seat)?),
-        Request::Preview { game, seat, action } => json(table.preview(game, seat, &action)?),
+        Request::Preview { game, seat, action } => {
+            Json::tree_of(table.preview(game, seat, &action)?)
+        }
         Request::BotMove { game } => played(table.bot_move(game)?),
-        Request::Log { game, viewer } => json(table.log(game, viewer)?),
+        Request::Log { game, viewer } => Json::tree_of(table.log(game, viewer)?),
         Request::Replay { game, step, viewer } => view_json(table.replay(game, step, viewer)?),
         Request::Rename { game, name } => {
             table.rename(game, &name)?;
-            Ok(Json::Tree(Value::Null))
+            Ok(Json::NULL)
         }
         Request::SetSeatKind {
             game,
             seat,
             kind,
             level,
-        } => json(table.set_seat_kind(game, seat, kind, level)?),
+        } => Json::tree_of(table.set_seat_kind(game, seat, kind, level)?),
         Request::Hint { game, seat } => {
             let job = table.hint_job(game, seat)?;
             let plan = job
                 .think_plan()
                 .ok_or_else(|| TableError::refused(Refusal::BotHasNoMove))?;
-            json(table.finish_hint(game, seat, plan)?)
+            Json::tree_of(table.finish_hint(game, seat, plan)?)
         }
         Request::Delete { game } => {
             table.delete(game)?;
-            Ok(Json::Tree(Value::Null))
+            Ok(Json::NULL)
         }
-        Request::Export { game } => json(table.export(game)?),
-        Request::Import { text } => json(table.import(&text)?),
-        Request::Recovery {} => json(table.recovery()),
+        Request::Export { game } => Json::tree_of(table.export(game)?),
+        Request::Import { text } => Json::tree_of(table.import(&text)?),
+        Request::Recovery {} => Json::tree_of(table.recovery()),
         Request::RecoverySeen {} => {
             table.dismiss_recovery()?;
-            Ok(Json::Tree(Value::Null))
+            Ok(Json::NULL)
         }
-        Request::Notices {} => json(table.notices()),
+        Request::Notices {} => Json::tree_of(table.notices()),
         Request::DismissNotices {} => {
             table.dismiss_notices()?;
-            Ok(Json::Tree(Value::Null))
+            Ok(Json::NULL)
         }
         Request::Repair { game } => view_json(table.repair(game)?),
-        Request::Backups {} => json(table.backups()?),
-        Request::RestoreBackup { file } => json(table.restore_backup(&file)?),
+        Request::Backups {} => Json::tree_of(table.backups()?),
+        Request::RestoreBackup { file } => Json::tree_of(table.restore_backup(&file)?),
     }
 }

@@ -18,6 +18,9 @@ pub enum Json {
 }
 
 impl Json {
+    /// JSON `null`: the answer of a request that has nothing to tell.
+    pub const NULL: Json = Json::Tree(Value::Null);
+
     /// `value` written as JSON text.
     pub fn text_of<T: Serialize + ?Sized>(value: &T) -> Result<Json, TableError> {
         serde_json::value::to_raw_value(value)
@@ -71,7 +74,8 @@ impl Serialize for Json {
     }
 }
 
-fn storage(e: serde_json::Error) -> TableError {
+/// A failure to write or read an answer's JSON.
+pub(crate) fn storage(e: serde_json::Error) -> TableError {
     TableError::Storage {
         message: e.to_string(),
     }
