@@ -101,10 +101,17 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await page.getByRole('button', { name: 'Adventurer 2: Might' }).click();
   // The board it stands on is not offered.
   await expect(page.locator('.board-wrap[data-age="might"]').getByRole('button', { name: 'Adventurer 2 travels here' })).toHaveCount(0);
-  // The buttons to travel appear in the boards' headings without moving the boards.
+  // The buttons to travel appear in the boards' headings without moving the boards, and
+  // nothing is added to the boards: a whole board is the target, not its squares.
   await expect(page.locator('.board-wrap[data-age="faith"]').getByRole('button', { name: 'Adventurer 2 travels here' })).toBeVisible();
   expect(await boardTop()).toBe(topBefore);
-  await page.locator('.board-wrap[data-age="faith"]').getByRole('button', { name: 'Adventurer 2 travels here' }).click();
+  await expect(page.locator('section.boards .hits')).toHaveCount(0);
+  // Tapping the board it stands on says why not, and lets the Adventurer go.
+  await page.locator('.board-wrap[data-age="might"] svg.board-svg').click({ position: { x: 120, y: 120 } });
+  await expect(page.locator('.notice-rule[data-rule="travel-same-board"]')).toBeVisible();
+  await expect(page.locator('.board-wrap .travel-here')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Adventurer 2: Might' }).click();
+  await faithBoard.click({ position: { x: 120, y: 120 } });
   await expect(page.getByRole('button', { name: 'Adventurer 2: Faith' })).toBeVisible();
   await expect.poll(() => ecusOf(page, P)).toBe(1);
 

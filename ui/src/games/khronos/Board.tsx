@@ -27,10 +27,10 @@ export interface BoardProps {
   placing: boolean;
   selected?: Square[] | null;
   preview?: Square[] | null;
-  /** Whether squares can be tapped (a place or travel mode is on). */
-  interactive: boolean;
-  /** Stable callbacks (their identity never matters for re-rendering). */
+  /** Stable callbacks (their identity never matters for re-rendering). `onSquare`: a square
+   * tapped while placing; `onTap`: the board tapped anywhere (a journey's destination). */
   onSquare: (age: Age, sq: Square) => void;
+  onTap: (age: Age) => void;
   onHover: (age: Age, sq: Square | null) => void;
   describeSquare: (age: Age, sq: Square) => string;
   /** What the latest actions changed on this board (compared by reference). */
@@ -264,16 +264,19 @@ function highlightOf(cands: Candidate[], age: Age): Set<Square> {
 }
 
 function BoardImpl(props: BoardProps) {
-  const { age, board, map, styles, cands, placing, selected, preview, interactive, onSquare, onHover, describeSquare, recent } = props;
+  const { age, board, map, styles, cands, placing, selected, preview, onSquare, onTap, onHover, describeSquare, recent } = props;
   const { W, H } = geometry(map);
   const highlight = placing ? highlightOf(cands, age) : null;
+  // A tap anywhere on the board is handed on whatever the mode (a journey takes the whole
+  // board as its target, beside the heading's button), so choosing an Adventurer adds no
+  // element to the board and repaints none of it.
   return (
-    <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={t('khronos-board', { age })} data-age={age}>
+    <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={t('khronos-board', { age })} data-age={age} onClick={() => onTap(age)}>
       <Terrain map={map} />
       <Buildings board={board} styles={styles} />
       <Recent map={map} recent={recent} board={board} />
       <Marks map={map} highlight={highlight} selected={selected ?? null} preview={preview ?? null} />
-      {interactive && (
+      {placing && (
         <Hits age={age} map={map} highlight={highlight} cands={cands} onSquare={onSquare} onHover={onHover} describeSquare={describeSquare} />
       )}
     </svg>
@@ -289,8 +292,8 @@ export const Board = memo(
     p.styles === n.styles &&
     p.placing === n.placing &&
     (!n.placing || p.cands === n.cands) &&
-    p.interactive === n.interactive &&
     p.onSquare === n.onSquare &&
+    p.onTap === n.onTap &&
     p.onHover === n.onHover &&
     p.describeSquare === n.describeSquare &&
     p.recent === n.recent &&

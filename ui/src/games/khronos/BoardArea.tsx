@@ -37,6 +37,7 @@ export interface BoardAreaProps {
   travelFrom: Age | null;
   /** Stable callbacks for the boards. */
   onSquare: (age: Age, sq: Square) => void;
+  onTap: (age: Age) => void;
   onHover: (age: Age, sq: Square | null) => void;
   describeSquare: (age: Age, sq: Square) => string;
   /** What the latest actions changed, highlighted on the boards; while `previewing`, what
@@ -49,7 +50,7 @@ export interface BoardAreaProps {
 
 const NO_MARKS: Mark[] = [];
 
-export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, travelFrom, onSquare, onHover, describeSquare, marks, previewing }: BoardAreaProps) {
+export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, travelFrom, onSquare, onTap, onHover, describeSquare, marks, previewing }: BoardAreaProps) {
   const byAge = useMemo(() => {
     const m = {} as Record<Age, Mark[]>;
     for (const a of AGES) {
@@ -60,7 +61,7 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
   }, [marks]);
   const changedAges = AGES.filter((a) => byAge[a].length > 0);
   return (
-    <section class={`boards${previewing ? ' previewing' : ''}`} aria-label={t('khronos-boards')} data-previewing={previewing ?? undefined}>
+    <section class={`boards${previewing ? ' previewing' : ''}${mode?.kind === 'travel' ? ' travelling' : ''}`} aria-label={t('khronos-boards')} data-previewing={previewing ?? undefined}>
       {previewing && (
         <p class="boards-preview" role="status">
           {rich(
@@ -134,8 +135,8 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
                   placing={mode?.kind === 'place'}
                   selected={isSelAge ? sel?.squares : null}
                   preview={hoverCand && hoverCand.age === a ? hoverCand.squares : null}
-                  interactive={!!mode}
                   onSquare={onSquare}
+                  onTap={onTap}
                   onHover={onHover}
                   describeSquare={describeSquare}
                   recent={byAge[a]}

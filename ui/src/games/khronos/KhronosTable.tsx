@@ -98,11 +98,13 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const mapKey = state ? `${state.map.join('\n')}|${state.terrain.join(',')}` : '';
   const map = useMemo(() => (state ? mapInfo(state.map, state.terrain) : null), [mapKey]);
   // The latest handlers, reached through stable functions handed to the boards.
-  const handlers = useRef<{ onSquare: (age: Age, sq: Square) => void; describe: (age: Age, sq: Square) => string }>({
+  const handlers = useRef<{ onSquare: (age: Age, sq: Square) => void; onTap: (age: Age) => void; describe: (age: Age, sq: Square) => string }>({
     onSquare: () => undefined,
+    onTap: () => undefined,
     describe: (_age, sq) => sq,
   });
   const boardOnSquare = useCallback((age: Age, sq: Square) => handlers.current.onSquare(age, sq), []);
+  const boardOnTap = useCallback((age: Age) => handlers.current.onTap(age), []);
   const boardDescribe = useCallback((age: Age, sq: Square) => handlers.current.describe(age, sq), []);
   const boardOnHover = useCallback(
     (age: Age, sq: Square | null) => setHover((h) => (sq ? (h && h.age === age && h.sq === sq ? h : { age, sq }) : h === null ? h : null)),
@@ -157,6 +159,10 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   };
 
   handlers.current.onSquare = onSquare;
+  // A board tapped while an Adventurer travels: that age is the destination.
+  handlers.current.onTap = (age) => {
+    if (effMode?.kind === 'travel') travelTo(effMode.pawn, age);
+  };
   handlers.current.describe = (age, sq) => describeSquare(map, cands, age, sq);
 
   // ----- the hand-off and end screens -----
@@ -284,6 +290,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           onTravel={travelTo}
           travelFrom={mode?.kind === 'travel' && me ? (me.pawns[mode.pawn] ?? null) : null}
           onSquare={boardOnSquare}
+          onTap={boardOnTap}
           onHover={boardOnHover}
           describeSquare={boardDescribe}
           marks={onBoards ? onBoards.marks : marks}

@@ -38,6 +38,7 @@ export function PublicBoards({ state, styles, recent }: { state: KhronosState; s
       onTravel={nothing}
       travelFrom={null}
       onSquare={nothing}
+      onTap={nothing}
       onHover={nothing}
       describeSquare={named}
       marks={recent}
