@@ -103,6 +103,31 @@ for (const size of [
       await expectAccessible(page, `saved games at ${size.width}px`);
     });
 
+    test('Khronos: travelling by touch: the board shown does not move when its button to travel shows, and a tap on the board travels', async ({ page }) => {
+      const id = await create({ game: 'khronos', name: 'Phone travel', seats: SEATS.map((name) => ({ name })), seed: 7 });
+      const v = await client.call('view', { game: id, viewer: null });
+      await page.goto(`/#/game/${id}`);
+      await page.getByRole('button', { name: `${SEATS[v.to_act]} — tap when ready` }).tap();
+      await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+      await page.getByRole('tab', { name: /Age of Faith/ }).tap();
+      const faith = page.locator('.board-wrap[data-age="faith"]');
+      const board = faith.locator('svg.board-svg');
+      // Where the board is on the page (the page scrolls to the Adventurer's button).
+      const boardTop = () => board.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const top = await boardTop();
+      await page.getByRole('button', { name: /^Adventurer 1: Might/ }).tap();
+      const button = faith.getByRole('button', { name: 'Adventurer 1 travels here' });
+      await expect(button).toBeVisible();
+      // The button fits the heading's one line (its words may take two lines inside it).
+      expect(await boardTop()).toBe(top);
+      const head = (await faith.locator('.board-head').boundingBox())!;
+      const b = (await button.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(head.x + head.width + 0.5);
+      await expectFits(page, size.width, 'Khronos, an Adventurer chosen');
+      await board.tap({ position: { x: 100, y: 100 } });
+      await expect(page.getByRole('button', { name: /^Adventurer 1: Faith/ })).toBeVisible();
+    });
+
     test('Khronos: a turn by touch: a building and a square chosen fit the width, Confirm stays in reach, the turn ends', async ({ page }) => {
       const id = await create({ game: 'khronos', name: 'Phone Khronos', seats: SEATS.map((name) => ({ name })), seed: 7 });
       const v = await client.call('view', { game: id, viewer: null });
