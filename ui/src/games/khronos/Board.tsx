@@ -269,7 +269,7 @@ function BoardImpl(props: BoardProps) {
   const highlight = placing ? highlightOf(cands, age) : null;
   // A tap anywhere on the board is handed on whatever the mode (a journey takes the whole
   // board as its target, beside the heading's button), so choosing an Adventurer adds no
-  // element to the board and repaints none of it.
+  // element to the board.
   return (
     <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={t('khronos-board', { age })} data-age={age} onClick={() => onTap(age)}>
       <Terrain map={map} />
