@@ -31,6 +31,20 @@ describe('languages', () => {
     expect(t('home-actions-count', { count: 1 })).toBe('1 action');
   });
 
+  it('gives a message asked for again as formatted afresh, in the language shown now', () => {
+    expect(t('home-actions-count', { count: 1 })).toBe('1 action');
+    expect(t('home-actions-count', { count: 1 })).toBe('1 action');
+    // The same digits as text are not the number: no plural rule applies to them.
+    expect(t('home-actions-count', { count: '1' })).toBe('1 actions');
+    expect(t('home-actions-count', { count: 1 })).toBe('1 action');
+    expect(t('home-bot', { level: 'hard' })).toBe('(bot, hard)');
+    setLanguage('fr');
+    expect(t('home-bot', { level: 'hard' })).toBe('(robot, difficile)');
+    setLanguage('en');
+    expect(t('home-bot', { level: 'hard' })).toBe('(bot, hard)');
+    expect(t('home-bot', { level: 'easy' })).not.toBe('(bot, hard)');
+  });
+
   it('makes the pseudo-locale 40% longer and accented', () => {
     const text = 'Saved games';
     const p = pseudo(text);

@@ -69,6 +69,7 @@ export function setLanguage(code: string) {
   }
   if (chosen === current) return;
   current = chosen;
+  formatted.clear();
   showLanguage(current);
   for (const l of [...listeners]) l(current);
 }
@@ -88,6 +89,19 @@ export function useLanguage(): string {
 
 /** Message `id` in the device's language with `args` (English when the language lacks it). */
 export function t(id: string, args?: Record<string, FluentVariable>): string {
+  const key = cacheKey(id, args);
+  const known = key === null ? undefined : formatted.get(key);
+  if (known !== undefined) return known;
+  const text = format(id, args);
+  if (key !== null) {
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+/** Message `id` formatted afresh (Fluent's formatting is most of a table's render). */
+function format(id: string, args?: Record<string, FluentVariable>): string {
   for (const code of [current, 'en']) {
     const b = bundle(code);
     const message = b.getMessage(id);
@@ -97,6 +111,26 @@ export function t(id: string, args?: Record<string, FluentVariable>): string {
     }
   }
   return id;
+}
+
+/** Messages already formatted in the language shown, by `cacheKey`: a table's screen asks for
+ * the same few hundred again at every render. Emptied when full or the language changes. */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 4000;
+
+/** The key of a message with its arguments, or `null` when an argument is not a plain string
+ * or number (a date or a Fluent value: formatted afresh each time). */
+function cacheKey(id: string, args?: Record<string, FluentVariable>): string | null {
+  let key = id;
+  if (args) {
+    for (const name in args) {
+      const value = args[name];
+      const kind = typeof value;
+      if (kind !== 'string' && kind !== 'number') return null;
+      key += `\u0000${name}\u0001${kind === 'number' ? 'n' : 's'}${value as string | number}`;
+    }
+  }
+  return key;
 }
 
 export { LANGUAGES, PSEUDO };
