@@ -128,6 +128,49 @@ for (const size of [
       await expect(page.getByRole('button', { name: /^Adventurer 1: Faith/ })).toBeVisible();
     });
 
+    test('Khronos: a crowded board: its button to travel keeps room for its words and the board does not move, in English and in French', async ({ page }) => {
+      const names = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eve'];
+      const id = await create({ game: 'khronos', name: 'Phone crowd', seats: names.map((name) => ({ name })), seed: 7 });
+      // Four seats send both their Adventurers to the Age of Faith: eight on its board.
+      for (let k = 0; k < 4; k++) {
+        const seat = (await client.call('view', { game: id, viewer: null })).to_act;
+        for (const pawn of [0, 1]) await client.call('apply', { game: id, seat, action: { type: 'travel', pawn, to: 'faith' } });
+        const legal = await client.call('legal', { game: id, seat });
+        await client.call('apply', { game: id, seat, action: legal.find((x: { group: string }) => x.group === 'end_turn').actions[0].action });
+      }
+      const v = await client.call('view', { game: id, viewer: null });
+      for (const [language, ready] of [
+        ['en', 'tap when ready'],
+        ['fr', 'touchez ici pour commencer'],
+      ]) {
+        await page.goto('/#/');
+        await page.evaluate((l) => localStorage.setItem('epochs.language', l), language);
+        await page.goto(`/#/game/${id}`);
+        await page.reload();
+        await page.getByRole('button', { name: `${names[v.to_act]} — ${ready}` }).tap();
+        await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+        await page.locator('#tab-faith').tap();
+        const faith = page.locator('.board-wrap[data-age="faith"]');
+        await expect(faith.locator('.pawns-here [role="img"]')).toHaveCount(8);
+        const board = faith.locator('svg.board-svg');
+        const boardTop = () => board.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+        const top = await boardTop();
+        await page.locator('.pawn-btn').first().tap();
+        const button = faith.locator('.travel-here');
+        await expect(button).toBeVisible();
+        expect(await boardTop(), `${language}: the board stays where it was`).toBe(top);
+        const head = (await faith.locator('.board-head').boundingBox())!;
+        expect(head.height, `${language}: the heading keeps one line`).toBeLessThanOrEqual(36.5);
+        const b = (await button.boundingBox())!;
+        expect(b.x + b.width).toBeLessThanOrEqual(head.x + head.width + 0.5);
+        expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight), `${language}: the button's words fit inside it`).toBe(true);
+        // The Adventurers overlap instead: the last one whole, none under the button.
+        const chips = await faith.locator('.pawns-here [role="img"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+        expect(Math.max(...chips)).toBeLessThanOrEqual(b.x);
+        await expectFits(page, size.width, `${language}: Khronos, a crowded board`);
+      }
+    });
+
     test('Khronos: a turn by touch: a building and a square chosen fit the width, Confirm stays in reach, the turn ends', async ({ page }) => {
       const id = await create({ game: 'khronos', name: 'Phone Khronos', seats: SEATS.map((name) => ({ name })), seed: 7 });
       const v = await client.call('view', { game: id, viewer: null });

@@ -270,7 +270,7 @@ khronos-board-zoom = { $age ->
 khronos-board-adventurers = Aventuriers à { $age }
 khronos-board-adventurer = Aventurier { $pawn } de { $name }
 khronos-board-adventurer-arrived = Aventurier { $pawn } de { $name } (vient d’arriver)
-khronos-board-travel-here = Faire voyager l’Aventurier { $pawn } ici
+khronos-board-travel-here = L’Aventurier { $pawn } voyage ici
 
 ## Un bâtiment sur un plateau, tel que les lecteurs d’écran le nomment : ses parties séparées par
 ## des virgules, puis ses cases (« Donjon (valeur 2), propriétaire : Anna, 1 cube de Ben sur A1-B1 »)
