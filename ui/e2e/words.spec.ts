@@ -68,9 +68,15 @@ async function expectAllPseudo(page: Page, step: string) {
       .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 60)}`),
   );
   expect(clipped, `text cut off (${step})`).toEqual([]);
-  // Nor does it push the page wider than the screen.
-  const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(wider, `the page is wider than the screen (${step})`).toBeLessThanOrEqual(1);
+  await expectFitsScreen(page, step);
+}
+
+/** Nothing pushes the page wider than the screen: on a phone the browser would zoom the page
+ * out to show it whole, so the window is as wide as the screen, and the page as the window. */
+async function expectFitsScreen(page: Page, step: string) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(inner, `the page is zoomed out to fit something wider than the screen (${step})`).toBe(page.viewportSize()!.width);
+  expect(scroll - inner, `the page is wider than the screen (${step})`).toBeLessThanOrEqual(1);
 }
 
 /** The refusal on screen gives its reason after the rule's name and ruling. */
@@ -169,6 +175,22 @@ test.describe('a turn of each game in French', () => {
     await tempusTurn(page, FRENCH_NAMES, async (step) => {
       await expectFrenchOnly(page, FRENCH_NAMES, step);
       if (step === 'a token moved') await page.screenshot({ path: `${SHOTS}/tempus-fr-1280x800.png` });
+    });
+  });
+});
+
+test.describe('a turn of each game in French on a 360px phone', () => {
+  test.use({ locale: 'fr-FR', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test('Khronos: the French words fit a small phone', async ({ page }) => {
+    await khronosTurn(page, FRENCH_NAMES.slice(0, 2), async (step) => {
+      await expectFrenchOnly(page, FRENCH_NAMES, step);
+      await expectFitsScreen(page, step);
+    });
+  });
+  test('Tempus: the French words fit a small phone', async ({ page }) => {
+    await tempusTurn(page, FRENCH_NAMES, async (step) => {
+      await expectFrenchOnly(page, FRENCH_NAMES, step);
+      await expectFitsScreen(page, step);
     });
   });
 });
