@@ -100,7 +100,7 @@ export function t(id: string, args?: Record<string, FluentVariable>): string {
   return text;
 }
 
-/** Message `id` formatted afresh (Fluent's formatting is most of a table's render). */
+/** Message `id` formatted by Fluent in the language shown (English when that lacks it). */
 function format(id: string, args?: Record<string, FluentVariable>): string {
   for (const code of [current, 'en']) {
     const b = bundle(code);
