@@ -3,7 +3,7 @@
 // the web build's own notice on it.
 
 import { expect, test } from '@playwright/test';
-import { SHOTS, expectAccessible } from '../e2e/helpers';
+import { SHOTS, expectAccessible, expectFitsScreen } from '../e2e/helpers';
 import { khronosTurn, newGame, tempusStartingTokens, tempusTurn, untilMyMove } from './play';
 import { serveFolder, type Served } from './server';
 
@@ -28,21 +28,18 @@ for (const device of [
       test.setTimeout(180_000);
       await page.goto(`${server!.url}/`);
       await expect(page.getByRole('heading', { name: 'Epochs', level: 1 })).toBeVisible();
-      // Nothing is wider than the screen: on a phone the browser would zoom the page out to
-      // show it whole, so the window stays as wide as the screen, and the page as the window.
-      const fits = () => page.evaluate((width) => window.innerWidth === width && document.documentElement.scrollWidth <= window.innerWidth, device.viewport.width);
-      expect(await fits()).toBe(true);
+      await expectFitsScreen(page, 'home');
       await expectAccessible(page, `the web build's home at ${device.viewport.width}px`);
 
       await newGame(page, 'khronos', ['human', 'easy'], 5);
       await untilMyMove(page);
-      expect(await fits()).toBe(true);
+      await expectFitsScreen(page, 'Khronos');
       await khronosTurn(page, true);
       await expect(page.getByRole('list', { name: 'Turn track: turn 2 of 7' })).toBeVisible();
 
       await newGame(page, 'tempus', ['human', 'easy', 'easy'], 7);
       await tempusStartingTokens(page);
-      expect(await fits()).toBe(true);
+      await expectFitsScreen(page, 'Tempus');
       await tempusTurn(page);
 
       // Home again: both games saved; the browser's refusal to keep them for good (headless

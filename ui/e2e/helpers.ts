@@ -227,3 +227,12 @@ export function playToTempusTurnWithCard(c: Client, game: number): Promise<any> 
     ['place_tile', 'place_token', 'idea', 'end_turn'],
   );
 }
+
+/** Nothing pushes the page wider than the screen. A touch device would zoom such a page out to
+ * show it whole, widening the window with it: so the window must stay as wide as the screen, and
+ * the page as the window (to within `slack` pixels). */
+export async function expectFitsScreen(page: Page, where: string, slack = 0) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(inner, `${where}: the page is not zoomed out to fit something wider than the screen`).toBe(page.viewportSize()!.width);
+  expect(scroll - inner, `${where}: nothing wider than the screen`).toBeLessThanOrEqual(slack);
+}

@@ -2,7 +2,7 @@
 // the viewport, and the action bar with Confirm stays in reach.
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, SHOTS, expectAccessible, playUntil } from './helpers';
+import { Client, SHOTS, expectAccessible, expectFitsScreen, playUntil } from './helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const SEATS = ['Anna', 'Ben', 'Cleo'];
@@ -21,13 +21,6 @@ async function create(request: unknown): Promise<number> {
   const g = await client.call('create_game', { request });
   made.push(g.id);
   return g.id;
-}
-
-/** The page is exactly as wide as the phone: not zoomed out, and nothing wider than it. */
-async function expectFits(page: Page, width: number, where: string) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect(inner, `${where}: the page is not zoomed out`).toBe(width);
-  expect(scroll, `${where}: nothing wider than the screen`).toBeLessThanOrEqual(inner);
 }
 
 async function expectOnScreen(page: Page, name: string, height: number, where: string) {
@@ -95,7 +88,7 @@ for (const size of [
       await create({ game: 'tempus', name: 'Phone Tempus', seats: SEATS.map((name) => ({ name })), seed: 7, map: 'random' });
       await page.goto('/#/');
       await expect(page.locator('li.game-row').first()).toBeVisible();
-      await expectFits(page, size.width, 'home');
+      await expectFitsScreen(page, 'home');
       for (const row of await page.locator('li.game-row').all()) {
         const box = (await row.boundingBox())!;
         expect(box.x + box.width).toBeLessThanOrEqual(size.width);
@@ -123,7 +116,7 @@ for (const size of [
       const head = (await faith.locator('.board-head').boundingBox())!;
       const b = (await button.boundingBox())!;
       expect(b.x + b.width).toBeLessThanOrEqual(head.x + head.width + 0.5);
-      await expectFits(page, size.width, 'Khronos, an Adventurer chosen');
+      await expectFitsScreen(page, 'Khronos, an Adventurer chosen');
       await board.tap({ position: { x: 100, y: 100 } });
       await expect(page.getByRole('button', { name: /^Adventurer 1: Faith/ })).toBeVisible();
     });
@@ -167,7 +160,7 @@ for (const size of [
         // The Adventurers overlap instead: the last one whole, none under the button.
         const chips = await faith.locator('.pawns-here [role="img"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
         expect(Math.max(...chips)).toBeLessThanOrEqual(b.x);
-        await expectFits(page, size.width, `${language}: Khronos, a crowded board`);
+        await expectFitsScreen(page, `${language}: Khronos, a crowded board`);
       }
     });
 
@@ -179,9 +172,9 @@ for (const size of [
       await page.goto(`/#/game/${id}`);
       await page.getByRole('button', { name: `${SEATS[v.to_act]} — tap when ready` }).tap();
       await expect(page.locator('main[data-screen="play"]')).toBeVisible();
-      await expectFits(page, size.width, 'Khronos table');
+      await expectFitsScreen(page, 'Khronos table');
       await page.locator(`button[data-build="${build.building}"]`).tap();
-      await expectFits(page, size.width, 'Khronos, a building chosen');
+      await expectFitsScreen(page, 'Khronos, a building chosen');
       // The age's tab keeps its name on one line, the count of places under it.
       const tab = page.getByRole('tab', { name: /Age of Might/ });
       await expect(tab).toContainText('places');
@@ -191,7 +184,7 @@ for (const size of [
       await page.locator(`.board-wrap[data-age="might"] rect.hit[data-square="${build.squares[0]}"]`).tap();
       await expect(page.locator('[data-selected]')).toBeVisible();
       await expect(page.locator('[data-preview]')).toBeVisible();
-      await expectFits(page, size.width, 'Khronos, a place chosen');
+      await expectFitsScreen(page, 'Khronos, a place chosen');
       await expect(page.locator(`.board-wrap[data-age="might"] rect.hit[data-square="${build.squares[0]}"]`)).toBeInViewport();
       await expectOnScreen(page, 'Confirm', size.height, 'at the top');
       await expectOnScreen(page, 'Cancel', size.height, 'at the top');
@@ -206,14 +199,14 @@ for (const size of [
       const before = Number(await page.locator('main').getAttribute('data-seq'));
       await page.getByRole('button', { name: 'Confirm' }).tap();
       await expect.poll(async () => Number(await page.locator('main').getAttribute('data-seq'))).toBe(before + 1);
-      await expectFits(page, size.width, 'Khronos, built');
+      await expectFitsScreen(page, 'Khronos, built');
       // The rest of the turn: end it, and the device goes to the next player.
       await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
       await page.getByRole('button', { name: 'End the turn…' }).tap();
-      await expectFits(page, size.width, 'Khronos, ending the turn');
+      await expectFitsScreen(page, 'Khronos, ending the turn');
       await page.getByRole('button', { name: 'Yes, end the turn' }).tap();
       await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
-      await expectFits(page, size.width, 'the hand-off');
+      await expectFitsScreen(page, 'the hand-off');
     });
 
     test('the other screens fit the width: new game, how to play, a hand-off, the end of each game, its replay', async ({ page }) => {
@@ -234,7 +227,7 @@ for (const size of [
       for (const [hash, ready] of screens) {
         await page.goto(`/${hash}`);
         await expect(page.locator(ready).first()).toBeVisible();
-        await expectFits(page, size.width, hash);
+        await expectFitsScreen(page, hash);
       }
     });
 
@@ -243,7 +236,7 @@ for (const size of [
       const v = await client.call('view', { game: id, viewer: null });
       await page.goto(`/#/game/${id}`);
       await expect(page.locator('[data-mode="place_tile"]')).toBeVisible();
-      await expectFits(page, size.width, 'placing a tile');
+      await expectFitsScreen(page, 'placing a tile');
       await page.evaluate(() => window.scrollTo(0, 0));
       const centre = page.locator('polygon.hit.is-choice').first();
       const at = await centre.getAttribute('data-hex');
@@ -259,7 +252,7 @@ for (const size of [
       await expect.poll(async () => (await client.call('view', { game: id, viewer: null })).seq).toBe(v.seq + 1);
       const placed = (await client.call('view', { game: id, viewer: null })).state.placed_tiles;
       expect(placed[0]).toMatchObject({ at, rotation });
-      await expectFits(page, size.width, 'a tile placed');
+      await expectFitsScreen(page, 'a tile placed');
     });
 
     test('Tempus: a whole turn by touch, babies in reach under the island', async ({ page }) => {
@@ -280,13 +273,13 @@ for (const size of [
       await hex.tap();
       await expectOnScreen(page, 'Have 1 baby', size.height, 'a hex chosen');
       await expectOnScreen(page, 'Cancel', size.height, 'a hex chosen');
-      await expectFits(page, size.width, 'babies chosen');
+      await expectFitsScreen(page, 'babies chosen');
       await page.getByRole('button', { name: 'Have 1 baby' }).tap();
       await expect.poll(async () => (await client.call('view', { game: id, viewer: null })).seq).toBe(v.seq + 1);
       await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
       await page.getByRole('button', { name: 'End the turn' }).tap();
       await expect(page.locator('main[data-screen="play"]')).not.toHaveAttribute('data-seat', String(seat));
-      await expectFits(page, size.width, 'the next player’s table');
+      await expectFitsScreen(page, 'the next player’s table');
     });
 
     test('the boards pan and zoom by touch: a pinch zooms in, a finger then pans, a tap still chooses, Fit shows it all', async ({ page }) => {
@@ -301,7 +294,7 @@ for (const size of [
       await page.locator(board).scrollIntoViewIfNeeded();
       await pinch(page, board, 90);
       await expect.poll(() => scaleOf(page, board)).toBeGreaterThan(1.5);
-      await expectFits(page, size.width, 'Khronos, a board zoomed in');
+      await expectFitsScreen(page, 'Khronos, a board zoomed in');
       const before = await transformOf(page, board);
       await drag(page, board, -60, -40);
       await expect.poll(() => transformOf(page, board)).not.toBe(before);
@@ -341,7 +334,7 @@ for (const size of [
       await page.locator(island).scrollIntoViewIfNeeded();
       await pinch(page, island, 90);
       await expect.poll(() => scaleOf(page, island)).toBeGreaterThan(1.5);
-      await expectFits(page, size.width, 'Tempus, the island zoomed in');
+      await expectFitsScreen(page, 'Tempus, the island zoomed in');
       const before = await transformOf(page, island);
       await drag(page, island, 50, 30);
       await expect.poll(() => transformOf(page, island)).not.toBe(before);
@@ -354,7 +347,7 @@ for (const size of [
       await page.goto(`/#/game/${id}`);
       await expect(page.locator('main[data-screen="play"][data-game="tempus"]')).toBeVisible();
       await expect(page.locator('.hexmap')).toBeVisible();
-      await expectFits(page, size.width, 'Tempus table');
+      await expectFitsScreen(page, 'Tempus table');
       const map = (await page.locator('.hexmap').boundingBox())!;
       expect(map.x).toBeGreaterThanOrEqual(0);
       expect(map.x + map.width, "the island's right edge").toBeLessThanOrEqual(size.width);
