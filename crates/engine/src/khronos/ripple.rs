@@ -171,9 +171,13 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
         .cloned()
         .collect();
     let hamlets_mask = covered_hamlets.iter().fold(0, |m, b| m | b.mask);
+    // Printed Hamlets under the destroyed buildings that the rippled one leaves uncovered:
+    // they show again after the paradox (K18), so they belong to the board the ripple is
+    // judged on (K19) and to the domains a junction compares (K20).
+    let shown_again = victims_mask & state.map.hamlets & !src.mask;
     // The board once the paradox has destroyed what was in the way: the original domains that
     // a junction compares (K20), the replaced shadow and the covered Hamlets included.
-    let occupied_before = board.occupied() & !victims_mask;
+    let occupied_before = (board.occupied() & !victims_mask) | shown_again;
     let shadow_mask = shadow.as_ref().map_or(0, |s| s.mask);
 
     let mut stopped = None;
