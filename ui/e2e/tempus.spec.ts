@@ -181,6 +181,8 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expect(page.locator('[data-pass-cue]')).toContainText(`Pass the device to ${nD}`);
   await expect(page.locator('[data-mode="place_tile"]')).toBeVisible();
   const tile = v0.state.drawn_tile;
+  // The tile is named as the log names it, with how far the island has got (3 players: 8 tiles).
+  await expect(page.locator('[data-mode="place_tile"] h3')).toHaveText(`Place map tile ${tile.tile} (1 of 8)`);
   await page.locator('polygon.hit[data-hex="G6"]').hover();
   await expect(page.locator('[data-preview]')).toHaveCount(7);
   // Unturned, ring terrain 1 lies north (G5); turned one sixth, ring terrain 6 (north-west) does.
@@ -204,6 +206,7 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expect(page.locator('[data-pass-cue]')).toContainText(`Pass the device to ${nA}`);
   await expect(page.locator('[data-mode="place_tile"]')).toBeVisible();
   const v1 = await pub(game);
+  await expect(page.locator('[data-mode="place_tile"] h3')).toHaveText(`Place map tile ${v1.state.drawn_tile.tile} (2 of 8)`);
   expect(v1.state.placed_tiles[0]).toEqual({ tile: tile.tile, at: 'G6', rotation: 1 });
   // Ring terrain 6 (north-west at rotation 0) lies north at rotation 1.
   expect(v1.state.island[4][6]).toBe(tile.terrains[6][0]);
@@ -470,6 +473,35 @@ test('Tempus: the end screen with victory points by source and the eras chart', 
 });
 
 /** Shows `seat`'s table: reloads, and taps through the hand-off screen if it is there. */
+/** The seeded generator of the Idea-card games' policy. */
+function seededRandom(): () => number {
+  let seed = 1;
+  return () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+}
+
+/**
+ * The Idea-card games' policy: fights first, then babies and ideas, else any group. It
+ * leaves a Military Leader's fights alone while a Move is under way, so that the seeded game
+ * goes as it did before those were allowed (and still offers every card and decision).
+ */
+function policyPick(v: any, legal: any[], rnd: () => number): { grp: any; chosen: any } {
+  const l = v.state.turn.moving ? legal.filter((x: any) => x.group !== 'leader_fight') : legal;
+  const by = Object.fromEntries(l.map((x: any) => [x.group, x]));
+  let grp;
+  if (by.leader_fight && rnd() < 0.9) grp = by.leader_fight;
+  else if (by.fight && rnd() < 0.9) grp = by.fight;
+  else if (by.babies && rnd() < 0.6) grp = by.babies;
+  else if (by.idea && rnd() < 0.4) grp = by.idea;
+  else {
+    const cand = l.filter((x: any) => x.group !== 'government' || rnd() < 0.3);
+    grp = cand[Math.floor(rnd() * cand.length)];
+  }
+  return { grp, chosen: grp.actions[Math.floor(rnd() * grp.actions.length)] };
+}
+
 async function openAs(page: Page, name: string) {
   await page.reload();
   await expect(page.locator('main[data-screen="play"], main[data-screen="handoff"]')).toBeVisible();
@@ -492,28 +524,12 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
   // the UI plays it instead.
   const wanted = new Set(['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight', 'occupy', 'declare_terrain']);
   const done: string[] = [];
-  let seed = 1;
-  const rnd = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
+  const rnd = seededRandom();
   for (let n = 0; n < 400 && wanted.size > 0; n++) {
     const v = await pub(g.id);
     if (v.finished) break;
     const seat = v.to_act;
-    const l = await client.call('legal', { game: g.id, seat });
-    // Fights first, then babies and ideas, else any group.
-    const by = Object.fromEntries(l.map((x: any) => [x.group, x]));
-    let grp;
-    if (by.leader_fight && rnd() < 0.9) grp = by.leader_fight;
-    else if (by.fight && rnd() < 0.9) grp = by.fight;
-    else if (by.babies && rnd() < 0.6) grp = by.babies;
-    else if (by.idea && rnd() < 0.4) grp = by.idea;
-    else {
-      const cand = l.filter((x: any) => x.group !== 'government' || rnd() < 0.3);
-      grp = cand[Math.floor(rnd() * cand.length)];
-    }
-    const chosen = grp.actions[Math.floor(rnd() * grp.actions.length)];
+    const { grp, chosen } = policyPick(v, await client.call('legal', { game: g.id, seat }), rnd);
     if (!wanted.has(grp.group)) {
       await apply(g.id, seat, chosen.action);
       continue;
@@ -580,6 +596,59 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
   console.log(`played through the UI: ${done.join(', ')}`);
   // The seeded game offers all of these; each was played through the UI.
   for (const x of ['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight', 'occupy', 'declare_terrain']) expect(done).toContain(x);
+  expect(errors).toEqual([]);
+});
+
+test('Tempus: a Military Leader attacks in the middle of a Move through the UI, and the Move goes on', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const g = await client.call('create_game', {
+    request: { game: 'tempus', name: 'E2E Tempus leader in a move', seats: NAMES.map((name) => ({ name })), options: { atlantis: true }, map: 'random', seed: 2 },
+  });
+  await page.goto(`/#/game/${g.id}`);
+  // The Idea-card game's policy plays until a seat in the middle of a Move holds a Military
+  // Leader with a target (about 200 actions in); the UI plays the free attack from the
+  // Move's panel.
+  const rnd = seededRandom();
+  let seat = -1;
+  for (let n = 0; n < 400 && seat < 0; n++) {
+    const v = await pub(g.id);
+    expect(v.finished, 'the seeded game offers a Military Leader during a Move before it ends').toBe(false);
+    const l = await client.call('legal', { game: g.id, seat: v.to_act });
+    if (v.state.turn.moving && l.some((x: any) => x.group === 'leader_fight')) seat = v.to_act;
+    else await apply(g.id, v.to_act, policyPick(v, l, rnd).chosen.action);
+  }
+  expect(seat, 'a seat in the middle of a Move may play a Military Leader').toBeGreaterThanOrEqual(0);
+  const fights = (await client.call('legal', { game: g.id, seat })).find((x: any) => x.group === 'leader_fight');
+  expect(fights, 'the free attack is offered while the Move is under way').toBeTruthy();
+  const a = fights.actions[0].action;
+  await openAs(page, NAMES[seat]);
+  await expect(page.locator('[data-mode="moving"]')).toBeVisible();
+  const before = await seqOf(page);
+  await page.getByRole('button', { name: 'Military Leader: a free fight…' }).click();
+  await tapHex(page, a.from);
+  await tapHex(page, a.to);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('[data-mode="attack_cards"]')).toBeVisible();
+  await expect(page.locator('.fight-panel')).toContainText('Military Leader');
+  await expect.poll(() => seqOf(page)).not.toBe(before);
+  // The fight is played out through the API; the Move is still under way afterwards.
+  for (let n = 0; n < 10; n++) {
+    const v = await pub(g.id);
+    if (!v.state.pending) break;
+    const l = await client.call('legal', { game: g.id, seat: v.to_act });
+    await apply(g.id, v.to_act, l[0].actions[0].action);
+  }
+  const after = await pub(g.id);
+  expect(after.state.fight).toBeNull();
+  expect(after.state.turn.moving).not.toBeNull();
+  await openAs(page, NAMES[seat]);
+  await expect(page.locator('[data-mode="moving"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish moving' }).click();
+  await expect(page.locator('[data-mode="moving"]')).toHaveCount(0);
+  expect((await pub(g.id)).state.turn.moving).toBeNull();
   expect(errors).toEqual([]);
 });
 

@@ -7,9 +7,7 @@ use super::error::{refuse, Rule, RuleError, Why};
 use super::hex::Hex;
 use super::state::{Fight, Pending, State};
 use super::table;
-use super::turn::{
-    can_spend, check_card, lift_tokens, not_moving, play_card, remove_tokens, spend,
-};
+use super::turn::{can_spend, check_card, lift_tokens, play_card, remove_tokens, spend};
 use super::types::{Card, Effect, Seat, Terrain};
 
 /// Checks an attack from `from` to `to`; returns the defender.
@@ -20,10 +18,8 @@ pub fn check_fight(
     leader: Option<Card>,
 ) -> Result<Seat, RuleError> {
     match leader {
-        Some(card) => {
-            not_moving(state)?;
-            check_card(state, card, Effect::MilitaryLeader)?;
-        }
+        // A free attack, also between the tokens of a Move (Epochs T19).
+        Some(card) => check_card(state, card, Effect::MilitaryLeader)?,
         None => can_spend(state)?,
     }
     let seat = state.active;
@@ -242,6 +238,9 @@ pub fn reveal(state: &mut State, events: &mut Vec<Event>) -> Result<(), RuleErro
     });
     if !won {
         remove_tokens(state, f.from, table::ATTACK_LOSS, events);
+        if let Some(m) = state.turn.moving.as_mut() {
+            m.leave(f.from, table::ATTACK_LOSS);
+        }
         events.push(Event::TokensRemoved {
             seat: f.attacker,
             at: f.from,
@@ -301,6 +300,10 @@ pub fn occupy(state: &mut State, count: u8, events: &mut Vec<Event>) -> Result<(
     if count > 0 {
         lift_tokens(state, f.from, count, events);
         state.board.add_tokens(f.to, f.attacker, count);
+        if let Some(m) = state.turn.moving.as_mut() {
+            let moved = m.leave(f.from, count);
+            m.arrive(f.to, moved);
+        }
         events.push(Event::Occupied {
             seat: f.attacker,
             at: f.to,

@@ -94,6 +94,7 @@ fn turn_actions(state: &State, out: &mut Vec<Action>) {
             }
         }
         out.push(Action::EndMove);
+        leader_fights(state, seat, own, out);
         return;
     }
     let p = state.player(seat);
@@ -230,6 +231,15 @@ fn distribute(
         pick.push((h, n));
         distribute(sources, i + 1, left - n, pick, f);
         pick.pop();
+    }
+}
+
+/// Free attacks, one per Military Leader card held (Epochs T19).
+fn leader_fights(state: &State, seat: Seat, own: HexSet, out: &mut Vec<Action>) {
+    for card in state.player(seat).hand.distinct() {
+        if card.effect == Effect::MilitaryLeader {
+            fights(state, seat, own, Some(card), out);
+        }
     }
 }
 

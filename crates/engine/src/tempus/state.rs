@@ -110,6 +110,41 @@ impl Moving {
             .map(|&(_, n)| n)
             .sum()
     }
+
+    /// Records `n` tokens that have moved in this action as standing on `h`; false (and
+    /// unchanged) when that would track more hexes than a Move can reach.
+    pub fn arrive(&mut self, h: Hex, n: u8) -> bool {
+        if n == 0 {
+            return true;
+        }
+        match self
+            .arrived
+            .as_mut_slice()
+            .iter_mut()
+            .find(|(x, _)| *x == h)
+        {
+            Some(slot) => {
+                slot.1 += n;
+                true
+            }
+            None => self.arrived.push((h, n)),
+        }
+    }
+
+    /// `n` tokens leave `h` outside the Move (lost, or occupying a conquered hex, Epochs
+    /// T19): those that already moved go first. Returns how many of them had moved.
+    pub fn leave(&mut self, h: Hex, n: u8) -> u8 {
+        let Some(i) = self.arrived.iter().position(|(x, _)| *x == h) else {
+            return 0;
+        };
+        let moved = self.arrived.as_slice()[i].1.min(n);
+        let slot = &mut self.arrived.as_mut_slice()[i];
+        slot.1 -= moved;
+        if slot.1 == 0 {
+            self.arrived.remove_at(i);
+        }
+        moved
+    }
 }
 
 /// What the active player has done in this turn (T8).

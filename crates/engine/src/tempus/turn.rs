@@ -121,12 +121,7 @@ pub fn move_token(
     state.board.add_tokens(to, seat, 1);
     let mut m = moving;
     m.left -= 1;
-    match m.arrived.as_mut_slice().iter_mut().find(|(h, _)| *h == to) {
-        Some(slot) => slot.1 += 1,
-        None => {
-            m.arrived.push((to, 1));
-        }
-    }
+    m.arrive(to, 1);
     state.turn.moving = (m.left > 0).then_some(m);
     events.push(Event::TokenMoved { seat, from, to, by });
     Ok(())

@@ -5,7 +5,7 @@
 import type { ComponentChild } from 'preact';
 import type { HexName, TAction, TLegalAction, TLegalGroup, TPlayer, TempusState } from './types';
 import type { SeatStyle } from '../../table/format';
-import { atlantisText, fightOptions, matchBabies, maxBabies } from './tempus';
+import { atlantisText, effectHelp, fightOptions, hasGroup, matchBabies, maxBabies } from './tempus';
 import type { Mode } from './selection';
 import { fightChosen } from './selection';
 import { cardDecision, cardGroupOf, occupyDecision, revealDecision, terrainDecision, tileDecision, tokenDecision } from './TempusDecisions';
@@ -60,7 +60,7 @@ export function ActionPanel(p: ActionPanelProps): ComponentChild {
   return <p class="muted">{t('tempus-nothing-to-do')}</p>;
 }
 
-function movingPanel({ state, busy, from, act }: ActionPanelProps): ComponentChild {
+function movingPanel({ state, legal, busy, from, act, start }: ActionPanelProps): ComponentChild {
   const left = state.turn.moving?.left ?? 0;
   return (
     <div class="placing" data-mode="moving">
@@ -69,6 +69,11 @@ function movingPanel({ state, busy, from, act }: ActionPanelProps): ComponentChi
         {t('tempus-moving-left', { count: left })}{' '}
         {from ? t('tempus-moving-from', { hex: from }) : t('tempus-moving-pick')}
       </p>
+      {hasGroup(legal, 'leader_fight') && (
+        <button type="button" class="secondary" disabled={busy} onClick={() => start({ kind: 'fight', leader: true })} title={effectHelp('military_leader')}>
+          {t('tempus-play-leader')}
+        </button>
+      )}
       <div class="sticky-actions reach">
         <button type="button" class="primary" disabled={busy} onClick={() => act({ type: 'end_move' })}>
           {t('tempus-label-end-move')}

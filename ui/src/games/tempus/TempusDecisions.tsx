@@ -24,7 +24,9 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
   const { busy, picked, rotation, setRotation, placeTiles, chooseOrExplain } = p;
   return (
     <div class="placing" data-mode="place_tile">
-      <h3 tabIndex={-1}>{t('tempus-tile-title', { tile: drawn.tile })}</h3>
+      <h3 tabIndex={-1}>
+        {t('tempus-tile-title', { tile: drawn.tile, n: p.state.placed_tiles.length + 1, total: p.state.placed_tiles.length + p.state.tiles_left })}
+      </h3>
       <p class="muted">{t('tempus-tile-help')}</p>
       <ul class="tile-terrains" aria-label={t('tempus-tile-terrains')}>
         {drawn.terrains.map((terrain, i) => (

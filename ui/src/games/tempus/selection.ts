@@ -40,7 +40,8 @@ export interface MapOptions {
 
 export function mapOptions(state: TempusState, legal: TLegalGroup[], seat: number | null, mode: Mode): MapOptions {
   const pending = state.pending && state.pending.seat === seat ? state.pending : null;
-  const moving = state.turn.moving !== null && state.active === seat && !pending;
+  // A Military Leader's free fight may interrupt a Move: its mode then takes the map.
+  const moving = state.turn.moving !== null && state.active === seat && !pending && mode?.kind !== 'fight';
   const placeTiles = pending?.decision === 'place_tile' ? actionsOf(legal, 'place_tile') : [];
   return {
     pending,

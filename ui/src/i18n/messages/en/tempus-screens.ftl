@@ -212,7 +212,7 @@ tempus-effect-help = { $effect ->
     [education] Progress: counts 1 progress point (or its background if that matches).
     [weapon] Fight: +1 combat point for either side (or its background if that matches).
     [fortification] Fight: +2 for the defender only; an attacker counts only its background.
-    [military-leader] Play it to attack without spending an action tile (a free fight).
+    [military-leader] Play it to attack without spending an action tile (a free fight), even in the middle of a Move people action.
     [religion] Convert an adjacent opponent token: it returns to its supply and one of yours joins your hex.
     [government] Before your action: take two actions this turn, or delay and keep your tiles for later.
     [sanitation] Lay it on a hex of yours: +1 stacking limit there until a token leaves.
@@ -343,7 +343,7 @@ tempus-atlantis-on-from = Atlantis on { $hex }: tokens { $from }
 tempus-atlantis-tokens = { $count } from { $hex }
 
 ## The decisions
-tempus-tile-title = Place map tile { $tile }
+tempus-tile-title = Place map tile { $tile } ({ $n } of { $total })
 tempus-tile-help = Highlighted hexes can take the tile’s centre. Point at (or focus) a hex to preview the seven hexes; turn the tile, then place it.
 tempus-tile-terrains = The tile’s terrain: centre, then clockwise from north
 tempus-tile-centre-terrain = centre { $terrain }

@@ -210,7 +210,7 @@ tempus-effect-help = { $effect ->
     [education] Progrès : compte 1 point de progrès (ou son fond, s’il correspond).
     [weapon] Combat : +1 point de combat pour l’un ou l’autre camp (ou son fond, s’il correspond).
     [fortification] Combat : +2 pour le défenseur seulement ; un attaquant ne compte que son fond.
-    [military-leader] Jouez-la pour attaquer sans dépenser de tuile action (un combat gratuit).
+    [military-leader] Jouez-la pour attaquer sans dépenser de tuile action (un combat gratuit), même au milieu de l’action Déplacer le peuple.
     [religion] Convertit un pion adverse adjacent : il retourne dans sa réserve et l’un des vôtres rejoint votre hexagone.
     [government] Avant votre action : faites deux actions ce tour-ci, ou passez et gardez vos tuiles pour plus tard.
     [sanitation] Posez-la sur un hexagone à vous : +1 à la limite d’empilement là, jusqu’à ce qu’un pion en parte.
@@ -340,7 +340,7 @@ tempus-atlantis-on-from = Atlantide en { $hex } : pions venus de { $from }
 tempus-atlantis-tokens = { $hex } ({ $count })
 
 ## Les décisions
-tempus-tile-title = Poser la tuile de carte { $tile }
+tempus-tile-title = Poser la tuile de carte { $tile } ({ $n } sur { $total })
 tempus-tile-help = Les hexagones en évidence peuvent recevoir le centre de la tuile. Pointez (ou donnez le focus à) un hexagone pour voir les sept hexagones ; tournez la tuile, puis posez-la.
 tempus-tile-terrains = Les terrains de la tuile : le centre, puis dans le sens horaire depuis le nord
 tempus-tile-centre-terrain = centre { $terrain }
