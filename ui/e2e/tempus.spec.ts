@@ -473,6 +473,28 @@ test('Tempus: the end screen with victory points by source and the eras chart', 
 });
 
 /** Shows `seat`'s table: reloads, and taps through the hand-off screen if it is there. */
+/** A new game of the Idea-card tests (Atlantis, a random island, seed 2) at 1280x800; the page's errors are collected. */
+async function openIdeaGame(page: Page, name: string): Promise<{ g: { id: number }; errors: string[] }> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const g = await client.call('create_game', {
+    request: { game: 'tempus', name, seats: NAMES.map((name) => ({ name })), options: { atlantis: true }, map: 'random', seed: 2 },
+  });
+  await page.goto(`/#/game/${g.id}`);
+  return { g, errors };
+}
+
+/** Plays a Military Leader's fight `a` through the UI, up to the attacker's cards. */
+async function leaderFight(page: Page, a: { from: string; to: string }) {
+  await page.getByRole('button', { name: 'Military Leader: a free fight…' }).click();
+  await tapHex(page, a.from);
+  await tapHex(page, a.to);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('[data-mode="attack_cards"]')).toBeVisible();
+  await expect(page.locator('.fight-panel')).toContainText('Military Leader');
+}
+
 /** The seeded generator of the Idea-card games' policy. */
 function seededRandom(): () => number {
   let seed = 1;
@@ -513,13 +535,7 @@ async function openAs(page: Page, name: string) {
 
 test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, Medicine, Religion, Military Leader, a discard, a city’s terrain, occupying)', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  const g = await client.call('create_game', {
-    request: { game: 'tempus', name: 'E2E Tempus ideas', seats: NAMES.map((name) => ({ name })), options: { atlantis: true }, map: 'random', seed: 2 },
-  });
-  await page.goto(`/#/game/${g.id}`);
+  const { g, errors } = await openIdeaGame(page, 'E2E Tempus ideas');
   // A seeded random policy drives the game; the first time each of these can be played,
   // the UI plays it instead.
   const wanted = new Set(['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight', 'occupy', 'declare_terrain']);
@@ -553,12 +569,7 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
       case 'leader_fight':
         // The Military Leader in the hand, in words.
         await expect(page.getByRole('list', { name: `${NAMES[seat]}'s hand` })).toContainText('Military Leader');
-        await page.getByRole('button', { name: 'Military Leader: a free fight…' }).click();
-        await tapHex(page, a.from);
-        await tapHex(page, a.to);
-        await page.getByRole('button', { name: 'Confirm' }).click();
-        await expect(page.locator('[data-mode="attack_cards"]')).toBeVisible();
-        await expect(page.locator('.fight-panel')).toContainText('Military Leader');
+        await leaderFight(page, a);
         break;
       case 'government':
       case 'medicine':
@@ -601,13 +612,7 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
 
 test('Tempus: a Military Leader attacks in the middle of a Move through the UI, and the Move goes on', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  const g = await client.call('create_game', {
-    request: { game: 'tempus', name: 'E2E Tempus leader in a move', seats: NAMES.map((name) => ({ name })), options: { atlantis: true }, map: 'random', seed: 2 },
-  });
-  await page.goto(`/#/game/${g.id}`);
+  const { g, errors } = await openIdeaGame(page, 'E2E Tempus leader in a move');
   // The Idea-card game's policy plays until a seat in the middle of a Move holds a Military
   // Leader with a target (about 200 actions in); the UI plays the free attack from the
   // Move's panel.
@@ -627,12 +632,7 @@ test('Tempus: a Military Leader attacks in the middle of a Move through the UI, 
   await openAs(page, NAMES[seat]);
   await expect(page.locator('[data-mode="moving"]')).toBeVisible();
   const before = await seqOf(page);
-  await page.getByRole('button', { name: 'Military Leader: a free fight…' }).click();
-  await tapHex(page, a.from);
-  await tapHex(page, a.to);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.locator('[data-mode="attack_cards"]')).toBeVisible();
-  await expect(page.locator('.fight-panel')).toContainText('Military Leader');
+  await leaderFight(page, a);
   await expect.poll(() => seqOf(page)).not.toBe(before);
   // The fight is played out through the API; the Move is still under way afterwards.
   for (let n = 0; n < 10; n++) {
