@@ -713,6 +713,27 @@ squares: Footprint, };
 
 
 /**
+ * A domain of one board (buildings connected by their sides), with who collects its
+ * earnings (K15): the boards are public, and so is this.
+ */
+export type KhronosDomain = { 
+/**
+ * Its squares, row by row.
+ */
+squares: Array<Square>, 
+/**
+ * The seats that collect its earnings, lowest first: in the Ages of Might and Faith the
+ * controller of its highest Military (Might) or Religious (Faith) building; in the Age
+ * of Reason every seat with the most cubes on its Civil buildings. Empty: nobody.
+ */
+collectors: Array<number>, 
+/**
+ * What each collector collects from it at earnings.
+ */
+worth: number, };
+
+
+/**
  * What happened, for the game log and animations.
  */
 export type KhronosEvent = { "event": "exchanged", 
@@ -1106,6 +1127,10 @@ options: KhronosOptions,
  * Buildings per board, Might, Faith, Reason.
  */
 boards: [Array<BuildingView>, Array<BuildingView>, Array<BuildingView>], 
+/**
+ * Domains per board, Might, Faith, Reason, each from its lowest square.
+ */
+domains: [Array<KhronosDomain>, Array<KhronosDomain>, Array<KhronosDomain>], 
 /**
  * Seats.
  */

@@ -1,7 +1,7 @@
 //! How well a seat stands in Khronos, in Ecus: what bots' searches rank their actions and
 //! judge cut-off playouts by, and the simpler count of the greedy sparring partner.
 
-use super::play;
+use super::earnings;
 use super::table;
 use super::types::{Age, Seat};
 use super::State;
@@ -20,7 +20,7 @@ pub fn heuristic(state: &State, seat: Seat) -> f64 {
     let mut next = 0.0;
     let mut later = 0.0;
     if to_come > 0 {
-        let pays = Age::ALL.map(|age| f64::from(play::earnings(state, seat, age)));
+        let pays = Age::ALL.map(|age| f64::from(earnings::earnings(state, seat, age)));
         (next, later) = best_boards(&pays, player.pawns);
     }
     let later_count = to_come.saturating_sub(1) as f64;
@@ -42,7 +42,7 @@ pub fn greedy_evaluation(state: &State, seat: Seat) -> f64 {
         .count() as f64;
     let per_earning: u32 = Age::ALL
         .iter()
-        .map(|&age| play::earnings(state, seat, age))
+        .map(|&age| earnings::earnings(state, seat, age))
         .sum();
     player.ecus as f64 + to_come * f64::from(per_earning) + 0.3 * player.hand.total() as f64
 }

@@ -2,10 +2,10 @@
 //! Every check happens before the first change, so a refused action changes nothing.
 
 use super::action::{Action, Event};
-use super::board::{DomainLabels, MAX_DOMAINS, MAX_SEATS};
 use super::build::{
     check_construct, check_demolish, check_upgrade, execute_build, execute_demolish,
 };
+use super::earnings::earnings;
 use super::error::{refuse, Rule, RuleError, Why};
 use super::reason::{check_populate, check_renovate, execute_populate, execute_renovate};
 use super::resolve::{choose_downsize, place_downsized};
@@ -211,66 +211,6 @@ fn collect_earnings(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
         state.players[seat as usize].ecus += ecus;
         events.push(Event::Earned { seat, age, ecus });
     }
-}
-
-/// What `seat` would collect from `age` now (K15).
-pub fn earnings(state: &State, seat: Seat, age: Age) -> u32 {
-    let board = state.board(age);
-    let labels = DomainLabels::new(&state.map, board.occupied());
-    // One pass over the buildings, totalled per domain.
-    let mut domains = [DomainTotals::default(); MAX_DOMAINS];
-    let ranked = match age {
-        Age::Faith => Kind::Religious,
-        _ => Kind::Military,
-    };
-    for b in &board.buildings {
-        let t = &mut domains[labels.label(b.mask.trailing_zeros() as usize)];
-        let size = u32::from(b.btype.size);
-        // The last of the highest, as `max_by_key` picks.
-        if b.ranks(ranked) && b.btype.size >= t.top {
-            t.top = b.btype.size;
-            t.top_controller = b.controller;
-        }
-        if b.btype.kind == Kind::Civil {
-            t.civil += size;
-        } else if !b.ruin {
-            t.standing += size;
-        }
-        for (sum, &n) in t.cubes.iter_mut().zip(&b.cubes) {
-            *sum += u32::from(n);
-        }
-    }
-    let domains = &domains[..labels.masks().len()];
-    match age {
-        Age::Might | Age::Faith => domains
-            .iter()
-            .filter(|t| t.top > 0 && t.top_controller == Some(seat))
-            .map(|t| t.civil)
-            .sum(),
-        Age::Reason => domains
-            .iter()
-            .filter(|t| {
-                let max = t.cubes.iter().copied().max().unwrap_or(0);
-                max > 0 && t.cubes.get(seat as usize) == Some(&max)
-            })
-            .map(|t| t.standing)
-            .sum(),
-    }
-}
-
-/// What one domain holds, for earnings.
-#[derive(Clone, Copy, Default)]
-struct DomainTotals {
-    /// Size of the highest ranked building (0 when there is none).
-    top: u8,
-    /// Its controller.
-    top_controller: Option<Seat>,
-    /// Total value of Civil buildings.
-    civil: u32,
-    /// Total value of standing Military and Religious buildings.
-    standing: u32,
-    /// Population cubes per seat.
-    cubes: [u32; MAX_SEATS],
 }
 
 /// The seats with the most Ecus (K16).

@@ -1,9 +1,10 @@
 //! What one seat may see (its own hand, never another's, never the deck order).
 
 use super::board::{Building, BuildingId, MAX_SEATS};
+use super::earnings::{domain_pays, DomainPay};
 use super::map::Terrain;
 use super::state::{Options, Pending, State};
-use super::types::{Age, BuildingType, Cards, Footprint, Seat};
+use super::types::{Age, BuildingType, Cards, Footprint, Seat, Square};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -28,6 +29,21 @@ pub struct BuildingView {
     pub cubes: Vec<u8>,
     /// A time shadow of a building in the previous age.
     pub shadow: bool,
+}
+
+/// A domain of one board (buildings connected by their sides), with who collects its
+/// earnings (K15): the boards are public, and so is this.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[ts(rename = "KhronosDomain")]
+pub struct DomainView {
+    /// Its squares, row by row.
+    pub squares: Vec<Square>,
+    /// The seats that collect its earnings, lowest first: in the Ages of Might and Faith the
+    /// controller of its highest Military (Might) or Religious (Faith) building; in the Age
+    /// of Reason every seat with the most cubes on its Civil buildings. Empty: nobody.
+    pub collectors: Vec<Seat>,
+    /// What each collector collects from it at earnings.
+    pub worth: u32,
 }
 
 /// A seat as shown to a viewer.
@@ -61,6 +77,8 @@ pub struct KhronosView {
     pub options: Options,
     /// Buildings per board, Might, Faith, Reason.
     pub boards: [Vec<BuildingView>; 3],
+    /// Domains per board, Might, Faith, Reason, each from its lowest square.
+    pub domains: [Vec<DomainView>; 3],
     /// Seats.
     pub players: Vec<PlayerView>,
     /// Cards left in the deck.
@@ -109,12 +127,21 @@ fn building_view(state: &State, b: &Building) -> BuildingView {
     }
 }
 
+fn domain_view(state: &State, pay: &DomainPay) -> DomainView {
+    DomainView {
+        squares: state.map.squares(pay.mask).collect(),
+        collectors: pay.collector_seats().collect(),
+        worth: pay.worth,
+    }
+}
+
 /// The view of `state` for `viewer`.
 pub fn view(state: &State, viewer: Option<Seat>) -> KhronosView {
     let map = &state.map;
+    let pays = Age::ALL.map(|age| domain_pays(state, age));
     let terrain = (0..map.height())
         .flat_map(|y| (0..map.width()).map(move |x| (x, y)))
-        .map(|(x, y)| map.terrain(super::types::Square::new(x, y)))
+        .map(|(x, y)| map.terrain(Square::new(x, y)))
         .collect();
     KhronosView {
         viewer,
@@ -129,6 +156,9 @@ pub fn view(state: &State, viewer: Option<Seat>) -> KhronosView {
                 .map(|b| building_view(state, b))
                 .collect()
         }),
+        domains: pays
+            .each_ref()
+            .map(|p| p.iter().map(|d| domain_view(state, d)).collect()),
         players: state
             .players
             .iter()
@@ -158,7 +188,14 @@ pub fn view(state: &State, viewer: Option<Seat>) -> KhronosView {
         finished: state.finished,
         ecus_history: state.ecus_history.clone(),
         earnings_now: (0..state.seats() as Seat)
-            .map(|seat| Age::ALL.map(|age| super::play::earnings(state, seat, age)))
+            .map(|seat| {
+                pays.each_ref().map(|p| {
+                    p.iter()
+                        .filter(|d| d.collected_by(seat))
+                        .map(|d| d.worth)
+                        .sum()
+                })
+            })
             .collect(),
     }
 }
