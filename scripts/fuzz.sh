@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs each cargo fuzz target (fuzz/fuzz_targets) for SECONDS seconds (default 60), seeded
 # with the project's own inputs: the golden saved games (import), the rules scenarios
-# (scenario), the Khronos map (map), exported actions (actions) and protocol requests
-# (ws_request). Prints each target's executions and crashes; exits non-zero on any crash
+# (scenario), the Khronos map (map), exported actions (actions), protocol requests
+# (ws_request) and small SQLite files shaped like the saved games, with a -wal (pages). Prints each target's executions and crashes; exits non-zero on any crash
 # (libFuzzer keeps the input under fuzz/artifacts/TARGET/: make it a regression test).
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
 set -euo pipefail
@@ -11,7 +11,7 @@ ROOT=$(pwd)
 SECS=${1:-60}
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(actions import scenario map ws_request)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(actions import scenario map ws_request pages)
 
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 # cargo fuzz passes the sanitizer's -Z flags; the machine has only the stable toolchain.
@@ -41,6 +41,41 @@ seed() {
       printf '\x02{"id":5,"method":"legal","params":{"game":1,"seat":0}}' >"$dir/seat-legal"
       printf '\x02{"id":6,"method":"apply","params":{"game":1,"seat":0,"action":{"type":"end_turn"},"expected_seq":0}}' >"$dir/seat-apply"
       printf '\x00{"id":7,"method":"hello","params":{"token":"00"},"deflate":true}' >"$dir/hello" ;;
+    pages) python3 - "$dir" <<'PY' ;;
+import os, shutil, sqlite3, sys
+# The saved games' three tables in their final shape (crates/store/src/schema.rs), on 512-byte
+# pages so that a file is a few pages; a long snapshot spans overflow pages.
+out = sys.argv[1]
+path = os.path.join(out, "seed.sqlite")
+for p in (path, path + "-wal"):
+    if os.path.exists(p):
+        os.remove(p)
+db = sqlite3.connect(path)
+db.executescript("""
+PRAGMA page_size = 512;
+CREATE TABLE games (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, game TEXT NOT NULL,
+  setup TEXT NOT NULL, seats TEXT NOT NULL, created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL, finished INTEGER NOT NULL DEFAULT 0,
+  preview TEXT NOT NULL DEFAULT '{}', log_len INTEGER, log_sum INTEGER, checksum INTEGER);
+CREATE TABLE actions (game_id INTEGER NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL,
+  action TEXT NOT NULL, created_at INTEGER NOT NULL, checksum INTEGER,
+  PRIMARY KEY (game_id, seq)) WITHOUT ROWID;
+CREATE TABLE snapshots (game_id INTEGER NOT NULL, seq INTEGER NOT NULL, state TEXT NOT NULL,
+  checksum INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (game_id, seq)) WITHOUT ROWID;
+""")
+db.execute("INSERT INTO games VALUES (1, 'g', 'khronos', '{}', '[]', 1, 2, 0, '{}', 3, 7, 9)")
+for seq in range(3):
+    db.execute("INSERT INTO actions VALUES (1, ?, 0, '{\"type\":\"end_turn\"}', 1, ?)", (seq, seq))
+db.execute("INSERT INTO snapshots VALUES (1, 3, ?, 5)", ("s" * 1200,))
+db.commit()
+db.close()
+db = sqlite3.connect(path)
+db.execute("PRAGMA journal_mode = WAL")
+db.execute("INSERT INTO actions VALUES (1, 3, 1, '{}', 1, 4)")
+db.commit()
+shutil.copy(path + "-wal", os.path.join(out, "seed.sqlite-wal.bin"))
+db.close()
+PY
   esac
 }
 

@@ -153,7 +153,7 @@ impl GameRow {
 }
 
 /// The checksum of a snapshot of game `id` after `seq` actions.
-fn snapshot_sum(id: GameId, seq: u64, state: &str) -> i64 {
+pub(crate) fn snapshot_sum(id: GameId, seq: u64, state: &str) -> i64 {
     checksum::fields(&[Field::Int(id), Field::Int(seq as i64), Field::Text(state)])
 }
 

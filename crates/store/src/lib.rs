@@ -17,6 +17,7 @@ mod journal;
 mod lock;
 mod notice;
 mod open;
+mod pages;
 mod recover;
 mod salvage;
 mod schema;
@@ -30,6 +31,7 @@ pub use lock::{holder_of, Holder, LOCK_FILE};
 pub use notice::Notice;
 #[cfg(target_arch = "wasm32")]
 pub use open::web_storage::set_storage_writes_later;
+pub use pages::{read_pages, scan_pages, FoundAction, FoundRecord, FoundSnapshot, PageRows};
 pub use recover::{KeepChecked, Replayed, Replayer, SALVAGE_FILE};
 pub use salvage::{read_damaged, DamagedScan, SalvagedGame, SalvagedRecord};
 pub use schema::{current_version, migrate_to, MIGRATIONS};

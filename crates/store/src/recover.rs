@@ -272,7 +272,7 @@ fn salvage(
     // (rolled back there), never on the file.
     let copy = dir.join(CHECK_FILE);
     let scan = match copy_with_wal(&moved_to, &copy) {
-        Ok(()) => read_copy(&copy),
+        Ok(()) => read_copy(&copy, &moved_to),
         Err(_) => read_damaged(&moved_to),
     };
     remove_db_files(&copy);

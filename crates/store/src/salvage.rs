@@ -1,13 +1,17 @@
 //! Reading what is left of a damaged database, row by row, skipping what can't be read. The
 //! file is opened read-only: nothing is ever written to it or its `-wal`.
 //!
-//! Every game id that appears anywhere (the games, the action log, the snapshots, the id
-//! sequence) is found, and for each: its record when it still reads and passes its checksum,
-//! every action row that still reads, and the run of actions from the first whose running
-//! checksum holds. How many actions the log had comes from the game's checksummed record
-//! (`log_len`, `log_sum`) when it reads, else from the log itself.
+//! Rows come from two sources, merged: what SQLite's tree still reaches (lookups go around
+//! a damaged page in the middle), and every row an intact page of the file or its `-wal`
+//! holds (`pages`: a damaged page 1 or root page hides nothing from it). Every game id that
+//! appears anywhere (the games, the action log, the snapshots, the id sequence) is found,
+//! and for each: its record when it still reads and passes its checksum, every action row
+//! that still reads, and the run of actions from the first whose running checksum holds.
+//! How many actions the log had comes from the game's checksummed record (`log_len`,
+//! `log_sum`) when it reads, else from the log itself.
 
 use crate::checksum;
+use crate::pages::{read_pages, PageRows};
 use crate::ActionRecord;
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 use std::collections::{BTreeMap, BTreeSet};
@@ -84,47 +88,68 @@ pub(crate) fn record_from_backups(backups: &Path, id: i64) -> Option<(SalvagedRe
     })
 }
 
-/// Reads what can be read of the database at `path`, read-only (a `-wal` that needs
-/// recovering is not read: the store salvages from a copy of both, `read_copy`). An
-/// unreadable file gives nothing.
+/// Reads what can be read of the database at `path`, read-only: what SQLite's tree still
+/// reaches (a `-wal` that needs recovering is not read that way: the store salvages from a
+/// copy of both, `read_copy`), and every row an intact page of the file or its `-wal` holds
+/// (`pages`). An unreadable file gives nothing.
 pub fn read_damaged(path: &Path) -> DamagedScan {
-    scan(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
+    scan(path, OpenFlags::SQLITE_OPEN_READ_ONLY, &read_pages(path))
 }
 
 /// Reads what can be read of a copy of a damaged database (with its `-wal`), read-write so
-/// that SQLite recovers the `-wal` into the copy.
-pub(crate) fn read_copy(path: &Path) -> DamagedScan {
-    scan(path, OpenFlags::SQLITE_OPEN_READ_WRITE)
+/// that SQLite recovers the `-wal` into the copy, and of the pages of `original` (the
+/// damaged file itself, read-only) and its `-wal`.
+pub(crate) fn read_copy(copy: &Path, original: &Path) -> DamagedScan {
+    scan(
+        copy,
+        OpenFlags::SQLITE_OPEN_READ_WRITE,
+        &read_pages(original),
+    )
 }
 
-fn scan(path: &Path, flags: OpenFlags) -> DamagedScan {
-    let Ok(conn) = Connection::open_with_flags(path, flags | OpenFlags::SQLITE_OPEN_NO_MUTEX)
-    else {
-        return DamagedScan::default();
-    };
+fn scan(path: &Path, flags: OpenFlags, pages: &PageRows) -> DamagedScan {
+    let conn = Connection::open_with_flags(path, flags | OpenFlags::SQLITE_OPEN_NO_MUTEX).ok();
     // Lets SQLite read a file shorter than its header says (a cut-off tail) instead of refusing
     // it whole; nothing is written through it.
-    let _ = conn.execute_batch("PRAGMA writable_schema = ON");
-    let sequence = conn
-        .query_row(
+    if let Some(conn) = &conn {
+        let _ = conn.execute_batch("PRAGMA writable_schema = ON");
+    }
+    let sequence = conn.as_ref().and_then(|conn| {
+        conn.query_row(
             "SELECT seq FROM sqlite_sequence WHERE name = 'games'",
             [],
             |r| r.get::<_, i64>(0),
         )
-        .ok();
-    let ids = game_ids(&conn, sequence.unwrap_or(0));
-    let games: Vec<SalvagedGame> = ids.iter().map(|&id| read_game(&conn, id)).collect();
+        .ok()
+    });
+    let sequence = sequence.max(pages.sequence);
+    let mut ids = conn
+        .as_ref()
+        .map(|conn| game_ids(conn, sequence.unwrap_or(0)))
+        .unwrap_or_default();
+    ids.extend(pages.game_ids());
+    let games: Vec<SalvagedGame> = ids
+        .iter()
+        .map(|&id| {
+            let tree = conn
+                .as_ref()
+                .map(|conn| read_tree(conn, id))
+                .unwrap_or_default();
+            resolve(id, tree, pages)
+        })
+        .collect();
     let highest_id = ids.last().copied().unwrap_or(0).max(sequence.unwrap_or(0));
-    let writes = conn
-        .query_row("SELECT value FROM meta WHERE key = 'writes'", [], |r| {
+    let writes = conn.as_ref().and_then(|conn| {
+        conn.query_row("SELECT value FROM meta WHERE key = 'writes'", [], |r| {
             r.get::<_, i64>(0)
         })
         .ok()
-        .map(|n| n.max(0) as u64);
+        .map(|n| n.max(0) as u64)
+    });
     DamagedScan {
         games,
         highest_id,
-        writes,
+        writes: writes.max(pages.writes),
     }
 }
 
@@ -341,8 +366,19 @@ fn probe_action(
     None
 }
 
-fn read_game(conn: &Connection, id: i64) -> SalvagedGame {
-    let (record, marks, record_trouble) = read_record(conn, id);
+/// What SQLite's tree still reaches of one game.
+#[derive(Default)]
+struct TreeGame {
+    record: Option<SalvagedRecord>,
+    marks: Option<LogMarks>,
+    trouble: Option<String>,
+    rows: BTreeMap<u64, Row>,
+    /// The log's length by its highest action number, when that reads.
+    logged: Option<u64>,
+}
+
+fn read_tree(conn: &Connection, id: i64) -> TreeGame {
+    let (record, marks, trouble) = read_record(conn, id);
     // Every action row that still reads.
     let mut rows = BTreeMap::new();
     let mut from = 0;
@@ -352,19 +388,80 @@ fn read_game(conn: &Connection, id: i64) -> SalvagedGame {
             None => break,
         }
     }
+    let logged = conn
+        .query_row(
+            "SELECT MAX(seq) + 1 FROM actions WHERE game_id = ?1",
+            params![id],
+            |r| r.get::<_, Option<i64>>(0),
+        )
+        .ok()
+        .map(|n| n.map_or(0, |n| n.max(0) as u64));
+    TreeGame {
+        record,
+        marks,
+        trouble,
+        rows,
+        logged,
+    }
+}
+
+/// One game from what the tree reached and what the pages hold: the tree's record when it
+/// passes its checksum, else the newest sound one on a page; the action log from the first,
+/// each action taken from the tree or a page, whichever continues the running checksum.
+fn resolve(id: i64, tree: TreeGame, pages: &PageRows) -> SalvagedGame {
+    let on_page = pages
+        .records
+        .iter()
+        .filter(|r| r.id == id)
+        .max_by_key(|r| (r.updated_at, r.log_len));
+    let (record, marks, record_trouble) = match (tree.marks, on_page) {
+        (Some(marks), _) => (tree.record, Some(marks), None),
+        (None, Some(found)) => (
+            Some(found.record.clone()),
+            Some(LogMarks {
+                len: found.log_len,
+                sum: found.log_sum,
+            }),
+            None,
+        ),
+        (None, None) => {
+            let trouble = match (&tree.record, tree.trouble) {
+                (Some(_), _) => None,
+                (None, Some(why)) => Some(why),
+                (None, None) => Some("its record could not be read".to_string()),
+            };
+            (tree.record, None, trouble)
+        }
+    };
+    // Each action number's candidates: the tree's row first, then the pages'.
+    let mut rows: BTreeMap<u64, Vec<Row>> = tree
+        .rows
+        .into_iter()
+        .map(|(seq, row)| (seq, vec![row]))
+        .collect();
+    for found in pages.actions.iter().filter(|a| a.game_id == id) {
+        let row = (found.action.clone(), Some(found.checksum));
+        let candidates = rows.entry(found.seq).or_default();
+        if !candidates.contains(&row) {
+            candidates.push(row);
+        }
+    }
     // The run from the first action whose running checksums hold.
     let mut actions = Vec::new();
     let mut sum = checksum::START;
     let mut stopped = None;
     for seq in 0.. {
-        let Some((action, stored)) = rows.get(&seq) else {
+        let Some(candidates) = rows.get(&seq) else {
             break;
         };
-        let next = checksum::chain(sum, action.seat, &action.action);
-        if stored.is_some_and(|s| s != next) {
+        let next = candidates.iter().find_map(|(action, stored)| {
+            let next = checksum::chain(sum, action.seat, &action.action);
+            stored.is_none_or(|s| s == next).then_some((action, next))
+        });
+        let Some((action, next)) = next else {
             stopped = Some(format!("action {} fails its checksum", seq + 1));
             break;
-        }
+        };
         sum = next;
         actions.push(action.clone());
     }
@@ -372,14 +469,7 @@ fn read_game(conn: &Connection, id: i64) -> SalvagedGame {
     let max_seen = rows.keys().next_back().map_or(0, |s| s + 1);
     let logged = match &marks {
         Some(m) => Some(m.len),
-        None => conn
-            .query_row(
-                "SELECT MAX(seq) + 1 FROM actions WHERE game_id = ?1",
-                params![id],
-                |r| r.get::<_, Option<i64>>(0),
-            )
-            .ok()
-            .map(|n| n.map_or(0, |n| n.max(0) as u64).max(max_seen)),
+        None => Some(tree.logged.unwrap_or(0).max(max_seen)),
     };
     if let Some(m) = &marks {
         // The record names the log's end: a run longer than it is cut there, and a run that
