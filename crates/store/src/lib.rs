@@ -94,8 +94,9 @@ pub enum StoreError {
         /// The folder.
         dir: PathBuf,
     },
-    /// Another program holds the database locked: nothing was opened, moved or changed.
-    #[error("the saved games in {path} are in use by another program (a database tool holding epochs.sqlite locked?): close it and try again. Nothing was changed")]
+    /// Another program holds the database locked (a database tool, or another Epochs whose
+    /// `epochs.lock` was deleted): nothing was opened, moved or changed.
+    #[error("the saved games in {path} are in use by another program (another Epochs, or a database tool holding epochs.sqlite locked?): close it and try again. Nothing was changed")]
     Locked {
         /// The database file.
         path: PathBuf,
@@ -288,6 +289,14 @@ impl Store {
         if let Some(g) = self.guard.as_mut() {
             g.lock.set_reach(reach)?;
         }
+        Ok(())
+    }
+
+    /// Copies every page the write-ahead log holds into the database file and empties the
+    /// log (`wal_checkpoint(TRUNCATE)`), giving its room on the disk back.
+    pub fn checkpoint(&self) -> Result<()> {
+        self.conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
         Ok(())
     }
 

@@ -1,8 +1,13 @@
 //! One writer per data directory: an OS file lock (`flock` on Unix, `LockFileEx` on Windows)
 //! on `epochs.lock`, held for as long as the store is open, which is the process's lifetime in
 //! every front end. The lock, not the file, is what excludes: the OS drops it when the process
-//! dies, however it dies, so a stale file never locks anyone out. The file only says who holds
-//! it (process id, command line, since when, how to reach it) for the refusal's message.
+//! dies, however it dies, so a stale file never locks anyone out. The file says who holds it
+//! (process id, command line, since when, how to reach it) for the refusal's message.
+//!
+//! A lock file can be deleted by a user who thinks it stale; what no deleted file undoes is
+//! the lock SQLite holds on the database file itself while the store is open
+//! (`locking_mode = EXCLUSIVE`, `open.rs`): a second process that got past a deleted
+//! `epochs.lock` is refused there (`StoreError::Locked`) before it reads or writes anything.
 //!
 //! In a browser (`wasm32`) there is no OS file lock, nor any other process to refuse: the
 //! table runs in one worker, the one writer. A second page's worker is kept out by the storage

@@ -32,9 +32,17 @@ fn read_only_named(dir: &Path, e: StoreError) -> StoreError {
     }
 }
 
+/// On a desktop: WAL, and the database file itself locked for as long as the store is open
+/// (`locking_mode = EXCLUSIVE`, set before the WAL is first read: SQLite then keeps the
+/// WAL's index in its own memory, not in a `-shm`, and holds an exclusive lock on the file),
+/// so that no other program, another Epochs whose `epochs.lock` was deleted included, can
+/// read or write it meanwhile: it is refused (`StoreError::Locked`). These are POSIX locks,
+/// which a process loses when it closes any descriptor of the file: nothing else in the
+/// process may open the database file but SQLite.
 #[cfg(not(target_arch = "wasm32"))]
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
     conn.pragma_update(None, "journal_mode", "WAL")?;
     // WAL with NORMAL is durable when the process dies (committed pages are in the WAL
     // file); FULL would add an fsync per action.
@@ -145,6 +153,10 @@ impl Store {
             Some(rusqlite::ErrorCode::ReadOnly) => StoreError::ReadOnly {
                 dir: dir.to_path_buf(),
             },
+            // Another program took the file between its check and here.
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
+                StoreError::Locked { path: path.clone() }
+            }
             _ => e.into(),
         })?;
         let from = schema::version(&conn)?;

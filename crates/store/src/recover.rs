@@ -393,7 +393,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_sound_database_is_checked_read_only_without_a_copy() {
+    fn a_sound_database_is_checked_read_only_without_a_copy_once_closed() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join(crate::DB_FILE);
         {
@@ -407,8 +407,11 @@ mod tests {
                     preview: "{}".into(),
                 })
                 .unwrap();
-            // Open, with its -wal and -shm in use.
-            assert!(check_with(&path, OpenFlags::SQLITE_OPEN_READ_ONLY).is_ok());
+            // Open: the store holds the file locked, and a check is refused, not judged.
+            assert!(matches!(
+                check_with(&path, OpenFlags::SQLITE_OPEN_READ_ONLY),
+                Err(Unusable::Locked)
+            ));
         }
         // Closed cleanly: no -wal left.
         assert!(check_with(&path, OpenFlags::SQLITE_OPEN_READ_ONLY).is_ok());

@@ -200,10 +200,7 @@ fn a_game_only_the_wal_holds_is_read_from_its_frames() {
     let killed = tempfile::tempdir().unwrap();
     let (mut store, _) = Store::open_in(live.path()).unwrap();
     common::fill(&mut store, 3, 30);
-    let side = Connection::open(live.path().join(DB_FILE)).unwrap();
-    side.execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")
-        .unwrap();
-    drop(side);
+    store.checkpoint().unwrap();
     let late = store.create_game(&new_game("late")).unwrap();
     for i in 0..40 {
         store

@@ -290,6 +290,8 @@ fn migrates_a_version_one_database_forward() {
         .unwrap();
     assert_eq!(store.load(1).unwrap().damaged_at, None);
     store.put_snapshot(1, 1, "s").unwrap();
+    // Read once the store has let go of the file (it holds it locked while open).
+    drop(store);
     let conn = Connection::open(&path).unwrap();
     let v: i64 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
@@ -297,6 +299,7 @@ fn migrates_a_version_one_database_forward() {
     assert_eq!(v, epochs_store::current_version());
     // Its ids are kept, and never reused from now on.
     drop(conn);
+    let (mut store, _) = Store::open_in(dir.path()).unwrap();
     store.delete(1).unwrap();
     assert!(store.create_game(&new_game("new")).unwrap() > 1);
 }
@@ -314,13 +317,16 @@ fn a_changed_byte_in_a_saved_action_is_found_and_the_log_ends_before_it() {
     }
     store.put_snapshot(id, 8, "state after 8").unwrap();
     assert_eq!(store.load(id).unwrap().damaged_at, None);
-    // One byte of action 6 changes behind the store's back.
+    // One byte of action 6 changes while Epochs is closed.
+    drop(store);
     let conn = Connection::open(&path).unwrap();
     conn.execute(
         "UPDATE actions SET action = replace(action, '\"n\":5', '\"n\":7') WHERE game_id = ?1 AND seq = 5",
         [id],
     )
     .unwrap();
+    drop(conn);
+    let (store, _) = Store::open_in(dir.path()).unwrap();
     let saved = store.load(id).unwrap();
     assert_eq!(saved.damaged_at, Some(5));
     assert_eq!(saved.actions.len(), 5);

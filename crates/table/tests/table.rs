@@ -284,6 +284,8 @@ fn snapshots_keep_opening_fast_and_correct() {
         .id;
     play(&mut table, id, 130);
     let v = table.view(id, Some(2)).unwrap();
+    // Read once the table has let go of the file (the store holds it locked while open).
+    drop(table);
     let conn = rusqlite::Connection::open(dir.path().join(epochs_store::DB_FILE)).unwrap();
     let snaps: i64 = conn
         .query_row(
@@ -293,7 +295,8 @@ fn snapshots_keep_opening_fast_and_correct() {
         )
         .unwrap();
     assert!(snaps >= 2, "snapshots at 50 and 100 actions");
-    table.forget_cache();
+    drop(conn);
+    let mut table = Table::open(Some(dir.path())).unwrap();
     assert_eq!(table.view(id, Some(2)).unwrap(), v);
 }
 
