@@ -25,9 +25,9 @@ class FakeSocket implements SocketLike {
     this.readyState = 1;
     this.onopen?.({});
   }
-  drop() {
+  drop(code?: number) {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.(code === undefined ? {} : { code, reason: 'a message longer than the host reads (512 KiB at most)' });
   }
   reply(msg: unknown) {
     this.onmessage?.({ data: JSON.stringify(msg) });
@@ -217,6 +217,27 @@ describe('WsTransport', () => {
     await expect(queued).resolves.toBe('ok');
     expect(changes).toEqual([0]);
     expect(statuses).toEqual(['connecting', 'open', 'connecting', 'open']);
+  });
+
+  it('fails a request too big for the host with its refusal, not as a lost connection', async () => {
+    const { t, sock } = setup();
+    sock().open();
+    const big = t.call('import', { text: 'x'.repeat(600_000) });
+    sock().reply({ id: null, error: { kind: 'refused', refusal: { reason: 'too_long', most_kib: 16, import_kib: 512 } } });
+    sock().drop(1009);
+    await expect(big).rejects.toMatchObject({ body: { kind: 'refused', refusal: { reason: 'too_long' } } });
+    // Closed for its size without a word first: still said as too long.
+    const { t: t2, sock: sock2 } = setup();
+    sock2().open();
+    const other = t2.call('import', { text: 'y' });
+    sock2().drop(1009);
+    await expect(other).rejects.toMatchObject({ body: { kind: 'refused', refusal: { reason: 'too_long' } } });
+    // An ordinary drop is a lost connection.
+    const { t: t3, sock: sock3 } = setup();
+    sock3().open();
+    const lost = t3.call('view', { game: 1 });
+    sock3().drop();
+    await expect(lost).rejects.toMatchObject({ body: { kind: 'transport', failure: 'lost' } });
   });
 
   it('backs off further after repeated failures and stops on close()', () => {

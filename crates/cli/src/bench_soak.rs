@@ -1,5 +1,5 @@
 //! `epochs bench --lan --soak`: a host (`epochs serve`, a process of its own so that its
-//! memory is its alone) under 64 attacking connections of mixed behaviour for a while, as
+//! memory is its alone) under 96 attacking connections of mixed behaviour for a while, as
 //! three honest devices play a game together. It prints the honest devices' answer times,
 //! their errors (there must be none: the run fails otherwise), the host's peak memory and
 //! the connections it held.
@@ -39,9 +39,18 @@ enum Attack {
     Reconnect,
     /// Guess join codes.
     Guess,
+    /// Plain HTTP: send half a header (8 KB) and hold it.
+    HalfHeader,
+    /// Plain HTTP: open and say nothing.
+    IdleHttp,
+    /// Say hello with the one seat token they share, then leave a frame unfinished.
+    TokenUnfinished,
+    /// Ask the host device for a seat again and again, under names of control characters
+    /// and ordinary ones.
+    ClogApproval,
 }
 
-const ATTACKS: [(Attack, u8); 8] = [
+const ATTACKS: [(Attack, u8); 12] = [
     (Attack::Idle, 1),
     (Attack::Idle, 2),
     (Attack::Flood, 3),
@@ -50,7 +59,21 @@ const ATTACKS: [(Attack, u8); 8] = [
     (Attack::Reconnect, 6),
     (Attack::Reconnect, 7),
     (Attack::Guess, 8),
+    (Attack::HalfHeader, 9),
+    (Attack::IdleHttp, 10),
+    (Attack::TokenUnfinished, 11),
+    (Attack::ClogApproval, 12),
 ];
+
+/// What the attackers know: the host, a seat token one of them got by joining, the game
+/// whose other seats need the host device's approval, and the join code.
+#[derive(Clone, Debug)]
+struct Target {
+    addr: SocketAddr,
+    token: String,
+    game: i64,
+    code: String,
+}
 
 /// The report.
 #[derive(Serialize)]
@@ -297,7 +320,7 @@ pub fn run(seconds: u64, json_out: bool) -> ExitCode {
                 println!("{}", serde_json::to_string(&r).unwrap_or_default());
             } else {
                 println!(
-                    "soak: {} s, {} attacking connections (idle, flooding, oversized, reconnecting, guessing codes; {} connections opened, {} answers), 3 honest devices: {} requests, {} errors, answers p50 {:.2} ms, p95 {:.2} ms, {} actions; host memory {:.0} MB at start, peak {:.0} MB; at most {} connections open from the clients' side, at most {} sockets in the host ({} before the attack: its listener and the honest devices)",
+                    "soak: {} s, {} attacking connections (idle, flooding, oversized, reconnecting, guessing codes, half-sent HTTP headers, idle HTTP, one seat token's sockets with unfinished frames, seat requests clogging approval under control-character names; {} connections opened, {} answers), 3 honest devices: {} requests, {} errors, answers p50 {:.2} ms, p95 {:.2} ms, {} actions; host memory {:.0} MB at start, peak {:.0} MB; at most {} connections open from the clients' side, at most {} sockets in the host ({} before the attack: its listener and the honest devices)",
                     r.seconds, r.attacking_connections, r.attack_connections_opened,
                     r.attack_requests_answered, r.honest_requests, r.honest_errors,
                     r.honest_p50_ms, r.honest_p95_ms, r.actions_played,
@@ -346,6 +369,35 @@ async fn soak(length: Duration) -> Result<SoakReport, String> {
             .ok_or("cannot create a game")?;
         games.push(created["id"].as_i64().ok_or("no game id")?);
     }
+    // A third game: its seat 0 is open, and the attackers' device took it; its other seats
+    // need the host device's approval.
+    let created = admin
+        .call(
+            "create_game",
+            json!({"request": {"game": "khronos", "seats": [{"name": "Dee"}, {"name": "Eve"}, {"name": "Fay"}], "seed": 13}}),
+        )
+        .await
+        .ok_or("cannot create the attackers' game")?;
+    let attackers_game = created["id"].as_i64().ok_or("no game id")?;
+    admin
+        .call("open_seats", json!({"game": attackers_game, "seats": [0]}))
+        .await
+        .ok_or("cannot open a seat")?;
+    let mut taker = Device::open(addr, Ipv4Addr::new(127, 0, 20, 11), &stats).await?;
+    let joined = taker
+        .call(
+            "join",
+            json!({"game": attackers_game, "seats": [0], "name": "Attacker", "code": served.code}),
+        )
+        .await
+        .ok_or("the attackers' device could not join")?;
+    let target = Target {
+        addr,
+        token: joined["token"].as_str().ok_or("no token")?.to_string(),
+        game: attackers_game,
+        code: served.code.clone(),
+    };
+    drop(taker);
     let mut devices = Vec::new();
     for seat in 0..3u8 {
         let ip = Ipv4Addr::new(127, 0, 0, 2 + seat);
@@ -383,9 +435,10 @@ async fn soak(length: Duration) -> Result<SoakReport, String> {
             );
             let ip = Ipv4Addr::new(127, 0, 20, address);
             let seed = u64::from(address) * 100 + n;
+            let target = target.clone();
             tasks.push(tokio::spawn(async move {
                 attack(
-                    kind, addr, ip, end, seed, &held, &held_max, &answered, &opened,
+                    kind, &target, ip, end, seed, &held, &held_max, &answered, &opened,
                 )
                 .await;
             }));
@@ -498,7 +551,7 @@ async fn play(seat: u8, mut per_game: Vec<(i64, Device)>, end: Instant, stats: &
 #[allow(clippy::too_many_arguments)]
 async fn attack(
     kind: Attack,
-    addr: SocketAddr,
+    target: &Target,
     ip: Ipv4Addr,
     end: Instant,
     seed: u64,
@@ -513,7 +566,16 @@ async fn attack(
         "0,".repeat((epochs_lan::MAX_MESSAGE - 100) / 2)
     ));
     while Instant::now() < end {
-        let Ok(mut ws) = connect(addr, ip).await else {
+        if matches!(kind, Attack::HalfHeader | Attack::IdleHttp) {
+            if plain_http(kind, target.addr, ip, end, held, held_max, opened)
+                .await
+                .is_err()
+            {
+                tokio::time::sleep(Duration::from_millis(100 + rng.random_range(0..100))).await;
+            }
+            continue;
+        }
+        let Ok(mut ws) = connect(target.addr, ip).await else {
             tokio::time::sleep(Duration::from_millis(100 + rng.random_range(0..100))).await;
             continue;
         };
@@ -521,7 +583,7 @@ async fn attack(
         let now_held = held.fetch_add(1, Ordering::Relaxed) + 1;
         held_max.fetch_max(now_held, Ordering::Relaxed);
         let requests: Vec<String> = match kind {
-            Attack::Idle => Vec::new(),
+            Attack::Idle | Attack::HalfHeader | Attack::IdleHttp => Vec::new(),
             Attack::Flood => (0..400)
                 .map(|i| format!(r#"{{"id":{i},"method":"lobby","params":{{}}}}"#))
                 .collect(),
@@ -535,6 +597,15 @@ async fn attack(
                     format!(
                         r#"{{"id":{i},"method":"join","params":{{"game":1,"seats":[0],"name":"x","code":"{code}"}}}}"#
                     )
+                })
+                .collect(),
+            Attack::TokenUnfinished => vec![json!({"id": 1, "method": "hello", "params": {"token": target.token}}).to_string()],
+            Attack::ClogApproval => (0..4)
+                .map(|i| {
+                    let names = ["Ben", "Ben\u{1b}[2J", "\u{202e}neB", "\u{200b}"];
+                    let name = names[rng.random_range(0..names.len())];
+                    json!({"id": i, "method": "join", "params": {"game": target.game, "seats": [1], "name": name, "code": target.code}})
+                        .to_string()
                 })
                 .collect(),
         };
@@ -554,7 +625,10 @@ async fn attack(
                 }
             }
         }
-        if open && matches!(kind, Attack::Idle) {
+        if open && matches!(kind, Attack::TokenUnfinished) {
+            open = send_unfinished_frame(&mut ws).await;
+        }
+        if open && matches!(kind, Attack::Idle | Attack::TokenUnfinished) {
             // Sit there until closed or the end.
             while let Ok(Some(Ok(msg))) = tokio::time::timeout_at(end.into(), ws.next()).await {
                 if msg.is_close() {
@@ -565,4 +639,55 @@ async fn attack(
         let _ = ws.close(None).await;
         held.fetch_sub(1, Ordering::Relaxed);
     }
+}
+
+/// Writes the start of a text frame that says it carries 400 KB, and 8 KB of it; whether the
+/// connection took it.
+async fn send_unfinished_frame(ws: &mut Ws) -> bool {
+    use tokio::io::AsyncWriteExt;
+    let mut frame = vec![0x81u8, 0x80 | 127];
+    frame.extend_from_slice(&400_000u64.to_be_bytes());
+    frame.extend_from_slice(&[7, 7, 7, 7]);
+    frame.extend(std::iter::repeat_n(b'x', 8 * 1024));
+    match ws.get_mut() {
+        tokio_tungstenite::MaybeTlsStream::Plain(tcp) => tcp.write_all(&frame).await.is_ok(),
+        _ => false,
+    }
+}
+
+/// One plain HTTP connection that holds half a header or says nothing, until the host
+/// closes it or the end.
+async fn plain_http(
+    kind: Attack,
+    addr: SocketAddr,
+    ip: Ipv4Addr,
+    end: Instant,
+    held: &AtomicUsize,
+    held_max: &AtomicUsize,
+    opened: &AtomicUsize,
+) -> Result<(), String> {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let socket = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
+    socket
+        .bind(SocketAddr::from((ip, 0)))
+        .map_err(|e| e.to_string())?;
+    let mut tcp = socket.connect(addr).await.map_err(|e| e.to_string())?;
+    opened.fetch_add(1, Ordering::Relaxed);
+    let now_held = held.fetch_add(1, Ordering::Relaxed) + 1;
+    held_max.fetch_max(now_held, Ordering::Relaxed);
+    if matches!(kind, Attack::HalfHeader) {
+        let half = format!(
+            "GET / HTTP/1.1\r\nHost: {addr}\r\nX-Pad: {}",
+            "a".repeat(8000)
+        );
+        let _ = tcp.write_all(half.as_bytes()).await;
+    }
+    let mut buf = [0u8; 1024];
+    while let Ok(Ok(n)) = tokio::time::timeout_at(end.into(), tcp.read(&mut buf)).await {
+        if n == 0 {
+            break;
+        }
+    }
+    held.fetch_sub(1, Ordering::Relaxed);
+    Ok(())
 }

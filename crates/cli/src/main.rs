@@ -313,7 +313,9 @@ fn discover(wait_ms: u64) -> ExitCode {
     match epochs_lan::discover(std::time::Duration::from_millis(wait_ms), false) {
         Ok(hosts) => {
             for h in &hosts {
-                println!("{}  {}", h.url, h.name);
+                // Another device's words: never let them drive this terminal.
+                let line = format!("{}  {}", h.url, h.name);
+                println!("{}", epochs_table::names::printable(&line));
             }
             if hosts.is_empty() {
                 eprintln!("no Epochs host heard on the local network");

@@ -6,7 +6,8 @@
 use crate::joincode::{fresh_code, normalise, Guesses};
 use crate::limits::device_address;
 use epochs_table::api::Request;
-use epochs_table::refusal::{Denial, Refusal};
+use epochs_table::names::checked_name;
+use epochs_table::refusal::{Denial, NamedThing, Refusal};
 use epochs_table::TableError;
 use rand::rngs::OsRng;
 use rand::TryRngCore;
@@ -71,7 +72,12 @@ pub fn fresh_token() -> Result<String, String> {
 }
 
 /// Join requests waiting for the host device at once; more are refused until it answers.
+/// Each device address has at most one waiting: its newest.
 pub const MAX_WAITING: usize = 8;
+/// How long a device whose request the host device declined waits before asking again.
+pub const DECLINED_WAIT: Duration = Duration::from_secs(60);
+/// Declined devices remembered before those whose wait is over are forgotten.
+const REMEMBERED_DECLINES: usize = 1024;
 /// How long a join request waits for the host device's answer.
 pub const REQUEST_WAITS: Duration = Duration::from_secs(600);
 
@@ -87,6 +93,7 @@ pub struct Access {
     open: HashMap<i64, BTreeSet<u8>>,
     waiting: Vec<JoinRequest>,
     next_request: u64,
+    declined: HashMap<IpAddr, Instant>,
 }
 
 /// A device asking the host device for seats that are not open to it.
@@ -96,6 +103,8 @@ pub struct JoinRequest {
     pub id: u64,
     /// The connection waiting for the answer.
     pub connection: u64,
+    /// The device's address (`device_address`), shown to the host device beside its name.
+    pub address: IpAddr,
     /// The seats asked for, and the device's name.
     pub grant: SeatGrant,
     /// When it was asked.
@@ -132,6 +141,7 @@ impl Access {
             open: HashMap::new(),
             waiting: Vec::new(),
             next_request: 0,
+            declined: HashMap::new(),
         })
     }
 
@@ -215,6 +225,7 @@ impl Access {
                 most: MAX_DEVICE_NAME as u32,
             }));
         }
+        checked_name(name, NamedThing::Device)?;
         if grant.seats.is_empty() {
             return Err(TableError::refused(Refusal::NoSeatPicked));
         }
@@ -226,8 +237,16 @@ impl Access {
         if grant.seats.iter().all(|s| open.contains(s)) {
             return self.grant(grant).map(Joined::Token);
         }
+        if let Some(wait) = self.declined_wait(address, now) {
+            return Err(denied(Denial::Declined {
+                wait_s: wait.as_secs().max(1),
+            }));
+        }
+        // A device's newest request takes the place of its older ones.
         self.waiting.retain(|r| {
-            r.connection != connection && now.saturating_duration_since(r.at) < REQUEST_WAITS
+            r.connection != connection
+                && r.address != address
+                && now.saturating_duration_since(r.at) < REQUEST_WAITS
         });
         if self.waiting.len() >= MAX_WAITING {
             return Err(denied(Denial::HostBusy));
@@ -236,10 +255,17 @@ impl Access {
         self.waiting.push(JoinRequest {
             id: self.next_request,
             connection,
+            address,
             grant,
             at: now,
         });
         Ok(Joined::Asking(self.next_request))
+    }
+
+    /// How long a device at `address` must still wait after the host device declined it.
+    fn declined_wait(&self, address: IpAddr, now: Instant) -> Option<Duration> {
+        let at = self.declined.get(&address)?;
+        DECLINED_WAIT.checked_sub(now.saturating_duration_since(*at))
     }
 
     /// Refuses seats another device holds.
@@ -288,6 +314,12 @@ impl Access {
             .ok_or_else(|| TableError::refused(Refusal::RequestGone))?;
         let request = self.waiting.remove(at);
         if !approve {
+            if self.declined.len() >= REMEMBERED_DECLINES {
+                let now = Instant::now();
+                self.declined
+                    .retain(|_, at| now.saturating_duration_since(*at) < DECLINED_WAIT);
+            }
+            self.declined.insert(request.address, Instant::now());
             return Ok((request, None));
         }
         self.check_free(&request.grant)?;
@@ -338,6 +370,36 @@ impl Access {
         self.seats.retain(|_, g| g.game != game);
         self.waiting.retain(|r| r.grant.game != game);
         self.open.remove(&game);
+    }
+}
+
+/// The game a request of a device reads or plays, if it names one.
+pub fn game_asked(request: &Request) -> Option<i64> {
+    match request {
+        Request::View { game, .. }
+        | Request::Log { game, .. }
+        | Request::Replay { game, .. }
+        | Request::Legal { game, .. }
+        | Request::Check { game, .. }
+        | Request::Preview { game, .. }
+        | Request::Hint { game, .. }
+        | Request::Apply { game, .. }
+        | Request::Undo { game, .. }
+        | Request::BotMove { game }
+        | Request::Rename { game, .. }
+        | Request::SetSeatKind { game, .. }
+        | Request::Delete { game }
+        | Request::Repair { game }
+        | Request::Export { game } => Some(*game),
+        Request::ListGames {}
+        | Request::CreateGame { .. }
+        | Request::Backups {}
+        | Request::RestoreBackup { .. }
+        | Request::Import { .. }
+        | Request::Recovery {}
+        | Request::RecoverySeen {}
+        | Request::Notices {}
+        | Request::DismissNotices {} => None,
     }
 }
 
@@ -544,27 +606,49 @@ mod tests {
             panic!("not asked")
         };
         assert_eq!(access.answer(id, false).unwrap().1, None);
-        access
-            .join(ip, 9, &code, grant(2, &[4]), &open, now)
-            .unwrap();
+        // The declined device waits before asking again, under any name.
+        let renamed = SeatGrant {
+            name: "Other name".into(),
+            ..grant(2, &[4])
+        };
+        assert!(matches!(
+            access.join(ip, 9, &code, renamed.clone(), &open, now),
+            Err(TableError::NotAllowed {
+                denial: Denial::Declined { .. }
+            })
+        ));
+        let later = Instant::now() + DECLINED_WAIT + Duration::from_secs(1);
+        access.join(ip, 9, &code, renamed, &open, later).unwrap();
         assert!(access.forget_requests_of(9));
-        assert!(access.waiting(now).is_empty());
+        assert!(access.waiting(later).is_empty());
+        // One device address has one request waiting: its newest.
+        for c in 0..3 {
+            access
+                .join(ip, 20 + c, &code, grant(3, &[0]), &BTreeSet::new(), later)
+                .unwrap();
+        }
+        assert_eq!(access.waiting(later).len(), 1);
+        assert_eq!(access.waiting(later)[0].connection, 22);
+        assert!(access.forget_requests_of(22));
         // Requests expire, and only so many may wait.
         for c in 0..MAX_WAITING {
+            let from = IpAddr::V4(Ipv4Addr::new(10, 0, 1, c as u8));
             access
                 .join(
-                    ip,
+                    from,
                     100 + c as u64,
                     &code,
                     grant(3, &[0]),
                     &BTreeSet::new(),
-                    now,
+                    later,
                 )
                 .unwrap();
         }
+        let another = IpAddr::V4(Ipv4Addr::new(10, 0, 2, 1));
         assert!(access
-            .join(ip, 99, &code, grant(3, &[0]), &BTreeSet::new(), now)
+            .join(another, 99, &code, grant(3, &[0]), &BTreeSet::new(), later)
             .is_err());
+        let now = later;
         assert!(access.waiting(now + REQUEST_WAITS).is_empty());
     }
 

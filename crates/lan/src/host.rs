@@ -11,7 +11,7 @@ use crate::limits::{
     CONNECT_BURST, REQUESTS_PER_SECOND, REQUEST_BURST,
 };
 use crate::protocol::{BotPace, GrantInfo, HostRequest, HostingStatus, HOST_REQUESTS};
-use crate::slots::Slots;
+use crate::slots::{Holding, Slots};
 use epochs_table::api::{parse_text, Request};
 use epochs_table::front::{Changed, Front};
 use epochs_table::refusal::{Denial, Refusal};
@@ -102,6 +102,15 @@ impl Connection {
     /// Whether it presented a token the host knows (the host's or a seat's).
     pub fn has_token(&self) -> bool {
         self.is_host() || self.token.is_some()
+    }
+
+    /// What it holds now, for the host's connection caps.
+    pub(crate) fn holding(&self) -> Holding {
+        match (&self.grant, &self.token) {
+            (Grant::Host, _) => Holding::HostToken,
+            (_, Some(t)) => Holding::SeatToken(t.clone()),
+            (_, None) => Holding::Nothing,
+        }
     }
 
     /// Who its requests are counted against: its token, or its address without one.
@@ -228,6 +237,12 @@ impl Host {
     /// instead of `BYSTANDER_IDLE`.
     pub fn set_bystander_idle(&self, idle: std::time::Duration) {
         self.slots().set_idle(idle);
+    }
+
+    /// Pings a silent connection after `ping_after` and closes it when `pong_wait` passes
+    /// without an answer, instead of `PING_AFTER` and `PONG_WAIT`.
+    pub fn set_heartbeat(&self, ping_after: std::time::Duration, pong_wait: std::time::Duration) {
+        self.slots().set_heartbeat(ping_after, pong_wait);
     }
 
     /// Sets how many requests a device other than the host may send a second, and in one
@@ -388,6 +403,11 @@ impl Host {
     }
 
     fn table_request(&self, request: Request, conn: &Connection) -> Result<Json, TableError> {
+        // A game the host device has not put on the network does not exist for the others,
+        // not even for a bystander's reads.
+        if !conn.is_host() && access::game_asked(&request).is_some_and(|g| !self.is_shared(g)) {
+            return Err(access::denied(Denial::NotShared));
+        }
         authorise(&conn.grant, &request)?;
         let to_bot = match &request {
             Request::SetSeatKind {

@@ -4,8 +4,8 @@
 use crate::discovery::{discover, Announcer};
 use crate::host::{Connection, Host, OnChange};
 use crate::protocol::HostingStatus;
+use crate::server::serve_bounded;
 use crate::socket::{router_with, UiSource};
-use axum::serve::ListenerExt;
 use epochs_table::api::parse;
 use epochs_table::front::Front;
 use epochs_table::refusal::Refusal;
@@ -122,28 +122,9 @@ pub async fn listen(host: Host, addr: SocketAddr, ui: UiSource) -> Result<Listen
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     let lan = local.ip().is_unspecified();
     host.set_status(local, lan)?;
-    // Answers are small writes that follow one another (an answer, a change notice): with
-    // Nagle's algorithm each would wait for the peer's delayed acknowledgement.
-    let listener = listener.tap_io(|tcp| {
-        if let Err(e) = tcp.set_nodelay(true) {
-            eprintln!("cannot set TCP_NODELAY on a connection: {e}");
-        }
-    });
     let (stop, stopped) = watch::channel(false);
-    let app = router_with(host.clone(), ui, stopped.clone())
-        .into_make_service_with_connect_info::<SocketAddr>();
-    let mut until = stopped;
-    let server = tokio::spawn(async move {
-        let shutdown = async move {
-            let _ = until.wait_for(|&s| s).await;
-        };
-        if let Err(e) = axum::serve(listener, app)
-            .with_graceful_shutdown(shutdown)
-            .await
-        {
-            eprintln!("the host stopped: {e}");
-        }
-    });
+    let app = router_with(host.clone(), ui, stopped.clone());
+    let server = tokio::spawn(serve_bounded(listener, app, stopped));
     let announcer = if lan {
         match Announcer::start(local.port(), &lan_addresses(), false) {
             Ok(a) => Some(a),

@@ -17,6 +17,7 @@ mod lobby;
 mod notices;
 pub use notices::notice_in_words;
 mod protocol;
+mod server;
 mod slots;
 mod socket;
 
@@ -43,8 +44,13 @@ pub use protocol::{
     BotPace, DiscoveredHost, GrantInfo, HostRequest, HostingStatus, JoinAnswer, JoinAsking,
     JoinDecision, JoinResult, LobbyGame, LobbySeat, WaitingJoin, HOST_REQUESTS,
 };
+pub use server::{
+    http_budget, open_file_limit, serve_bounded, serve_within, Bounds, Gate, HEADER_TIMEOUT,
+    HTTP_PER_ADDRESS, MAX_HEADER_BYTES, MOST_HTTP,
+};
 pub use slots::{
-    BYSTANDER_IDLE, MAX_CONNECTIONS, ON_PROBATION, PER_ADDRESS, PROBATION, PROBATION_PER_ADDRESS,
+    BYSTANDER_IDLE, MAX_CONNECTIONS, ON_PROBATION, PER_ADDRESS, PER_TOKEN, PING_AFTER, PONG_WAIT,
+    PROBATION, PROBATION_PER_ADDRESS, SEATED_PER_ADDRESS,
 };
 pub use socket::{router, router_with, UiFile, UiFiles, UiSource, DEFLATE_FROM};
 

@@ -34,6 +34,7 @@ impl Host {
                 game_name: names.get(&r.grant.game).cloned().unwrap_or_default(),
                 seats: r.grant.seats.clone(),
                 device: r.grant.name.clone(),
+                address: r.address.to_string(),
                 waited_s: now.saturating_duration_since(r.at).as_secs(),
             })
             .collect())

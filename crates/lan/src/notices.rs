@@ -7,8 +7,13 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 /// The UI's English catalogue of the notices, built into the program.
 const CATALOGUE: &str = include_str!("../../../ui/src/i18n/messages/en/store.ftl");
 
-/// `notice` in English words.
+/// `notice` in English words, safe to print to a terminal: a game's name saved before names
+/// were checked may still hold control characters, which are written as their code points.
 pub fn notice_in_words(notice: &Notice) -> String {
+    epochs_table::names::printable(&notice_text(notice)).into_owned()
+}
+
+fn notice_text(notice: &Notice) -> String {
     let mut args = FluentArgs::new();
     let id = match notice {
         Notice::WritesLost { lost, file, wal } => {

@@ -159,6 +159,9 @@ pub struct WaitingJoin {
     pub seats: Vec<u8>,
     /// The asking device's name, as it gave it.
     pub device: String,
+    /// The asking device's network address (its /64 network for IPv6), so that the host
+    /// device can tell two devices of one name apart.
+    pub address: String,
     /// How long it has waited, in seconds.
     #[ts(type = "number")]
     pub waited_s: u64,

@@ -1,7 +1,9 @@
 //! Who gets one of the host's connections. Bystanders (no token yet) are capped per device
 //! address and closed when they stay idle; a device that presents the host token or a valid
-//! seat token is always let in, a bystander making room for it if it must. Nothing one
-//! device does can fill the host so that the players' own devices are shut out.
+//! seat token is always let in, a bystander making room for it if it must. Connections that
+//! hold a seat token are capped per token and per address, the newest taking the place of
+//! the oldest. Nothing one device does can fill the host so that the players' own devices
+//! are shut out.
 
 use crate::limits::device_address;
 use std::collections::HashMap;
@@ -24,6 +26,29 @@ pub const PROBATION_PER_ADDRESS: usize = 4;
 pub const PROBATION: Duration = Duration::from_secs(5);
 /// A bystander that sends nothing for this long is closed (the UI reconnects when it needs).
 pub const BYSTANDER_IDLE: Duration = Duration::from_secs(120);
+/// Connections open at once with one seat token (a device with a few tabs); a further one
+/// takes the place of the oldest.
+pub const PER_TOKEN: usize = 4;
+/// Connections holding seat tokens open at once from one device address; a further one takes
+/// the place of the oldest.
+pub const SEATED_PER_ADDRESS: usize = 16;
+/// A connection that sends nothing for this long is pinged.
+pub const PING_AFTER: Duration = Duration::from_secs(15);
+/// A ping unanswered for this long closes the connection: it is gone, or it holds a message
+/// it never finishes.
+pub const PONG_WAIT: Duration = Duration::from_secs(10);
+
+/// What a connection holds after its latest request.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Holding {
+    /// No token: a bystander.
+    #[default]
+    Nothing,
+    /// The host token.
+    HostToken,
+    /// This seat token.
+    SeatToken(String),
+}
 
 /// Something the host tells one connection on its own.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,7 +73,7 @@ pub enum Admission {
 #[derive(Debug)]
 struct Slot {
     address: IpAddr,
-    tokened: bool,
+    holding: Holding,
     probation: bool,
     last_active: Instant,
     push: mpsc::UnboundedSender<Push>,
@@ -60,6 +85,7 @@ pub struct Slots {
     next: u64,
     open: HashMap<u64, Slot>,
     idle: Duration,
+    heartbeat: (Duration, Duration),
 }
 
 impl Default for Slots {
@@ -68,7 +94,14 @@ impl Default for Slots {
             next: 0,
             open: HashMap::new(),
             idle: BYSTANDER_IDLE,
+            heartbeat: (PING_AFTER, PONG_WAIT),
         }
+    }
+}
+
+impl Slot {
+    fn tokened(&self) -> bool {
+        self.holding != Holding::Nothing
     }
 }
 
@@ -78,6 +111,17 @@ impl Slots {
         self.idle = idle;
     }
 
+    /// Pings a silent connection after `ping_after` and closes it when `pong_wait` passes
+    /// without an answer, instead of `PING_AFTER` and `PONG_WAIT`.
+    pub fn set_heartbeat(&mut self, ping_after: Duration, pong_wait: Duration) {
+        self.heartbeat = (ping_after, pong_wait);
+    }
+
+    /// When a silent connection is pinged, and how long it then has to answer.
+    pub fn heartbeat(&self) -> (Duration, Duration) {
+        self.heartbeat
+    }
+
     /// Whether a new connection from `ip` is let in now.
     pub fn admit(&self, ip: IpAddr) -> Admission {
         let address = device_address(ip);
@@ -85,7 +129,7 @@ impl Slots {
         let from_address = self
             .open
             .values()
-            .filter(|s| s.address == address && !s.tokened)
+            .filter(|s| s.address == address && !s.tokened())
             .count();
         let on_probation_here = self
             .open
@@ -129,7 +173,7 @@ impl Slots {
             self.next,
             Slot {
                 address: device_address(ip),
-                tokened: false,
+                holding: Holding::Nothing,
                 probation: admission == Admission::Probation,
                 last_active: now,
                 push,
@@ -143,21 +187,61 @@ impl Slots {
         self.open.remove(&id);
     }
 
-    /// The connection sent a request at `now`; whether it holds a token after it. A
-    /// connection that came to hold a token leaves probation, and a bystander makes room
-    /// for it if the host is over its limit.
-    pub fn active(&mut self, id: u64, tokened: bool, now: Instant) {
+    /// The connection sent a request at `now`; what it holds after it. A connection that
+    /// came to hold a token leaves probation, and a bystander makes room for it if the host
+    /// is over its limit; one that came to hold a seat token takes the place of the oldest
+    /// connection of that token, or of its address, when either is at its cap.
+    pub fn active(&mut self, id: u64, holding: Holding, now: Instant) {
         let Some(slot) = self.open.get_mut(&id) else {
             return;
         };
         slot.last_active = now;
-        slot.tokened = tokened;
-        if tokened && slot.probation {
+        let new_seat = matches!(&holding, Holding::SeatToken(_)) && slot.holding != holding;
+        slot.holding = holding;
+        let address = slot.address;
+        if slot.tokened() && slot.probation {
             slot.probation = false;
             if self.open.values().filter(|s| !s.probation).count() > MAX_CONNECTIONS {
                 self.evict_a_bystander();
             }
         }
+        if !new_seat {
+            return;
+        }
+        let Some(token) = self.open.get(&id).map(|s| s.holding.clone()) else {
+            return;
+        };
+        if self.oldest_other(id, |s| s.holding == token, PER_TOKEN) {
+            return;
+        }
+        self.oldest_other(
+            id,
+            |s| s.address == address && matches!(s.holding, Holding::SeatToken(_)),
+            SEATED_PER_ADDRESS,
+        );
+    }
+
+    /// When more than `most` connections are `alike` (`id` among them), closes the oldest
+    /// other than `id`; whether it did.
+    fn oldest_other(&mut self, id: u64, alike: impl Fn(&Slot) -> bool, most: usize) -> bool {
+        let same: Vec<u64> = self
+            .open
+            .iter()
+            .filter(|(_, s)| alike(s))
+            .map(|(&other, _)| other)
+            .collect();
+        if same.len() <= most {
+            return false;
+        }
+        let Some(oldest) = same.into_iter().filter(|&other| other != id).min() else {
+            return false;
+        };
+        if let Some(slot) = self.open.remove(&oldest) {
+            let _ = slot.push.send(Push::Close(
+                "a newer connection of this device took this one's place",
+            ));
+        }
+        true
     }
 
     /// Closes the bystander idle longest.
@@ -165,7 +249,7 @@ impl Slots {
         let oldest = self
             .open
             .iter()
-            .filter(|(_, s)| !s.tokened && !s.probation)
+            .filter(|(_, s)| !s.tokened() && !s.probation)
             .min_by_key(|(_, s)| s.last_active)
             .map(|(&id, _)| id);
         if let Some(slot) = oldest.and_then(|id| self.open.remove(&id)) {
@@ -182,7 +266,7 @@ impl Slots {
         let slot = self.open.get(&id)?;
         if slot.probation {
             Some(opened + PROBATION)
-        } else if slot.tokened {
+        } else if slot.tokened() {
             None
         } else {
             Some(slot.last_active + self.idle)
@@ -200,7 +284,7 @@ impl Slots {
     pub fn counts(&self) -> (usize, usize) {
         (
             self.open.len(),
-            self.open.values().filter(|s| s.tokened).count(),
+            self.open.values().filter(|s| s.tokened()).count(),
         )
     }
 }
@@ -240,7 +324,7 @@ mod tests {
         assert_eq!(slots.admit(ip(200)), Admission::Probation);
         let (id, _inbox) = slots.register(ip(200), Admission::Probation, now);
         assert_eq!(slots.deadline(id, now), Some(now + PROBATION));
-        slots.active(id, true, now + Duration::from_secs(1));
+        slots.active(id, Holding::HostToken, now + Duration::from_secs(1));
         assert_eq!(slots.deadline(id, now), None);
         // The first bystander, idle longest, was told to close and is gone.
         let (first, inbox) = &mut inboxes[0];
@@ -289,7 +373,53 @@ mod tests {
         let (id, _inbox) = slots.register(ip(1), Admission::Open, now);
         assert_eq!(slots.deadline(id, now), Some(now + BYSTANDER_IDLE));
         let later = now + Duration::from_secs(30);
-        slots.active(id, false, later);
+        slots.active(id, Holding::Nothing, later);
         assert_eq!(slots.deadline(id, now), Some(later + BYSTANDER_IDLE));
+    }
+
+    #[test]
+    fn one_seat_token_keeps_a_few_connections_the_newest_replacing_the_oldest() {
+        let mut slots = Slots::default();
+        let now = Instant::now();
+        let token = Holding::SeatToken("t".into());
+        let mut opened = Vec::new();
+        for i in 0..PER_TOKEN + 2 {
+            let at = now + Duration::from_millis(u64::try_from(i).unwrap());
+            let (id, inbox) = slots.register(ip(1), Admission::Open, at);
+            slots.active(id, token.clone(), at);
+            opened.push((id, inbox));
+        }
+        // The two oldest were told to close; the newest four hold the token.
+        for (i, (_, inbox)) in opened.iter_mut().enumerate() {
+            assert_eq!(inbox.try_recv().is_ok(), i < 2, "connection {i}");
+        }
+        assert_eq!(slots.counts(), (PER_TOKEN, PER_TOKEN));
+        // Saying hello again with the same token on an open connection closes nothing.
+        let (newest, _) = opened[PER_TOKEN + 1];
+        slots.active(newest, token, now + Duration::from_secs(1));
+        assert_eq!(slots.counts(), (PER_TOKEN, PER_TOKEN));
+    }
+
+    #[test]
+    fn one_address_keeps_a_bounded_number_of_seated_connections() {
+        let mut slots = Slots::default();
+        let now = Instant::now();
+        let mut opened = Vec::new();
+        for i in 0..SEATED_PER_ADDRESS + 3 {
+            let at = now + Duration::from_millis(u64::try_from(i).unwrap());
+            let (id, inbox) = slots.register(ip(1), Admission::Open, at);
+            slots.active(id, Holding::SeatToken(format!("token {i}")), at);
+            opened.push((id, inbox));
+        }
+        let closed = opened
+            .iter_mut()
+            .filter_map(|(_, inbox)| inbox.try_recv().ok())
+            .count();
+        assert_eq!(closed, 3);
+        assert_eq!(slots.counts().1, SEATED_PER_ADDRESS);
+        // The host token is not a seat's: the host device always gets in.
+        let (host, _inbox) = slots.register(ip(1), Admission::Open, now);
+        slots.active(host, Holding::HostToken, now);
+        assert_eq!(slots.counts().1, SEATED_PER_ADDRESS + 1);
     }
 }

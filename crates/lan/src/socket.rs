@@ -144,12 +144,42 @@ fn answer_message(reply: String, deflate: bool) -> Message {
     Message::Text(reply.into())
 }
 
-/// A close message with a reason the device can show (code 1008: policy).
-fn close_with(reason: &str) -> Message {
-    Message::Close(Some(CloseFrame {
-        code: 1008,
-        reason: reason.into(),
-    }))
+/// Why the host closes a connection, with the close code a device is told: 1008 (policy) or
+/// 1009 (a message too big).
+#[derive(Clone, Copy, Debug)]
+struct Closing {
+    code: u16,
+    reason: &'static str,
+}
+
+impl Closing {
+    fn policy(reason: &'static str) -> Closing {
+        Closing { code: 1008, reason }
+    }
+
+    fn too_big(reason: &'static str) -> Closing {
+        Closing { code: 1009, reason }
+    }
+
+    fn message(self) -> Message {
+        Message::Close(Some(CloseFrame {
+            code: self.code,
+            reason: self.reason.into(),
+        }))
+    }
+}
+
+/// Whether the WebSocket refused a message for its size (longer than `MAX_MESSAGE`).
+fn is_too_big(error: axum::Error) -> bool {
+    error
+        .into_inner()
+        .downcast::<tungstenite::Error>()
+        .is_ok_and(|e| matches!(*e, tungstenite::Error::Capacity(_)))
+}
+
+/// A refusal that names no request: the message it answers could not be read.
+fn unread_refusal(error: TableError) -> Message {
+    Message::Text(json!({"id": null, "error": error}).to_string().into())
 }
 
 /// Waits until `deadline`, or for ever without one.
@@ -168,20 +198,40 @@ async fn client(mut socket: WebSocket, served: Served, addr: IpAddr, admission: 
     let (id, mut inbox) = host.slots().register(addr, admission, opened);
     let mut changes = host.changes.subscribe();
     let mut conn = Some(Connection::on_socket(addr, id));
-    let mut closing: Option<&'static str> = None;
+    let mut closing: Option<Closing> = None;
+    let (ping_after, pong_wait) = host.slots().heartbeat();
+    let mut heard = opened;
+    let mut pinged: Option<Instant> = None;
+    // Whether this connection may hear of every game (the host device), for its notices.
+    let mut sees_all = false;
     loop {
         let deadline = host.slots().deadline(id, opened);
+        let heartbeat = pinged.map_or(heard + ping_after, |at| at + pong_wait);
         tokio::select! {
             Ok(()) = stop.changed() => break,
             () = until(deadline) => {
                 let on_probation = admission == Admission::Probation
                     && !conn.as_ref().is_some_and(Connection::has_token);
-                closing = Some(if on_probation {
+                closing = Some(Closing::policy(if on_probation {
                     "this host is full: only a device coming back with its token may connect now"
                 } else {
                     "closed after a while with nothing asked (reconnect to go on)"
-                });
+                }));
                 break;
+            }
+            // Nothing heard for a while: a ping, which any live device answers at once. No
+            // answer means the connection is gone, or is holding a message it never finishes.
+            () = until(Some(heartbeat)) => {
+                if pinged.is_some() {
+                    closing = Some(Closing::policy(
+                        "no answer to a ping: the connection is gone or a message was left unfinished",
+                    ));
+                    break;
+                }
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+                pinged = Some(Instant::now());
             }
             push = inbox.recv() => match push {
                 Some(Push::Text(text)) => {
@@ -190,18 +240,29 @@ async fn client(mut socket: WebSocket, served: Served, addr: IpAddr, admission: 
                     }
                 }
                 Some(Push::Close(reason)) => {
-                    closing = Some(reason);
+                    closing = Some(Closing::policy(reason));
                     break;
                 }
                 None => break,
             },
             msg = socket.recv() => {
-                let Some(Ok(msg)) = msg else { break };
+                let msg = match msg {
+                    Some(Ok(msg)) => msg,
+                    Some(Err(e)) => {
+                        if is_too_big(e) && socket.send(unread_refusal(envelope::too_long())).await.is_ok() {
+                            closing = Some(Closing::too_big(MESSAGE_TOO_BIG));
+                        }
+                        break;
+                    }
+                    None => break,
+                };
+                heard = Instant::now();
+                pinged = None;
                 let text = match msg {
                     Message::Text(text) => text,
                     Message::Binary(_) => {
-                        let refusal = json!({"id": null, "error": TableError::bad("send JSON text messages")});
-                        if socket.send(Message::Text(refusal.to_string().into())).await.is_err() {
+                        let refusal = unread_refusal(TableError::bad("send JSON text messages"));
+                        if socket.send(refusal).await.is_err() {
                             break;
                         }
                         continue;
@@ -223,24 +284,29 @@ async fn client(mut socket: WebSocket, served: Served, addr: IpAddr, admission: 
                     (reply, (c, far_too_long))
                 }).await else { break };
                 let (c, far_too_long) = c;
-                host.slots().active(id, c.has_token(), Instant::now());
+                host.slots().active(id, c.holding(), Instant::now());
                 let still_on_probation = admission == Admission::Probation && !c.has_token();
+                sees_all = c.is_host();
                 conn = Some(c);
                 if socket.send(answer_message(reply, deflate)).await.is_err() {
                     break;
                 }
-                if far_too_long || still_on_probation {
-                    closing = Some(if far_too_long {
-                        "a message far longer than any request"
-                    } else {
-                        "this host is full: only a device coming back with its token may connect now"
-                    });
+                if far_too_long {
+                    closing = Some(Closing::too_big("a message far longer than any request"));
+                    break;
+                }
+                if still_on_probation {
+                    closing = Some(Closing::policy(
+                        "this host is full: only a device coming back with its token may connect now",
+                    ));
                     break;
                 }
             }
             change = changes.recv() => {
                 let game = match change {
                     Ok((_, Some(skip))) if skip == id => continue,
+                    // A game the host device has not put on the network is not named to others.
+                    Ok((g, _)) if g != 0 && !sees_all && !host.is_shared(g) => continue,
                     Ok((g, _)) => g,
                     Err(broadcast::error::RecvError::Lagged(_)) => 0,
                     Err(broadcast::error::RecvError::Closed) => break,
@@ -256,9 +322,20 @@ async fn client(mut socket: WebSocket, served: Served, addr: IpAddr, admission: 
     if let Some(c) = conn {
         host.disconnect(&c);
     }
-    let close = closing.map_or(Message::Close(None), close_with);
+    let close = closing.map_or(Message::Close(None), Closing::message);
     let _ = socket.send(close).await;
+    if closing.is_some_and(|c| c.code == 1009) {
+        // The rest of the message may still be arriving: closing now would reset the
+        // connection and could throw away the refusal before the device reads it.
+        tokio::time::sleep(TOO_BIG_GRACE).await;
+    }
 }
+
+/// Why a connection that sent a message too big for the host is closed.
+const MESSAGE_TOO_BIG: &str = "a message longer than the host reads (512 KiB at most)";
+/// How long the host keeps a connection it refused a too-big message on, so that the device
+/// reads the refusal before the connection goes.
+const TOO_BIG_GRACE: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// Whether a message is a `hello` (all a connection on probation may send).
 fn is_hello(text: &str) -> bool {

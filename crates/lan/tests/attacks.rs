@@ -72,13 +72,24 @@ async fn a_message_of_millions_of_numbers_is_refused_before_it_is_read() {
     assert_eq!(message(&answer), "refused: too_long", "{answer}");
     assert!(attacker.closed_within(Duration::from_secs(5)).await);
 
-    // Past the largest message: the WebSocket itself closes the connection, unanswered.
+    // Past the largest message: refused unread with a typed error, then closed with 1009
+    // ("message too big") and a reason the screen can show.
     let mut attacker = from(&host.url, 2).await;
     attacker
         .send_text("x".repeat(MAX_MESSAGE + 1))
         .await
         .expect("sent");
+    let answer = attacker.answer_to(Value::Null).await.expect("an answer");
+    assert_eq!(message(&answer), "refused: too_long", "{answer}");
     assert!(attacker.closed_within(Duration::from_secs(5)).await);
+    assert!(
+        attacker
+            .frames
+            .iter()
+            .any(|f| f.starts_with("closed 1009: a message longer than the host reads")),
+        "{:?}",
+        attacker.frames.last()
+    );
 
     // Within the length of a request, an action of thousands of values is refused unread.
     let mut seat = from(&host.url, 3).await;

@@ -472,10 +472,16 @@ async fn join_codes_are_rate_limited_and_oversized_frames_refused() {
     let huge = "x".repeat(epochs_lan::MAX_MESSAGE + 1);
     use futures_util::{SinkExt, StreamExt};
     let _ = big.ws.send(Message::Text(huge.into())).await;
-    // The host closes that connection and goes on serving the others.
+    // The host refuses it unread, closes that connection with 1009 and goes on serving the
+    // others.
+    let refusal = big.ws.next().await;
+    assert!(
+        matches!(&refusal, Some(Ok(Message::Text(t))) if t.contains("\"too_long\"") && t.contains("\"id\":null")),
+        "{refusal:?}"
+    );
     let next = big.ws.next().await;
     assert!(
-        matches!(next, None | Some(Err(_)) | Some(Ok(Message::Close(_)))),
+        matches!(&next, Some(Ok(Message::Close(Some(f)))) if u16::from(f.code) == 1009),
         "{next:?}"
     );
     let still = admin.call("view", json!({"game": id, "viewer": 0})).await;

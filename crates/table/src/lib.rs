@@ -23,6 +23,7 @@ pub mod hosted;
 mod khronos;
 mod library;
 pub mod marks;
+pub mod names;
 mod picture;
 mod play;
 pub mod refusal;

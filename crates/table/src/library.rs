@@ -3,7 +3,8 @@
 
 use crate::error::TableError;
 use crate::export::ExportedGame;
-use crate::refusal::{ImportRefusal, Refusal};
+use crate::names::checked_name;
+use crate::refusal::{ImportRefusal, NamedThing, Refusal};
 use crate::registry::GameKind;
 use crate::service::{storage, to_json, Open, Table};
 use crate::types::{GameSummary, NewGameRequest, SeatInfo, DEFAULT_COLOURS};
@@ -187,7 +188,7 @@ fn unique_name(name: &str, taken: &[String], mark: impl Fn(u32) -> String) -> St
         .unwrap_or_else(|| name.to_string())
 }
 
-/// A game's name, trimmed, if it has 1 to `MAX_GAME_NAME` characters.
+/// A game's name, trimmed, if it has 1 to `MAX_GAME_NAME` characters and is text to read.
 fn checked_game_name(name: &str) -> Result<&str, TableError> {
     let name = name.trim();
     if name.is_empty() || name.chars().count() > MAX_GAME_NAME {
@@ -195,7 +196,7 @@ fn checked_game_name(name: &str) -> Result<&str, TableError> {
             most: MAX_GAME_NAME as u32,
         }));
     }
-    Ok(name)
+    checked_name(name, NamedThing::Game)
 }
 
 /// Seats whose names and colours fit (the rules check the players' names of a setup).
@@ -208,6 +209,11 @@ fn checked_seats(seats: &[SeatInfo]) -> Result<(), TableError> {
             return Err(TableError::refused(Refusal::SeatNameLength {
                 most: MAX_SEAT_NAME as u32,
             }));
+        }
+        checked_name(s.name.trim(), NamedThing::Seat)?;
+        // A colour left empty is given one; one that is given must be text to read.
+        if !s.colour.is_empty() {
+            checked_name(&s.colour, NamedThing::Colour)?;
         }
     }
     Ok(())

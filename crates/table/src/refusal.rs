@@ -64,6 +64,19 @@ pub enum Refusal {
         /// Characters at most.
         most: u32,
     },
+    /// A name holds a control or format character (a bell, an escape, a line break, a
+    /// right-to-left override, a zero-width space...).
+    NameCharacter {
+        /// What the name is of.
+        of: NamedThing,
+        /// The first such character, as `U+202E`.
+        code_point: String,
+    },
+    /// Nothing in a name can be seen.
+    InvisibleName {
+        /// What the name is of.
+        of: NamedThing,
+    },
     /// What the action does is told once it is taken (it draws or reveals cards).
     NoPreview,
     /// A backup could not be restored.
@@ -123,6 +136,11 @@ pub enum Denial {
     },
     /// The host device has too many join requests to answer.
     HostBusy,
+    /// The host device declined this device's request a moment ago.
+    Declined {
+        /// Seconds to wait before asking again.
+        wait_s: u64,
+    },
     /// Only the host device may do this.
     HostDeviceOnly {
         /// The method asked for.
@@ -132,6 +150,20 @@ pub enum Denial {
     OtherSeats,
     /// This device holds no seat.
     Bystander,
+}
+
+/// What a name is the name of, for the refusals of names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum NamedThing {
+    /// A saved game.
+    Game,
+    /// A seat (a player).
+    Seat,
+    /// A seat's colour.
+    Colour,
+    /// A device joining a host.
+    Device,
 }
 
 /// Why an action cannot be taken back.

@@ -179,7 +179,11 @@ seat: number,
 /**
  * The device's name, when it has one.
  */
-device: string | null, } | { "reason": "host_busy" } | { "reason": "host_device_only", 
+device: string | null, } | { "reason": "host_busy" } | { "reason": "declined", 
+/**
+ * Seconds to wait before asking again.
+ */
+wait_s: number, } | { "reason": "host_device_only", 
 /**
  * The method asked for.
  */
@@ -1535,6 +1539,12 @@ arrived: Array<[Hex, number]>, };
 
 
 /**
+ * What a name is the name of, for the refusals of names.
+ */
+export type NamedThing = "game" | "seat" | "colour" | "device";
+
+
+/**
  * A request to start a game.
  */
 export type NewGameRequest = { 
@@ -1661,7 +1671,19 @@ most: number, } | { "reason": "device_name_length",
 /**
  * Characters at most.
  */
-most: number, } | { "reason": "no_preview" } | { "reason": "cannot_restore", 
+most: number, } | { "reason": "name_character", 
+/**
+ * What the name is of.
+ */
+of: NamedThing, 
+/**
+ * The first such character, as `U+202E`.
+ */
+code_point: string, } | { "reason": "invisible_name", 
+/**
+ * What the name is of.
+ */
+of: NamedThing, } | { "reason": "no_preview" } | { "reason": "cannot_restore", 
 /**
  * What the store said (for a developer).
  */
@@ -2946,6 +2968,11 @@ seats: Array<number>,
  * The asking device's name, as it gave it.
  */
 device: string, 
+/**
+ * The asking device's network address (its /64 network for IPv6), so that the host
+ * device can tell two devices of one name apart.
+ */
+address: string, 
 /**
  * How long it has waited, in seconds.
  */

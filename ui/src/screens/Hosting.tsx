@@ -137,7 +137,7 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
             {requests.map((r) => (
               <li key={r.request} data-request={r.request}>
                 <span>
-                  <strong>{r.device}</strong> {t('hosting-asks-for', { seats: seatsInWords(r.seats.map((s) => game?.seats[s]?.name ?? t('hosting-seat', { number: s + 1 }))), game: r.game_name })}
+                  <strong>{r.device}</strong> <span class="join-address">{t('hosting-from-address', { address: r.address })}</span> {t('hosting-asks-for', { seats: seatsInWords(r.seats.map((s) => game?.seats[s]?.name ?? t('hosting-seat', { number: s + 1 }))), game: r.game_name })}
                 </span>
                 <span class="host-seat-actions">
                   <button type="button" class="primary" disabled={busy} aria-label={t('hosting-let-play-label', { device: r.device })} onClick={() => run(() => host.answerJoin(r.request, true))}>

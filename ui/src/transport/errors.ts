@@ -82,6 +82,10 @@ export function refusalInWords(r: Refusal): string {
     case 'seat_name_length':
     case 'device_name_length':
       return t(`error-refused-${kebab(r.reason)}`, { most: r.most });
+    case 'name_character':
+      return t('error-refused-name-character', { of: r.of, char: r.code_point });
+    case 'invisible_name':
+      return t('error-refused-invisible-name', { of: r.of });
     case 'cannot_restore':
       return t('error-refused-cannot-restore', { detail: r.detail });
     case 'too_long':
@@ -96,6 +100,7 @@ export function denialInWords(d: Denial): string {
   switch (d.reason) {
     case 'too_many_codes':
     case 'too_many_codes_here':
+    case 'declined':
       return t(`error-denied-${kebab(d.reason)}`, { seconds: d.wait_s });
     case 'seat_held':
       return d.device === null ? t('error-denied-seat-held', { seat: d.seat }) : t('error-denied-seat-held-by', { seat: d.seat, device: d.device });

@@ -45,6 +45,16 @@ export interface WsOptions {
   deflate?: boolean;
 }
 
+/** The close code of a message too big for the host (RFC 6455). */
+const MESSAGE_TOO_BIG = 1009;
+/** What a request is refused with when the host closed for its size without saying more. */
+const TOO_BIG: TableErrorBody = { kind: 'refused', refusal: { reason: 'too_long', most_kib: 16, import_kib: 512 } };
+
+/** A close event's code, if it has one. */
+function closeCode(ev: unknown): number | null {
+  return typeof ev === 'object' && ev !== null && 'code' in ev && typeof ev.code === 'number' ? ev.code : null;
+}
+
 interface InFlight {
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
@@ -101,6 +111,8 @@ export class WsTransport implements Transport {
   private incoming: Promise<void> = Promise.resolve();
   private inflating = 0;
   private queue: number[] = [];
+  /** The host's refusal of a message it could not read, until the close that follows it. */
+  private unreadRefusal: TableErrorBody | null = null;
   private changes = new Listeners<number>();
   private joinAnswers = new Listeners<JoinDecision>();
   private statuses = new Listeners<ConnectionStatus>();
@@ -232,16 +244,22 @@ export class WsTransport implements Transport {
     ws.onerror = () => {
       /* onclose follows */
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       if (this.ws !== ws) return;
       this.ws = null;
+      // A message too big for the host (close code 1009) is refused, unread, with the host's
+      // typed refusal just before the close: the requests in flight fail with it, so the
+      // screen says what happened rather than that the connection was lost.
+      const unread = this.unreadRefusal;
+      this.unreadRefusal = null;
+      const tooBig = closeCode(ev) === MESSAGE_TOO_BIG ? (unread ?? TOO_BIG) : null;
       // Requests already sent may or may not have been applied: fail them so the screen
       // refreshes from the server (writes carry expected_seq, so a retry is safe).
       for (const [id, f] of this.inflight) {
         if (!this.queue.includes(id)) {
           this.inflight.delete(id);
           this.opts.clearTimer(f.timer);
-          f.reject(new ApiError({ kind: 'transport', message: 'The connection to the table was lost.', failure: 'lost' }));
+          f.reject(new ApiError(tooBig ?? { kind: 'transport', message: 'The connection to the table was lost.', failure: 'lost' }));
         }
       }
       if (this.closedForGood) {
@@ -277,6 +295,11 @@ export class WsTransport implements Transport {
     }
     if (msg.id === HELLO_ID) {
       this.heard(msg.result, msg.error);
+      return;
+    }
+    if (msg.id === null && msg.error) {
+      // A refusal of a message the host could not read (it names no request).
+      this.unreadRefusal = msg.error;
       return;
     }
     if (typeof msg.id !== 'number') return;

@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use epochs_lan::{is_cached, router, Host};
+use epochs_lan::{is_cached, router, serve_within, Bounds, Host};
 use epochs_table::Table;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -27,6 +27,11 @@ pub async fn start() -> Running {
 
 /// A running host, set up by `configure` before it listens.
 pub async fn start_with(configure: impl FnOnce(&Host)) -> Running {
+    start_within(Bounds::for_this_process(), configure).await
+}
+
+/// A running host whose HTTP connections are bounded by `bounds`.
+pub async fn start_within(bounds: Bounds, configure: impl FnOnce(&Host)) -> Running {
     let dir = tempfile::tempdir().unwrap();
     let ui = dir.path().join("ui");
     std::fs::create_dir_all(&ui).unwrap();
@@ -41,10 +46,12 @@ pub async fn start_with(configure: impl FnOnce(&Host)) -> Running {
     configure(&host);
     let host_token = host.host_token();
     let code = host.join_code();
-    let app = router(host.clone(), &ui).into_make_service_with_connect_info::<SocketAddr>();
+    let app = router(host.clone(), &ui);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    // Never stopped: with its sender gone, `stop` never reports a change.
+    let (_, stop) = tokio::sync::watch::channel(false);
+    tokio::spawn(serve_within(listener, app, stop, bounds));
     Running {
         url: format!("ws://{addr}/ws"),
         host_token,
@@ -243,12 +250,16 @@ impl Client {
     }
 }
 
-/// What a client keeps of the host closing its connection: the reason given.
+/// What a client keeps of the host closing its connection: the reason given, and its code
+/// when it is not 1008 (policy).
 fn closed_note(frame: Option<tokio_tungstenite::tungstenite::protocol::CloseFrame>) -> String {
-    format!(
-        "closed: {}",
-        frame.map(|f| f.reason.to_string()).unwrap_or_default()
-    )
+    match frame {
+        Some(f) if u16::from(f.code) != 1008 => {
+            format!("closed {}: {}", u16::from(f.code), f.reason)
+        }
+        Some(f) => format!("closed: {}", f.reason),
+        None => "closed: ".to_string(),
+    }
 }
 
 /// A message's text: a binary message is a deflated answer (raw DEFLATE).

@@ -32,6 +32,18 @@ error-refused-game-name-length = a game’s name has 1 to { $most } characters
 error-refused-too-many-seats = a game has at most { $most } seats
 error-refused-seat-name-length = a seat’s name and colour have at most { $most } characters
 error-refused-device-name-length = a device’s name has 1 to { $most } characters
+error-refused-name-character = { $of ->
+    [game] a game’s name
+    [seat] a player’s name
+    [colour] a colour’s name
+   *[device] a device’s name
+} may not hold control or invisible characters (here { $char })
+error-refused-invisible-name = { $of ->
+    [game] a game’s name
+    [seat] a player’s name
+    [colour] a colour’s name
+   *[device] a device’s name
+} needs at least one visible character
 error-refused-no-preview = that action draws or reveals cards: what it does is told once it is taken
 error-refused-cannot-restore = the backup could not be restored ({ $detail })
 error-refused-not-hosting = this app is not hosting; start Play on the network first
@@ -52,6 +64,7 @@ error-denied-bot-seat = a bot plays that seat
 error-denied-seat-held = seat { $seat } is held by another device
 error-denied-seat-held-by = seat { $seat } is held by { $device }
 error-denied-host-busy = the host device has too many requests to answer: ask again in a moment
+error-denied-declined = the host device declined this device’s request: ask again in { $seconds } s
 error-denied-host-device-only = only the host device may do that ({ $method })
 error-denied-other-seats = this device holds other seats; that request is for the host device or the seat’s own device
 error-denied-bystander = join a seat first (this device is a bystander)

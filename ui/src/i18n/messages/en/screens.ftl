@@ -168,6 +168,7 @@ hosting-start = Start hosting on the local network
 hosting-closed = This table is not open to the network.
 hosting-no-game = This game is over or no longer saved: there is nothing to join.
 hosting-requests-title = Asking to join
+hosting-from-address = (at { $address })
 hosting-asks-for = asks for { $seats } in “{ $game }”
 hosting-seat = seat { $number }
 hosting-seats-and = { $before } and { $after }

@@ -32,6 +32,18 @@ error-refused-game-name-length = le nom d’une partie a de 1 à { $most } carac
 error-refused-too-many-seats = une partie a au plus { $most } places
 error-refused-seat-name-length = le nom et la couleur d’une place ont au plus { $most } caractères
 error-refused-device-name-length = le nom d’un appareil a de 1 à { $most } caractères
+error-refused-name-character = { $of ->
+    [game] le nom d’une partie
+    [seat] le nom d’un joueur
+    [colour] le nom d’une couleur
+   *[device] le nom d’un appareil
+} ne peut pas contenir de caractères de contrôle ou invisibles (ici { $char })
+error-refused-invisible-name = { $of ->
+    [game] le nom d’une partie
+    [seat] le nom d’un joueur
+    [colour] le nom d’une couleur
+   *[device] le nom d’un appareil
+} doit contenir au moins un caractère visible
 error-refused-no-preview = cette action pioche ou révèle des cartes : ce qu’elle fait se dit une fois jouée
 error-refused-cannot-restore = la sauvegarde n’a pas pu être restaurée ({ $detail })
 error-refused-not-hosting = cette application n’héberge pas de partie ; lancez d’abord Jouer en réseau
@@ -52,6 +64,7 @@ error-denied-bot-seat = un robot joue cette place
 error-denied-seat-held = la place { $seat } est prise par un autre appareil
 error-denied-seat-held-by = la place { $seat } est prise par { $device }
 error-denied-host-busy = l’appareil hôte a trop de demandes à traiter : redemandez dans un instant
+error-denied-declined = l’appareil hôte a refusé la demande de cet appareil : redemandez dans { $seconds } s
 error-denied-host-device-only = seul l’appareil hôte peut faire cela ({ $method })
 error-denied-other-seats = cet appareil tient d’autres places ; cette requête est pour l’appareil hôte ou celui de la place
 error-denied-bystander = rejoignez d’abord une place (cet appareil est spectateur)

@@ -171,6 +171,7 @@ hosting-start = Héberger sur le réseau local
 hosting-closed = Cette table n’est pas ouverte au réseau.
 hosting-no-game = Cette partie est terminée ou n’est plus enregistrée : il n’y a rien à rejoindre.
 hosting-requests-title = Demandes pour rejoindre
+hosting-from-address = (à l’adresse { $address })
 hosting-asks-for = demande { $seats } dans « { $game } »
 hosting-seat = la place { $number }
 hosting-seats-and = { $before } et { $after }
