@@ -74,6 +74,15 @@ test('Khronos buildings, ruins and cubes are pictures, with their letters kept',
   const badge = page.locator('.board-wrap g.bld .cube-badge[data-seat]').first();
   await expect(badge.locator('svg[data-icon="cube"]')).toHaveCount(1);
   await expect(badge.locator('.cube-letter')).toHaveText(/^[A-Z]\d*$/);
+  // Cubes read without zooming on the tablet: each badge at least 12 px across, and a player
+  // alone on a square of the building gets a big one, its letter at least 9.5 px tall.
+  for (const b of await page.locator('.board-wrap g.bld .cube-badge[data-seat]').all()) {
+    expect((await b.locator('svg[data-icon="cube"]').boundingBox())!.width).toBeGreaterThanOrEqual(12);
+  }
+  const big = page.locator('.board-wrap g.bld .cube-badge[data-seat] .cube-letter.big');
+  expect(await big.count()).toBeGreaterThan(0);
+  const letter = await big.first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize) * (e as SVGTextElement).getScreenCTM()!.a);
+  expect(letter, 'the letter on a big cube, in screen pixels').toBeGreaterThanOrEqual(9.5);
   // The pictures are decoration: the building's words say what it is.
   await expect(page.locator('.board-wrap svg.bld-icon').first()).toHaveAttribute('aria-hidden', 'true');
   // A ruin is a broken wall, its type's letters kept.

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 // and `--mark-halo`) must not be mistaken for anything of either game: no player colour,
 // building kind or terrain of Khronos or Tempus is near its black.
 
-const CSS = readFileSync(new URL('./app.css', import.meta.url), 'utf8');
+// The shared table's rules and the games' own (each game's board rules live in its folder).
+const CSS = ['./app.css', '../games/khronos/khronos.css', '../games/tempus/tempus.css']
+  .map((f) => readFileSync(new URL(f, import.meta.url), 'utf8'))
+  .join('\n');
 
 type Rgb = [number, number, number];
 

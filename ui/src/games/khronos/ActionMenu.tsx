@@ -1,6 +1,7 @@
 // What the seat to act may start on the Khronos table when nothing is chosen yet: exchange,
-// Hold'em swaps, a building type to build or upgrade to (types not possible now can be
-// tapped to hear why), demolish / populate / renovate, undo and the end of the turn.
+// Hold'em swaps, a building type to build or upgrade to, with its tiles left in stock (types
+// not possible now can be tapped to hear why), demolish / populate / renovate, undo and the
+// end of the turn.
 
 import type { Action, BuildingType, LegalGroup } from './types';
 import { ALL_TYPES } from './candidates';
@@ -21,9 +22,23 @@ export interface ActionMenuProps {
   startGroup: (group: 'demolish' | 'populate' | 'renovate') => void;
   /** A building type tapped; `available`: whether some legal action builds it. */
   chooseType: (group: 'construct' | 'upgrade', t: BuildingType, available: boolean) => void;
+  /** How many tiles of each type are left in stock, shown on the buttons. */
+  stock: Record<BuildingType, number>;
 }
 
-export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startGroup, chooseType }: ActionMenuProps) {
+/** A type's tiles left, on its button: the count to see, and words to hear. */
+function StockOnButton({ n }: { n: number }) {
+  return (
+    <>
+      <span class={n === 0 ? 'type-stock out' : 'type-stock'} aria-hidden="true" data-stock-left={n}>
+        ×{n}
+      </span>
+      <span class="sr-only">, {t('khronos-menu-stock', { count: n })}</span>
+    </>
+  );
+}
+
+export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startGroup, chooseType, stock }: ActionMenuProps) {
   const { groups, constructTypes, upgradeTypes, swaps } = menuOf(legal);
   return (
     <div class="menu">
@@ -63,6 +78,7 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
                 {' '}
                 {ok ? t('khronos-menu-value', { value: info.size }) : t('khronos-menu-value-unavailable', { value: info.size })}
               </span>
+              <StockOnButton n={stock[b]} />
             </button>
           );
         })}
@@ -76,6 +92,7 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
                 {typeAbbr(b)}
               </span>
               <span class="type-name">{typeTitle(b)}</span>
+              <StockOnButton n={stock[b]} />
             </button>
           ))}
         </div>

@@ -1,10 +1,11 @@
-// One age's board as a scalable SVG: terrain textures, buildings with type, value,
-// controller (pattern + letter), ruins, renovations and cubes; highlights come from the
-// legal actions only.
+// One age's board as a scalable SVG: terrain textures, the domains (tinted and outlined by
+// who collects them, with a marker), buildings as tiles with type, value, controller
+// (pattern + letter), ruins, renovations and cubes; highlights come from the legal actions
+// only.
 
 import { memo } from '../../table/memo';
 import type { SeatStyle } from '../../table/format';
-import type { Age, BuildingView, Square } from './types';
+import type { Age, BuildingView, KhronosDomain, Square } from './types';
 import type { Candidate } from './candidates';
 import { highlighted } from './candidates';
 import type { MapInfo } from './squares';
@@ -13,6 +14,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { M, S, geometry } from './geometry';
 import { Building, sameBoard, sameList } from './Building';
+import { DomainAreas, DomainMarkers, sameDomains } from './Domains';
 import type { Mark } from '../../types';
 import { markWords } from '../../table/marks';
 
@@ -20,6 +22,8 @@ export interface BoardProps {
   age: Age;
   /** This age's buildings (compared by content, so a new view with the same board does not re-render it). */
   board: BuildingView[];
+  /** This age's domains as the engine counts them (compared by content). */
+  domains: KhronosDomain[];
   map: MapInfo;
   styles: SeatStyle[];
   /** The place candidates (all ages); only read when `placing`. Compared by reference. */
@@ -264,7 +268,7 @@ function highlightOf(cands: Candidate[], age: Age): Set<Square> {
 }
 
 function BoardImpl(props: BoardProps) {
-  const { age, board, map, styles, cands, placing, selected, preview, onSquare, onTap, onHover, describeSquare, recent } = props;
+  const { age, board, domains, map, styles, cands, placing, selected, preview, onSquare, onTap, onHover, describeSquare, recent } = props;
   const { W, H } = geometry(map);
   const highlight = placing ? highlightOf(cands, age) : null;
   // A tap anywhere on the board is handed on whatever the mode (a journey takes the whole
@@ -273,7 +277,9 @@ function BoardImpl(props: BoardProps) {
   return (
     <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={t('khronos-board', { age })} data-age={age} onClick={() => onTap(age)}>
       <Terrain map={map} />
+      <DomainAreas domains={domains} board={board} map={map} styles={styles} />
       <Buildings board={board} styles={styles} />
+      <DomainMarkers domains={domains} board={board} map={map} styles={styles} />
       <Recent map={map} recent={recent} board={board} />
       <Marks map={map} highlight={highlight} selected={selected ?? null} preview={preview ?? null} />
       {placing && (
@@ -299,5 +305,6 @@ export const Board = memo(
     p.recent === n.recent &&
     sameList(p.selected, n.selected) &&
     sameList(p.preview, n.preview) &&
-    sameBoard(p.board, n.board),
+    sameBoard(p.board, n.board) &&
+    sameDomains(p.domains, n.domains),
 );

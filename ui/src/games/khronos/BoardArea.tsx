@@ -4,7 +4,7 @@
 
 import type { SeatStyle } from '../../table/format';
 import { SeatChip } from '../../table/Seat';
-import type { Age, KhronosState, Square } from './types';
+import type { Age, KhronosDomain, KhronosState, Square } from './types';
 import { AGES } from './types';
 import type { Candidate } from './candidates';
 import type { MapInfo } from './squares';
@@ -49,6 +49,7 @@ export interface BoardAreaProps {
 }
 
 const NO_MARKS: Mark[] = [];
+const NO_DOMAINS: KhronosDomain[] = [];
 
 export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, travelFrom, onSquare, onTap, onHover, describeSquare, marks, previewing }: BoardAreaProps) {
   const byAge = useMemo(() => {
@@ -129,6 +130,7 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
                 <Board
                   age={a}
                   board={state.boards[AGES.indexOf(a)] ?? NO_BUILDINGS}
+                  domains={state.domains?.[AGES.indexOf(a)] ?? NO_DOMAINS}
                   map={map}
                   styles={styles}
                   cands={cands}

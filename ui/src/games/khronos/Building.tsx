@@ -1,4 +1,5 @@
-// One building on a Khronos board (SVG): its squares joined, its picture (game-icons.net),
+// One building on a Khronos board (SVG): one tile across its squares, raised off the board
+// (an edge and a shadow under it; a printed Hamlet lies flat), its picture (game-icons.net),
 // type and value, controller (pattern + letter), ruin, renovation and cubes (pictures of cubes
 // in the seat's pattern, with its letter), named in words for screen readers; and the
 // comparisons that let a board skip re-rendering when its buildings did not change.
@@ -9,11 +10,12 @@ import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
 import { Picture, unitClip } from '../../table/GameIcon';
 import type { BuildingView } from './types';
-import { parseSquare, squareName } from './squares';
+import { parseSquare } from './squares';
 import { TYPE_INFO, typeAbbr, typeTitle } from './format';
 import { t } from '../../i18n';
 import { BUILDING_ICON, RUIN_ICON } from './icons';
 import { INSET, M, S } from './geometry';
+import { outlinePath, tileCentre } from './shapes';
 
 function describeBuilding(b: BuildingView, styles: SeatStyle[]): string {
   const info = TYPE_INFO[b.building];
@@ -27,20 +29,36 @@ function describeBuilding(b: BuildingView, styles: SeatStyle[]): string {
   return t('khronos-tile', { parts: parts.join(', '), squares: b.squares.join('-') });
 }
 
-/** A cube badge's side: room for a letter and a count ("B2") under the building's label. */
-const CUBE = 16;
+/** A cube badge's side when each player with cubes has a square of the building to itself,
+ * and when two share a square. */
+const CUBE = 21;
+const CUBE_SMALL = 16;
+
+/** A cube badge's place and side. */
+export interface CubeSlot {
+  x: number;
+  y: number;
+  size: number;
+}
 
 /**
- * Where cube badges go: two side by side under the label of each square, in order, but not
- * where the controller's chip sits (the last square's right).
+ * Where the cube badges of `players` players go on a building's squares: one big badge at the
+ * foot of each square, under its label, while each player has a square; else two smaller
+ * ones side by side at the foot of each square.
  */
-export function cubeSlots(pts: { x: number; y: number }[], chip: boolean): { x: number; y: number }[] {
-  const slots: { x: number; y: number }[] = [];
-  pts.forEach((p, i) => {
+export function cubeSlots(pts: { x: number; y: number }[], players: number): CubeSlot[] {
+  const slots: CubeSlot[] = [];
+  const big = players <= pts.length;
+  for (const p of pts) {
     const [x, y] = [M + p.x * S, M + p.y * S];
-    slots.push({ x: x + INSET + 1, y: y + S - INSET - CUBE - 1 });
-    if (!(chip && i === pts.length - 1)) slots.push({ x: x + S - INSET - CUBE - 1, y: y + S - INSET - CUBE - 1 });
-  });
+    // Alone on its square, a badge sits right of the small picture of the building.
+    const bx = pts.length === 1 ? x + S - INSET - CUBE - 0.5 : x + (S - CUBE) / 2;
+    if (big) slots.push({ x: bx, y: y + S - INSET - CUBE, size: CUBE });
+    else {
+      slots.push({ x: x + INSET + 1, y: y + S - INSET - CUBE_SMALL - 1, size: CUBE_SMALL });
+      slots.push({ x: x + S - INSET - CUBE_SMALL - 1, y: y + S - INSET - CUBE_SMALL - 1, size: CUBE_SMALL });
+    }
+  }
   return slots;
 }
 
@@ -65,37 +83,40 @@ function Cube({ s, x, y, size, text }: { s: SeatStyle; x: number; y: number; siz
       <clipPath id={clip} clipPathUnits="objectBoundingBox" dangerouslySetInnerHTML={{ __html: CUBE_CLIP }} />
       <rect x={x} y={y} width={size} height={size} fill={`url(#${patternId(s)})`} clip-path={`url(#${clip})`} class="cube-fill" />
       <Picture name="cube" x={x} y={y} size={size} cls="cube-icon" />
-      <text x={x + size / 2} y={y + size / 2 + 1} class="cube-letter" text-anchor="middle" dominant-baseline="central">
+      <text x={x + size / 2} y={y + size / 2 + 1} class={size >= CUBE ? 'cube-letter big' : 'cube-letter'} text-anchor="middle" dominant-baseline="central">
         {text}
       </text>
     </>
   );
 }
 
+/** How far a tile's face sits inside its squares, and how round its corners are. */
+const TILE_INSET = INSET;
+const TILE_RADIUS = 6;
+
 /**
- * Where a building's picture goes: in its second square (its first holds the label) or, for
- * a one-square building, under the label; as big as the square allows above what sits at the
- * square's foot (cube badges, the word "ruin"), and left of the controller's chip.
+ * Where a building's picture goes: across its tile (a domino's joint, the middle of three
+ * squares) and large on a tile of two or three squares; under the label of a one-square tile,
+ * left of the controller's chip; small beside the label when cube badges take the squares.
  */
-export function pictureBox(
-  pts: { x: number; y: number }[],
-  foot: { chip: boolean; slots: { x: number; y: number }[]; ruinWord: boolean },
-): { x: number; y: number; size: number } {
-  const k = pts.length > 1 ? 1 : 0;
-  const [sx, sy] = [M + pts[k].x * S, M + pts[k].y * S];
-  const last = k === pts.length - 1;
-  const badges = foot.slots.some((p) => p.x >= sx && p.x < sx + S && p.y >= sy && p.y < sy + S);
-  const top = k === 0 ? 16 : 4;
-  const bottom = badges ? S - INSET - CUBE - 1 : foot.ruinWord && last ? 23 : S - INSET - 1;
-  // Too little room above the badges of a one-square building: the picture goes under them,
-  // on the right, where the second badge goes last.
-  const under = bottom - top < 14;
-  let size = under ? 20 : Math.min(bottom - top, 26);
-  const chip = foot.chip && last;
-  if (chip) size = Math.min(size, 22);
-  const x = chip ? sx + INSET + 1 : under ? sx + S - INSET - 1 - size : sx + (S - size) / 2;
-  const y = under ? sy + top : sy + top + (bottom - top - size) / 2;
-  return { x, y, size };
+export function pictureBox(pts: { x: number; y: number }[], foot: { chip: boolean; cubes: boolean; ruinWord: boolean }): { x: number; y: number; size: number } {
+  const first = pts[0];
+  const [fx, fy] = [M + first.x * S, M + first.y * S];
+  if (foot.cubes) {
+    const size = 11;
+    if (pts.length === 1) return { x: fx + INSET + 0.5, y: fy + S - INSET - size - 1, size };
+    const last = pts[pts.length - 1];
+    return { x: M + last.x * S + S - INSET - size - 1.5, y: M + last.y * S + INSET + 1.5, size };
+  }
+  if (pts.length === 1) {
+    const size = foot.ruinWord ? 15 : 20;
+    return { x: foot.chip ? fx + INSET + 2 : fx + (S - size) / 2, y: fy + 16, size };
+  }
+  const c = tileCentre(pts);
+  const size = 28;
+  // A domino's picture sits a little low, under its first square's label.
+  const low = pts.length === 2 && pts[0].y === pts[1].y ? 3 : 0;
+  return { x: c.x - size / 2, y: c.y - size / 2 + low, size };
 }
 
 function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
@@ -104,12 +125,8 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
   const cls = ['bld', `kind-${info.kind}`, b.ruin ? 'ruin' : '', b.printed ? 'printed' : '', b.shadow ? 'shadow' : '']
     .filter(Boolean)
     .join(' ');
-  const set = new Set(b.squares.map((s) => s.toUpperCase()));
-  const connectors: { x: number; y: number; w: number; h: number }[] = [];
-  for (const p of pts) {
-    if (set.has(squareName(p.x + 1, p.y))) connectors.push({ x: M + p.x * S + S - INSET - 1, y: M + p.y * S + INSET, w: 2 * INSET + 2, h: S - 2 * INSET });
-    if (set.has(squareName(p.x, p.y + 1))) connectors.push({ x: M + p.x * S + INSET, y: M + p.y * S + S - INSET - 1, w: S - 2 * INSET, h: 2 * INSET + 2 });
-  }
+  const outline = outlinePath(pts, TILE_INSET, TILE_RADIUS);
+  const bevel = outlinePath(pts, TILE_INSET + 2.2, TILE_RADIUS - 2);
   const first = pts[0];
   const last = pts[pts.length - 1];
   const fx = M + first.x * S;
@@ -119,61 +136,67 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
   const ctrl = b.controller !== null ? styles[b.controller] : undefined;
   const reno = b.renovation !== null ? styles[b.renovation] : undefined;
   const cubes = b.cubes.map((n, i) => ({ n, s: styles[i] })).filter((c) => c.n > 0 && c.s);
-  const slots = cubeSlots(pts, !!ctrl);
+  const slots = cubeSlots(pts, cubes.length);
   const badges = cubeBadges(cubes, slots.length);
   const ruinWord = b.ruin && !reno && cubes.length === 0;
-  const used = slots.slice(0, badges.shown.length + (badges.more > 0 ? 1 : 0));
-  const pic = pictureBox(pts, { chip: !!ctrl, slots: used, ruinWord });
+  const pic = pictureBox(pts, { chip: !!ctrl, cubes: cubes.length > 0, ruinWord });
   return (
     <g class={cls} data-building={b.building} data-squares={b.squares.join('-')}>
       <title>{describeBuilding(b, styles)}</title>
-      {pts.map((p, i) => (
-        <rect key={i} x={M + p.x * S + INSET} y={M + p.y * S + INSET} width={S - 2 * INSET} height={S - 2 * INSET} rx="5" class="bld-body" />
-      ))}
-      {connectors.map((c, i) => (
-        <rect key={`c${i}`} x={c.x} y={c.y} width={c.w} height={c.h} class="bld-body bld-joint" />
-      ))}
-      {b.ruin && pts.map((p, i) => <rect key={`r${i}`} x={M + p.x * S + INSET} y={M + p.y * S + INSET} width={S - 2 * INSET} height={S - 2 * INSET} rx="5" class="bld-ruin" />)}
+      {!b.printed && (
+        <>
+          <path d={outline} class="bld-drop" transform="translate(1.5 3.5)" />
+          <path d={outline} class="bld-edge" transform="translate(0 2.5)" />
+        </>
+      )}
+      <path d={outline} class="bld-body" />
+      {!b.printed && <path d={bevel} class="bld-bevel" />}
+      {b.ruin && <path d={outline} class="bld-ruin" />}
       <Picture name={b.ruin ? RUIN_ICON : BUILDING_ICON[b.building]} x={pic.x} y={pic.y} size={pic.size} cls="bld-icon" />
-      <text x={fx + S / 2} y={fy + 15} class="bld-abbr" text-anchor="middle">
+      <text x={fx + INSET + 3} y={fy + 12.5} class="bld-abbr">
         {typeAbbr(b.building)}
-        <tspan class="bld-value" dx="2">
+        <tspan class="bld-value" dx="1.5">
           {info.size}
         </tspan>
       </text>
       {ruinWord && (
-        <text x={lx + S / 2} y={ly + 31} class="bld-ruin-label" text-anchor="middle">
+        <text
+          x={pts.length === 1 ? lx + S / 2 : lx + S - INSET - 2.5}
+          y={ly + S - INSET - 3}
+          class="bld-ruin-label"
+          text-anchor={pts.length === 1 ? 'middle' : 'end'}
+        >
           {t('khronos-tile-ruin-label')}
         </text>
       )}
       {ctrl && (
         <g class="ctrl">
-          <circle cx={lx + S - 12} cy={ly + S - 12} r="8" fill={`url(#${patternId(ctrl)})`} class="chip-ring" />
-          <circle cx={lx + S - 12} cy={ly + S - 12} r="5" class="chip-core" />
-          <text x={lx + S - 12} y={ly + S - 12} class="chip-letter small" text-anchor="middle" dominant-baseline="central">
+          <circle cx={lx + S - 12.5} cy={ly + S - 12.5} r="9" fill={`url(#${patternId(ctrl)})`} class="chip-ring" />
+          <circle cx={lx + S - 12.5} cy={ly + S - 12.5} r="5.5" class="chip-core" />
+          <text x={lx + S - 12.5} y={ly + S - 12.5} class="chip-letter small" text-anchor="middle" dominant-baseline="central">
             {ctrl.letter}
           </text>
         </g>
       )}
       {reno && (
         <g class="reno">
-          <Cube s={reno} x={lx + S - 19} y={ly + 5} size={14} text={reno.letter} />
+          <Cube s={reno} x={lx + S - INSET - 19} y={ly + S - INSET - 19} size={18} text={reno.letter} />
         </g>
       )}
       {cubes.length > 0 && (
         <g class="cubes">
           {badges.shown.map((c, i) => {
-            const { x, y } = slots[i];
+            const { x, y, size } = slots[i];
             return (
               <g key={i} class="cube-badge" data-seat={c.s!.seat}>
-                <Cube s={c.s!} x={x} y={y} size={CUBE} text={c.n > 1 ? `${c.s!.letter}${c.n}` : c.s!.letter} />
+                <Cube s={c.s!} x={x} y={y} size={size} text={c.n > 1 ? `${c.s!.letter}${c.n}` : c.s!.letter} />
               </g>
             );
           })}
           {badges.more > 0 && (
             <g class="cube-badge cube-more">
-              <rect x={slots[slots.length - 1].x} y={slots[slots.length - 1].y} width={CUBE} height={CUBE} rx="2" class="cube" />
-              <text x={slots[slots.length - 1].x + CUBE / 2} y={slots[slots.length - 1].y + CUBE / 2} class="cube-letter" text-anchor="middle" dominant-baseline="central">
+              <rect x={slots[slots.length - 1].x} y={slots[slots.length - 1].y} width={CUBE_SMALL} height={CUBE_SMALL} rx="2" class="cube" />
+              <text x={slots[slots.length - 1].x + CUBE_SMALL / 2} y={slots[slots.length - 1].y + CUBE_SMALL / 2} class="cube-letter" text-anchor="middle" dominant-baseline="central">
                 +{badges.more}
               </text>
             </g>

@@ -41,6 +41,7 @@ import { EndScreen } from './EndScreen';
 import { HandOff } from './HandOff';
 import { SidePanel, TableHeader } from './TableHeader';
 import { BoardArea } from './BoardArea';
+import { TileStock } from './Stock';
 import { MovePanel } from './MovePanel';
 import { PublicBoards } from './PublicBoards';
 import { hintInWords, previewInWords } from '../../table/logWords';
@@ -343,6 +344,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           <SinceLastTurn log={log} style={styles[seat]} onShow={(lines) => walk.start(lines)} />
           <div class="side-info">
             <EarningsNow state={state} seat={seat} />
+            <TileStock state={state} />
             <TableCounts state={state} />
             <EarningsList log={log} names={styles.map((s) => s.name)} />
           </div>

@@ -9,6 +9,7 @@ import type { Candidate } from './candidates';
 import type { Mode, Send } from './selection';
 import { chosenVariant, pendingGroup, placeTitle } from './selection';
 import { ActionMenu } from './ActionMenu';
+import { stockOf } from './Stock';
 import { PlacePanel } from './PlacePanel';
 import { EndTurnPanel, ExchangePanel, TravelPanel } from './HandPanels';
 import { t } from '../../i18n';
@@ -71,6 +72,7 @@ export function MovePanel(p: MovePanelProps) {
             startCards={p.startCards}
             startGroup={p.startGroup}
             chooseType={p.chooseType}
+            stock={stockOf(state)}
           />
         )}
         {mode?.kind === 'place' && (

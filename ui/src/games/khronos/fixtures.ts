@@ -15,6 +15,11 @@ export function state(over: Partial<KhronosState> = {}): KhronosState {
       [],
       [{ id: 2, building: 'town', squares: ['C3', 'D3'], controller: null, printed: false, ruin: false, renovation: null, cubes: [1, 0], shadow: false }],
     ],
+    domains: [
+      [{ squares: ['A1', 'B1'], collectors: [0], worth: 0 }],
+      [],
+      [{ squares: ['C3', 'D3'], collectors: [0], worth: 0 }],
+    ],
     players: [],
     deck_count: 40,
     discard_count: 0,

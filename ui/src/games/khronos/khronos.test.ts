@@ -158,10 +158,17 @@ describe('squares', () => {
 });
 
 describe('cube badges on a building', () => {
-  it('two under the label of each square, but not under the controller’s chip', () => {
-    expect(cubeSlots([{ x: 0, y: 0 }], false)).toHaveLength(2);
-    expect(cubeSlots([{ x: 0, y: 0 }], true)).toHaveLength(1);
-    expect(cubeSlots([{ x: 0, y: 0 }, { x: 1, y: 0 }], true)).toHaveLength(3);
+  it('one big badge at the foot of each square while each player has a square, else two smaller ones a square', () => {
+    const one = cubeSlots([{ x: 0, y: 0 }], 1);
+    expect(one).toHaveLength(1);
+    const two = cubeSlots([{ x: 0, y: 0 }, { x: 1, y: 0 }], 2);
+    expect(two).toHaveLength(2);
+    expect(two[0].size).toBe(one[0].size);
+    const shared = cubeSlots([{ x: 0, y: 0 }, { x: 1, y: 0 }], 3);
+    expect(shared).toHaveLength(4);
+    expect(shared[0].size).toBeLessThan(one[0].size);
+    // Big enough to read on a tablet: over half a square.
+    expect(one[0].size / 40).toBeGreaterThan(0.5);
   });
 
   it('one per player while they fit, else as many as fit less one and “+N” for the others', () => {

@@ -18,7 +18,7 @@ import type {
   ApplyOutcomeOf,
 } from '../../generated/protocol';
 
-export type { Age, Kind, BuildingType, Square, Cards, BuildingView } from '../../generated/protocol';
+export type { Age, Kind, BuildingType, Square, Cards, BuildingView, KhronosDomain } from '../../generated/protocol';
 
 export const AGES: Age[] = ['might', 'faith', 'reason'];
 export const KINDS: Kind[] = ['military', 'religious', 'civil'];

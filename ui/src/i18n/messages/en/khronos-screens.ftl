@@ -282,6 +282,27 @@ khronos-tile-cubes = { $count ->
 # The word drawn on a ruin's tile.
 khronos-tile-ruin-label = ruin
 
+## A domain on a board (buildings touching by their sides), as screen readers name it; its
+## marker shows who collects it and the Ecus it pays at earnings. $names: the players who
+## collect it, as a list ("Anna", "Anna and Ben"); $ecus: what each collects ("5 Ecus").
+khronos-domain = { $names }’s domain, { $count } buildings: pays { $ecus } at earnings
+khronos-domain-shared = Domain of { $count } buildings shared by { $names }: pays each { $ecus } at earnings
+khronos-domain-nobody = Domain of { $count } buildings: nobody collects its earnings
+
+## The tiles left in stock, shared by the three boards
+khronos-stock = Tiles in stock
+# One building type's tiles left ("City: 3 left", "City: none left").
+khronos-stock-left = { $count ->
+    [0] { $building }: none left
+   *[other] { $building }: { $count } left
+  }
+# On a Build button, after its value, how many tiles of its type are left.
+khronos-menu-stock = { $count ->
+    [0] no tile left
+    [one] { $count } tile left
+   *[other] { $count } tiles left
+  }
+
 ## The table screen
 khronos-table-opening = Opening the table…
 khronos-table-waiting = Waiting for the table…

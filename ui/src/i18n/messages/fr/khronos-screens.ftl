@@ -288,6 +288,29 @@ khronos-tile-cubes = { $count ->
 # Le mot écrit sur la tuile d’une ruine.
 khronos-tile-ruin-label = ruine
 
+## Un domaine sur un plateau (des bâtiments qui se touchent par un côté), tel que le nomment
+## les lecteurs d’écran ; son marqueur montre qui en perçoit les revenus et combien d’écus il
+## rapporte. $names : les joueurs qui le perçoivent, en liste (« Anna », « Anna et Ben ») ;
+## $ecus : ce que chacun perçoit (« 5 écus »).
+khronos-domain = Domaine de { $names }, { $count } bâtiments : rapporte { $ecus } lors des revenus
+khronos-domain-shared = Domaine de { $count } bâtiments partagé par { $names } : rapporte { $ecus } à chacun lors des revenus
+khronos-domain-nobody = Domaine de { $count } bâtiments : ses revenus ne vont à personne
+
+## Les tuiles qui restent en réserve, communes aux trois plateaux
+khronos-stock = Tuiles en réserve
+# Les tuiles qui restent d’un type de bâtiment (« Cité : 3 restantes », « Cité : plus aucune »).
+khronos-stock-left = { $count ->
+    [0] { $building } : plus aucune
+    [one] { $building } : { $count } restante
+   *[other] { $building } : { $count } restantes
+  }
+# Sur un bouton Construire, après sa valeur, combien de tuiles de ce type restent.
+khronos-menu-stock = { $count ->
+    [0] plus aucune tuile
+    [one] { $count } tuile restante
+   *[other] { $count } tuiles restantes
+  }
+
 ## L’écran de la table
 khronos-table-opening = Ouverture de la table…
 khronos-table-waiting = En attente de la table…
