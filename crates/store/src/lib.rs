@@ -21,6 +21,7 @@ mod pages;
 mod recover;
 mod salvage;
 mod schema;
+mod space;
 
 pub use backup::{BackupInfo, BACKUP_DIR, DAILY_KEPT};
 #[cfg(target_arch = "wasm32")]
@@ -100,6 +101,14 @@ pub enum StoreError {
     Locked {
         /// The database file.
         path: PathBuf,
+    },
+    /// The disk holding the data directory is full: the change was not saved (nothing that
+    /// was acknowledged before is lost). The write-ahead log was emptied into the database
+    /// to make room, in vain; the next write tries again, so play resumes once there is room.
+    #[error("the disk holding the saved games in {dir} is full: this change was not saved. Free some space on it and play on; nothing saved before is lost")]
+    DiskFull {
+        /// The data directory.
+        dir: PathBuf,
     },
     /// A game's record (name, setup, seats) fails its checksum.
     #[error("saved game {0} is damaged: its record fails its checksum")]
@@ -303,9 +312,27 @@ impl Store {
     /// Runs `f` in one immediate write transaction (it waits for another writer up to the busy
     /// timeout instead of failing at once), counts the write, commits, then records the count
     /// beside the file and takes the day's backup when the day has changed.
+    ///
+    /// A write the disk has no room for is tried once more after the write-ahead log is
+    /// emptied into the database (`checkpoint`), which gives its room back; failing again, it
+    /// is `StoreError::DiskFull`.
     pub(crate) fn write<T>(
         &mut self,
-        f: impl FnOnce(&rusqlite::Transaction<'_>) -> Result<T>,
+        mut f: impl FnMut(&rusqlite::Transaction<'_>) -> Result<T>,
+    ) -> Result<T> {
+        match self.write_once(&mut f) {
+            Err(e) if space::is_disk_full(&e) => {
+                let _ = self.checkpoint();
+                self.write_once(&mut f)
+                    .map_err(|e| space::named(self.dir(), e))
+            }
+            other => other,
+        }
+    }
+
+    fn write_once<T>(
+        &mut self,
+        f: &mut impl FnMut(&rusqlite::Transaction<'_>) -> Result<T>,
     ) -> Result<T> {
         let tx = self
             .conn

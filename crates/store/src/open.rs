@@ -47,6 +47,8 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
     // WAL with NORMAL is durable when the process dies (committed pages are in the WAL
     // file); FULL would add an fsync per action.
     conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.pragma_update(None, "wal_autocheckpoint", crate::space::WAL_AUTOCHECKPOINT)?;
+    conn.pragma_update(None, "journal_size_limit", crate::space::WAL_SIZE_LIMIT)?;
     conn.pragma_update(None, "foreign_keys", true)?;
     Ok(())
 }
@@ -130,7 +132,8 @@ impl Store {
     /// Opens the store in `dir` as `open_in` does, a salvaged game's actions replayed by
     /// `replayer` (the table replays them through the rules).
     pub fn open_with(dir: &Path, replayer: &mut dyn Replayer) -> Result<(Store, Option<Recovery>)> {
-        Store::open_dir(dir, replayer).map_err(|e| read_only_named(dir, e))
+        Store::open_dir(dir, replayer)
+            .map_err(|e| crate::space::named(dir, read_only_named(dir, e)))
     }
 
     fn open_dir(dir: &Path, replayer: &mut dyn Replayer) -> Result<(Store, Option<Recovery>)> {

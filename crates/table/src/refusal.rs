@@ -281,6 +281,11 @@ pub enum SavedGamesProblem {
         /// The folder.
         dir: String,
     },
+    /// The disk holding the data folder is full: the change was not saved.
+    DiskFull {
+        /// The folder.
+        dir: String,
+    },
     /// Another program holds the database locked.
     Locked {
         /// The database file.
@@ -315,6 +320,7 @@ impl SavedGamesProblem {
                 holder,
             },
             E::ReadOnly { dir } => SavedGamesProblem::ReadOnly { dir: shown(&dir) },
+            E::DiskFull { dir } => SavedGamesProblem::DiskFull { dir: shown(&dir) },
             E::Locked { path } => SavedGamesProblem::Locked { path: shown(&path) },
             E::Newer { path, found, known } => SavedGamesProblem::Newer {
                 path: shown(&path),

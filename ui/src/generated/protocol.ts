@@ -1784,6 +1784,10 @@ holder: string, } | { "problem": "read_only",
 /**
  * The folder.
  */
+dir: string, } | { "problem": "disk_full", 
+/**
+ * The folder.
+ */
 dir: string, } | { "problem": "locked", 
 /**
  * The database file.

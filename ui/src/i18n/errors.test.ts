@@ -79,6 +79,7 @@ const UNDO: Record<UndoRefusal, null> = { nothing_played: null, another_players:
 const SAVES: Every<SavedGamesProblem, 'problem'> = {
   held: { problem: 'held', dir: '/home/anna/.local/share/epochs', holder: 'epochs serve (process 4242)' },
   read_only: { problem: 'read_only', dir: '/media/cd/epochs' },
+  disk_full: { problem: 'disk_full', dir: '/media/usb/epochs' },
   locked: { problem: 'locked', path: '/home/anna/epochs.sqlite' },
   newer: { problem: 'newer', path: '/home/anna/epochs.sqlite', found: 9, known: 7 },
   damaged_record: { problem: 'damaged_record', game: 12 },
@@ -112,6 +113,7 @@ describe('the table’s refusals in English', () => {
     expect(words.get('import not_json')).toBe('it is not a JSON file, or it is cut short (line 3, column 14)');
     expect(words.get('import replay illegal')).toBe('action 7 does not replay: the rules refuse it: River (K4): a Keep may not cover a river square; only Towns and Cities may');
     expect(words.get('undo cards_seen')).toBe('Cannot undo: cards were drawn or revealed since; that cannot be taken back.');
+    expect(words.get('saved_games disk_full')).toBe('The disk holding the saved games in /media/usb/epochs is full: this change was not saved. Free some space on it and play on; nothing saved before is lost.');
     expect(words.get('rule')).toBe('River (K4): a Keep may not cover a river square; only Towns and Cities may');
     for (const [name, text] of words) expect(text, name).not.toMatch(/[{}]|undefined|error-/);
   });

@@ -118,6 +118,8 @@ export function savedGamesProblemInWords(p: SavedGamesProblem): string {
       return t('error-saves-held', { dir: p.dir, holder: p.holder });
     case 'read_only':
       return t('error-saves-read-only', { dir: p.dir });
+    case 'disk_full':
+      return t('error-saves-disk-full', { dir: p.dir });
     case 'locked':
       return t('error-saves-locked', { path: p.path });
     case 'newer':

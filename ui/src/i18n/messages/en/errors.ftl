@@ -96,6 +96,7 @@ error-transport = { $failure ->
 ## The saved games can't be used as they stand (nothing was changed)
 error-saves-held = The saved games in { $dir } are open in another program: { $holder }. Only one program at a time may use them: use that one (another device or browser can join it over the network), or close it. Nothing was opened or changed.
 error-saves-read-only = The folder { $dir } is read-only: Epochs keeps its saved games there and must be able to write in it. Make it writable.
+error-saves-disk-full = The disk holding the saved games in { $dir } is full: this change was not saved. Free some space on it and play on; nothing saved before is lost.
 error-saves-locked = The saved games in { $path } are in use by another program (a database tool holding it locked?): close it and try again. Nothing was changed.
 error-saves-newer = The saved games in { $path } were written by a newer version of Epochs (database schema { $found }; this version knows up to { $known }). Nothing was opened or changed: use the newer version.
 error-saves-damaged-record = Saved game { $game } is damaged: its record fails its checksum.

@@ -96,6 +96,7 @@ error-transport = { $failure ->
 ## Les parties enregistrées ne peuvent pas servir telles quelles (rien n’a été changé)
 error-saves-held = Les parties enregistrées dans { $dir } sont ouvertes dans un autre programme : { $holder }. Un seul programme à la fois peut s’en servir : utilisez celui-là (un autre appareil ou navigateur peut le rejoindre par le réseau), ou fermez-le. Rien n’a été ouvert ni changé.
 error-saves-read-only = Le dossier { $dir } est en lecture seule : Epochs y garde ses parties et doit pouvoir y écrire. Rendez-le accessible en écriture.
+error-saves-disk-full = Le disque qui contient les parties enregistrées dans { $dir } est plein : ce changement n’a pas été enregistré. Libérez-y de la place et continuez à jouer ; rien de ce qui était enregistré n’est perdu.
 error-saves-locked = Les parties enregistrées dans { $path } sont utilisées par un autre programme (un outil de base de données qui la verrouille ?) : fermez-le et réessayez. Rien n’a été changé.
 error-saves-newer = Les parties enregistrées dans { $path } ont été écrites par une version plus récente d’Epochs (schéma { $found } ; cette version connaît jusqu’au { $known }). Rien n’a été ouvert ni changé : utilisez la version plus récente.
 error-saves-damaged-record = La partie enregistrée { $game } est abîmée : son enregistrement ne passe pas sa somme de contrôle.
