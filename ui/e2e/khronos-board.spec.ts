@@ -1,10 +1,16 @@
 // The Khronos boards read like the game (issue 40): a building is one tile across its squares,
 // a domain of two or more buildings is one tinted, outlined region with a marker in its
 // collector's colour and pattern, named for screen readers, and the tiles left in stock show
-// per type, beside the boards and on the Build buttons, updated after a build.
+// per type, beside the boards and on the Build buttons, updated after a build. (A type with
+// none left, crossed out, takes most of a game to reach: stockOf is tested in Vitest.)
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, NAMES, SHOTS, expectAccessible, playUntil } from './helpers';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, NAMES, expectAccessible, playUntil } from './helpers';
+
+// Pictures to look at (not the README's): a scratch folder.
+const LOOK = join(tmpdir(), 'epochs-screenshots');
 
 let client: Client;
 test.beforeAll(async () => {
@@ -98,7 +104,7 @@ test('a building is one raised tile across its squares, a domain is outlined wit
     await expect(page.locator(`[data-build="${type}"] .type-stock`)).toHaveText(`×${n}`);
   }
   await expectAccessible(page, 'Khronos board with domains and stock');
-  await page.screenshot({ path: `${SHOTS}/khronos-board-domains-1280x800.png` });
+  await page.screenshot({ path: `${LOOK}/khronos-board-domains-1280x800.png` });
 
   // A build through the API: the page follows, one tile fewer of that type in stock.
   const legal: { group: string; actions: { action: any }[] }[] = await client.call('legal', { game: game.id, seat: v.to_act });
@@ -114,7 +120,7 @@ test('a building is one raised tile across its squares, a domain is outlined wit
   await client.call('delete', { game: game.id });
 });
 
-test('a type with no tile left is crossed out in the stock, and its Build button says so', async ({ page }) => {
+test('at the start every type has tiles in stock: none crossed out, each named with its count for screen readers', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const game = await client.call('create_game', { request: { game: 'khronos', name: 'No City left', seats: NAMES.map((name) => ({ name })), seed: 12 } });
   const v = await client.call('view', { game: game.id, viewer: null });
@@ -122,6 +128,7 @@ test('a type with no tile left is crossed out in the stock, and its Build button
   // At the start every type has tiles: none crossed out.
   await expect(page.locator('.tile-stock .stock-item.out')).toHaveCount(0);
   await expect(page.locator('.tile-stock [data-stock="city"]')).toContainText('City: 9 left');
+  await expect(page.locator('[data-build="city"]')).toContainText('9 tiles left');
   await client.call('delete', { game: game.id });
 });
 
@@ -135,6 +142,6 @@ test('on a phone the boards keep their tiles, domains and stock', async ({ page 
   await page.getByRole('tab', { name: new RegExp(age === 'might' ? 'Might' : age === 'faith' ? 'Faith' : 'Reason') }).click();
   await expect(page.locator(`.board-wrap[data-age="${age}"] .domain-marker`).first()).toBeVisible();
   await expect(page.locator('.tile-stock')).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/khronos-board-domains-390x844.png` });
+  await page.screenshot({ path: `${LOOK}/khronos-board-domains-390x844.png` });
   await client.call('delete', { game: game.id });
 });

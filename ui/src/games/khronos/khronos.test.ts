@@ -9,6 +9,7 @@ import { candidates, candidatesAt, cycle, highlighted, buildableTypes, findByDis
 import { cardsText, earnings, handoffReason, ranking, recentEarnings } from './format';
 import { mapInfo, probeFootprint, parseSquare, squareName } from './squares';
 import { cubeBadges, cubeSlots } from './Building';
+import { stockOf } from './Stock';
 
 const none = { military: 0, religious: 0, civil: 0 };
 const legal: LegalGroup[] = [
@@ -175,5 +176,15 @@ describe('cube badges on a building', () => {
     expect(cubeBadges(['A', 'B'], 2)).toEqual({ shown: ['A', 'B'], more: 0 });
     expect(cubeBadges(['A', 'B', 'C', 'D'], 2)).toEqual({ shown: ['A'], more: 3 });
     expect(cubeBadges(['A', 'B'], 1)).toEqual({ shown: [], more: 2 });
+  });
+});
+
+describe('the tiles left in stock', () => {
+  it('counts each type the view lists, and none of a type it does not list', () => {
+    const stock = stockOf(state({ stock: [['city', 0], ['keep', 21]] }));
+    expect(stock.city).toBe(0);
+    expect(stock.keep).toBe(21);
+    expect(stock.abbey).toBe(0);
+    expect(Object.keys(stock)).toHaveLength(9);
   });
 });
