@@ -300,6 +300,18 @@ describe('TauriTransport', () => {
   });
 });
 
+describe('WsTransport given a token', () => {
+  it('presents a token it is given on the open connection, grant and all', () => {
+    FakeSocket.all = [];
+    const t = new WsTransport({ url: 'ws://x/ws', socket: FakeSocket, backoff: () => 100, token: () => null });
+    FakeSocket.all[0].open();
+    t.setToken('abc', { role: 'seats', game: 3, seats: [1], name: 'Phone' } as unknown as Grant);
+    const hello = FakeSocket.all[0].sent.map((s) => JSON.parse(s)).find((m) => m.method === 'hello');
+    expect(hello?.params).toEqual({ token: 'abc' });
+    expect(t.grant).toMatchObject({ role: 'seats', game: 3 });
+  });
+});
+
 describe('WsTransport with a token', () => {
   it('presents the token before any request, again after every reconnection', async () => {
     FakeSocket.all = [];

@@ -3,9 +3,9 @@
 // others did since a seat's last move.
 
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { tableOnly } from '../network';
-import { sinceLastTurn, type SeatStyle } from './format';
+import { hasActed, sinceLastTurn, type SeatStyle } from './format';
 import { SeatChip } from './Seat';
 import type { ToldLine } from './logWords';
 import { t } from '../i18n';
@@ -60,10 +60,17 @@ export function AwayNotice({ style, gameId }: { style: SeatStyle; gameId: number
  */
 export function SinceLastTurn({ log, style, onShow }: { log: ToldLine[]; style: SeatStyle; onShow?: (lines: ToldLine[]) => void }) {
   const lines = sinceLastTurn(log, style.seat);
+  const list = useRef<HTMLElement>(null);
+  const newest = lines[lines.length - 1]?.seq;
+  // A long list scrolls: it opens on its newest lines, the older ones above.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [newest]);
   if (lines.length === 0) return null;
-  const first = lines.length === log.length;
+  const first = !hasActed(log, style.seat);
   return (
-    <section class="since-last" aria-labelledby={`since-${style.seat}`}>
+    <section class="since-last" ref={list} aria-labelledby={`since-${style.seat}`}>
       <h3 id={`since-${style.seat}`}>{first ? t('table-so-far') : t('table-since-last-move', { name: style.name })}</h3>
       {onShow && (
         <button type="button" class="secondary show-steps" onClick={() => onShow(lines)}>

@@ -11,6 +11,7 @@ import type { HintText } from './logWords';
 import { ruleTitleInWords, ruleWhyInWords } from './logWords';
 import { t } from '../i18n';
 import { whole } from './format';
+import { NEXT_TO_DO, rescueFocus } from './focus';
 
 /** A message in the table's notice slot: a rule that refused an action, news, a result, or an error. */
 export type Notice =
@@ -41,7 +42,17 @@ export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; 
         ) : (
           <p>{notice.text}</p>
         )}
-        <button type="button" class="close" aria-label={t('table-dismiss')} onClick={onClose}>
+        <button
+          type="button"
+          class="close"
+          aria-label={t('table-dismiss')}
+          onClick={() => {
+            onClose();
+            // The message and its button are gone: the keyboard goes on from the Hint button
+            // or the next thing to do, never from the page's start.
+            requestAnimationFrame(() => rescueFocus(['.hint-button', ...NEXT_TO_DO]));
+          }}
+        >
           ×
         </button>
       </div>
@@ -84,8 +95,10 @@ export function HintButton({ api, gameId, seat, seq, words, onNotice }: { api: A
       type="button"
       class="secondary hint-button"
       aria-busy={thinking}
-      disabled={thinking}
+      // Not disabled while thinking: a disabled button drops the keyboard's focus to the page.
+      aria-disabled={thinking}
       onClick={async () => {
+        if (thinking) return;
         setAsked(seq);
         try {
           const hint = await api.hint(gameId, seat);

@@ -16,18 +16,21 @@ function focusLost(): boolean {
  */
 export function useRescueFocus(deps: unknown[], selectors: string[]) {
   useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      if (!focusLost()) return;
-      for (const sel of selectors) {
-        const el = document.querySelector<HTMLElement>(sel);
-        if (el) {
-          el.focus();
-          return;
-        }
-      }
-    });
+    const frame = requestAnimationFrame(() => rescueFocus(selectors));
     return () => cancelAnimationFrame(frame);
   }, deps);
+}
+
+/** If the focus was lost, focuses the first element found by `selectors`, tried in order. */
+export function rescueFocus(selectors: string[]) {
+  if (!focusLost()) return;
+  for (const sel of selectors) {
+    const el = document.querySelector<HTMLElement>(sel);
+    if (el) {
+      el.focus();
+      return;
+    }
+  }
 }
 
 /**

@@ -71,20 +71,23 @@ export function ordinal(n: number): string {
   return t('table-ordinal', { rank: new FluentNumber(n, { type: 'ordinal', useGrouping: false } as Intl.NumberFormatOptions) });
 }
 
-/** At most this many lines are listed as what happened since a seat's last turn. */
-export const SINCE_MAX = 12;
-
 /**
- * What the other seats did since `seat` last acted: the log lines after its last one (the
- * last `SINCE_MAX` of them), or the latest lines when it has not acted yet.
+ * What the other seats did since `seat` last acted: every log line after its last one, or
+ * the whole log when it has not acted yet. None is left out: a later line may build on an
+ * earlier one (a Monastery upgraded is first built), so the list scrolls instead.
  */
 export function sinceLastTurn<L extends LogLine>(log: L[], seat: number): L[] {
-  let last = -1;
+  return log.slice(lastOf(log, seat) + 1);
+}
+
+/** Whether `seat` has acted at all in `log`. */
+export function hasActed(log: LogLine[], seat: number): boolean {
+  return lastOf(log, seat) >= 0;
+}
+
+function lastOf(log: LogLine[], seat: number): number {
   for (let i = log.length - 1; i >= 0; i--) {
-    if (log[i].seat === seat) {
-      last = i;
-      break;
-    }
+    if (log[i].seat === seat) return i;
   }
-  return log.slice(last + 1).slice(-SINCE_MAX);
+  return -1;
 }

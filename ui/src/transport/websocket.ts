@@ -160,7 +160,10 @@ export class WsTransport implements Transport {
     this.tokens.set(token);
     this.refused = false;
     if (grant) this.setGrant(asGrant(grant));
-    else this.sayHello();
+    // Presented on this connection too: a token the host device approved reaches the device
+    // in a notice, and until the connection says hello with it the host shows the seat's
+    // device as away (and answers its reads as a bystander's).
+    this.sayHello();
   }
 
   private setGrant(g: Grant) {
