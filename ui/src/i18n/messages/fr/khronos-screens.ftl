@@ -292,9 +292,9 @@ khronos-tile-ruin-label = ruine
 ## les lecteurs d’écran ; son marqueur montre qui en perçoit les revenus et combien d’écus il
 ## rapporte. $names : les joueurs qui le perçoivent, en liste (« Anna », « Anna et Ben ») ;
 ## $ecus : ce que chacun perçoit (« 5 écus »).
-khronos-domain = Domaine de { $names }, { $count } bâtiments : rapporte { $ecus } lors des revenus
-khronos-domain-shared = Domaine de { $count } bâtiments partagé par { $names } : rapporte { $ecus } à chacun lors des revenus
-khronos-domain-nobody = Domaine de { $count } bâtiments : ses revenus ne vont à personne
+khronos-domain = Domaine tenu par { $names }, { $count } bâtiments : rapporte { $ecus } à chaque tour de revenus
+khronos-domain-shared = Domaine de { $count } bâtiments partagé entre { $names } : chacun y perçoit { $ecus } à chaque tour de revenus
+khronos-domain-nobody = Domaine de { $count } bâtiments : personne n’en perçoit les revenus
 
 ## Les tuiles qui restent en réserve, communes aux trois plateaux
 khronos-stock = Tuiles en réserve
