@@ -1,13 +1,17 @@
-// The Tempus island as a scalable SVG: terrain by texture and symbol (not colour alone),
-// people as meeples in their seat's pattern with letter and count, cities as tokens with a
-// village's picture, value and owner's letter (pictures: game-icons.net), Atlantis, and the hexes
-// that are choices now as buttons (role=button, focusable, named in words).
+// The Tempus island as a scalable SVG: terrain by ground, texture and picture (not colour
+// alone: TerrainArt.tsx), each land hex's name on a plate and any hex's name and terrain large
+// beside it while it is pointed at, focused or tapped; people as meeples in their seat's
+// pattern with letter and count, cities as tokens with a village's picture, value and owner's
+// letter (pictures: game-icons.net), Atlantis, and the hexes that are choices now as buttons
+// (role=button, focusable, named in words). The sea fills the whole frame around the island,
+// so however the frame's shape differs from the island's, no empty band is left.
 
 import type { HexName, Spot, TTerrain } from './types';
 import type { Cell } from './hex';
 import { ALL_HEXES, COLUMNS, R, ROWS, centre, hexName, hexPoints, isLand, parseHex } from './hex';
-import { useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { TERRAIN_SYMBOL } from './tempus';
+import { TerrainDefs, artOf } from './TerrainArt';
 import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
 import type { Mark } from '../../types';
@@ -103,62 +107,27 @@ function Recent({ recent }: { recent: Mark[] }) {
   );
 }
 
-/** Terrain textures, referenced by id from the hexes. */
-export function TerrainDefs() {
-  return (
-    <defs>
-      <pattern id="tt-grassland" width="10" height="10" patternUnits="userSpaceOnUse">
-        <rect width="10" height="10" class="tt-grassland-bg" />
-        <path d="M2 7 l1 -3 l1 3 M6 4 l1 -3 l1 3" class="tt-ink" />
-      </pattern>
-      <pattern id="tt-farmland" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(20)">
-        <rect width="8" height="8" class="tt-farmland-bg" />
-        <path d="M0 2 H8 M0 6 H8" class="tt-ink" />
-      </pattern>
-      <pattern id="tt-hills" width="14" height="10" patternUnits="userSpaceOnUse">
-        <rect width="14" height="10" class="tt-hills-bg" />
-        <path d="M1 8 Q4 2 7 8 M8 5 Q10.5 1 13 5" class="tt-ink" />
-      </pattern>
-      <pattern id="tt-woods" width="12" height="12" patternUnits="userSpaceOnUse">
-        <rect width="12" height="12" class="tt-woods-bg" />
-        <path d="M3 1 L5.5 6 H0.5 Z M9 6 L11.5 11 H6.5 Z" class="tt-woods-ink" />
-      </pattern>
-      <pattern id="tt-mountain" width="14" height="10" patternUnits="userSpaceOnUse">
-        <rect width="14" height="10" class="tt-mountain-bg" />
-        <path d="M1 9 L5 2 L9 9 M7 9 L10 4 L13 9" class="tt-ink" />
-      </pattern>
-      <pattern id="tt-sea" width="16" height="8" patternUnits="userSpaceOnUse">
-        <rect width="16" height="8" class="tt-sea-bg" />
-        <path d="M0 4 Q4 1 8 4 T16 4" class="tt-sea-ink" />
-      </pattern>
-      <pattern id="tt-lake" width="10" height="10" patternUnits="userSpaceOnUse">
-        <rect width="10" height="10" class="tt-lake-bg" />
-        <circle cx="5" cy="5" r="2.5" class="tt-sea-ink" />
-      </pattern>
-    </defs>
-  );
-}
-
 /** The meeple's picture scaled to a 1×1 box: a clip path in its element's bounding box units. */
 const MEEPLE_CLIP = unitClip('meeple');
 
 /** A seat's people on a hex: a meeple in the seat's pattern, outlined, with the seat's letter
- * on it and the count beside. */
+ * on it and the count on a dark disc beside, large enough to read at a tablet's scale; (x, y)
+ * is the meeple's centre. */
 function Stack({ s, tokens, x, y }: { s: SeatStyle; tokens: number; x: number; y: number }) {
   const clip = `meeple-${useId()}`;
-  const size = 28;
+  const size = 34;
   return (
-    <g class="stack" aria-hidden="true">
+    <g class="stack" aria-hidden="true" data-tokens={tokens}>
       <clipPath id={clip} clipPathUnits="objectBoundingBox" dangerouslySetInnerHTML={{ __html: MEEPLE_CLIP }} />
       <rect x={x - size / 2} y={y - size / 2} width={size} height={size} fill={`url(#${patternId(s)})`} clip-path={`url(#${clip})`} class="stack-fill" />
       <Picture name="meeple" x={x - size / 2} y={y - size / 2} size={size} cls="stack-icon" />
-      <circle cx={x} cy={y + 2} r="6" class="chip-core" />
-      <text x={x} y={y + 2} class="chip-letter" text-anchor="middle" dominant-baseline="central">
+      <circle cx={x} cy={y + 2} r="7.5" class="chip-core" />
+      <text x={x} y={y + 2.5} class="chip-letter stack-letter" text-anchor="middle" dominant-baseline="central">
         {s.letter}
       </text>
       <g class="count">
-        <circle cx={x + 11} cy={y - 9} r="7" class="count-bg" />
-        <text x={x + 11} y={y - 9} text-anchor="middle" dominant-baseline="central" class="count-text">
+        <circle cx={x + 14} cy={y - 11} r="8.5" class="count-bg" />
+        <text x={x + 14} y={y - 10.5} text-anchor="middle" dominant-baseline="central" class="count-text">
           {tokens}
         </text>
       </g>
@@ -167,23 +136,62 @@ function Stack({ s, tokens, x, y }: { s: SeatStyle; tokens: number; x: number; y
 }
 
 /** A city: a token in its owner's pattern (Atlantis's blue) holding the picture of a village
- * (a temple for Atlantis), its value on a plate, and the owner's letter beside. */
+ * (a temple for Atlantis), its value on a plate, and the owner's letter beside; (x, y) is the
+ * token's centre. */
 function City({ s, value, atlantis, x, y }: { s: SeatStyle | undefined; value: number; atlantis: boolean; x: number; y: number }) {
-  const cy = y - 2;
   return (
     <g class={`city${atlantis ? ' atlantis' : ''}`} aria-hidden="true">
-      <circle cx={x} cy={cy} r="14" class="city-shape" fill={atlantis ? undefined : s ? `url(#${patternId(s)})` : undefined} />
-      <circle cx={x} cy={cy} r="10.5" class="city-core" />
-      <Picture name={atlantis ? 'greek-temple' : 'village'} x={x - 8} y={cy - 10} size={16} cls="city-icon" />
-      <rect x={x - 7} y={y + 4} width="14" height="10" rx="2" class="city-plate" />
-      <text x={x} y={y + 9} text-anchor="middle" dominant-baseline="central" class="city-value">
+      <circle cx={x} cy={y} r="17" class="city-shape" fill={atlantis ? undefined : s ? `url(#${patternId(s)})` : undefined} />
+      <circle cx={x} cy={y} r="12.5" class="city-core" />
+      <Picture name={atlantis ? 'greek-temple' : 'village'} x={x - 9.5} y={y - 12} size={19} cls="city-icon" />
+      <rect x={x - 8} y={y + 7} width="16" height="12" rx="2.5" class="city-plate" />
+      <text x={x} y={y + 13.5} text-anchor="middle" dominant-baseline="central" class="city-value">
         {atlantis ? 'A' : value}
       </text>
       {s && (
-        <text x={x + 17} y={y + 13} class="city-owner" text-anchor="middle">
+        <text x={x + 19} y={y + 17} class="city-owner" text-anchor="middle">
           {s.letter}
         </text>
       )}
+    </g>
+  );
+}
+
+/** The hex pointed at and how many screen pixels one unit of the island takes then. */
+interface Pointed {
+  hex: HexName;
+  px: number;
+}
+
+/** The callout's name in screen pixels at least (it grows on a small island, never shrinks). */
+const CALLOUT_PX = 17;
+
+/** Where the name and terrain of the hex pointed at are shown: above it (below it on the top
+ * row of the frame), large enough to read however small the island is drawn, on a plate, over
+ * everything, kept inside the frame. Decoration for the eyes: the hex's button already says all
+ * this in words. */
+function Callout({ at, cell, frame }: { at: Pointed; cell: Cell; frame: [number, number, number, number] }) {
+  const { x, y } = centre(at.hex);
+  const word = isLand(cell) ? t('tempus-terrain', { terrain: cell }) : t('tempus-water', { cell });
+  const k = Math.max(1, CALLOUT_PX / (18 * at.px));
+  // Widths estimated from the characters (no measuring): a bold name, then the terrain.
+  const w = (at.hex.length * 12 + word.length * 7.6 + 22) * k;
+  const h = 28 * k;
+  const [vx, vy, vw] = frame;
+  const above = y - R * 0.87 - 6 - h > vy;
+  const cy = above ? y - R * 0.87 - 4 - h / 2 : y + R * 0.87 + 4 + h / 2;
+  const cx = Math.min(Math.max(x, vx + w / 2 + 2), vx + vw - w / 2 - 2);
+  const tip = above ? `M${x - 6} ${cy + h / 2 - 1} L${x} ${cy + h / 2 + 6} L${x + 6} ${cy + h / 2 - 1} Z` : `M${x - 6} ${cy - h / 2 + 1} L${x} ${cy - h / 2 - 6} L${x + 6} ${cy - h / 2 + 1} Z`;
+  return (
+    <g class="callout" data-callout={at.hex} aria-hidden="true">
+      <path d={tip} class="callout-plate" />
+      <rect x={cx - w / 2} y={cy - h / 2} width={w} height={h} rx={6 * k} class="callout-plate" />
+      <text x={cx} y={cy + k} text-anchor="middle" dominant-baseline="central" class="callout-text" style={{ fontSize: `${13 * k}px` }}>
+        <tspan class="callout-name" style={{ fontSize: `${18 * k}px` }}>
+          {at.hex}
+        </tspan>{' '}
+        {word}
+      </text>
     </g>
   );
 }
@@ -204,7 +212,7 @@ function stepFrom(h: HexName, key: string): HexName | null {
  * Enter or Space chooses one (or asks why not, where the table explains). Only the choices
  * are buttons; every hex says what it is.
  */
-function HexHits(p: HexMapProps) {
+function HexHits(p: HexMapProps & { onPointed: (h: HexName | null) => void }) {
   const [cursor, setCursor] = useState<HexName | null>(null);
   if (p.choices.size === 0 && !p.probe) return null;
   const stop = cursor ?? ALL_HEXES.find((h) => p.choices.has(h)) ?? ALL_HEXES[0];
@@ -242,8 +250,10 @@ function HexHits(p: HexMapProps) {
             onPointerEnter={() => acts(h) && p.onHover(h)}
             onFocus={() => {
               setCursor(h);
+              p.onPointed(h);
               if (acts(h)) p.onHover(h);
             }}
+            onBlur={() => p.onPointed(null)}
             onPointerLeave={() => p.onHover(null)}
           />
         );
@@ -252,26 +262,68 @@ function HexHits(p: HexMapProps) {
   );
 }
 
+/** The hex under a pointer event's target, if any. */
+function hexAt(e: Event): HexName | null {
+  const el = (e.target as Element | null)?.closest?.('[data-hex]');
+  return (el?.getAttribute('data-hex') as HexName | null) ?? null;
+}
+
+/** How long a tapped hex keeps its name shown, in ms. */
+const TAP_SHOWS = 4000;
+
 export function HexMap(p: HexMapProps) {
+  // The hex pointed at (mouse), tapped (touch) or focused (keyboard): its name shown large.
+  const [pointed, setPointed] = useState<Pointed | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const tapTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(tapTimer.current), []);
+  const point = (hex: HexName | null) =>
+    setPointed((old) => {
+      if (old?.hex === hex) return old;
+      if (!hex) return null;
+      // The island's scale on the screen now (zoomed in or not).
+      const m = svg.current?.getScreenCTM();
+      return { hex, px: m ? Math.hypot(m.a, m.b) : 1 };
+    });
+  const frame = p.viewBox.split(/\s+/).map(Number) as [number, number, number, number];
+  const [vx, vy, vw, vh] = frame;
   return (
-    <svg class="hexmap" viewBox={p.viewBox} role="group" aria-label={t('tempus-island')} preserveAspectRatio="xMidYMid meet">
+    <svg
+      ref={svg}
+      class="hexmap"
+      viewBox={p.viewBox}
+      role="group"
+      aria-label={t('tempus-island')}
+      preserveAspectRatio="xMidYMid meet"
+      onPointerMove={(e) => e.pointerType !== 'touch' && point(hexAt(e))}
+      onPointerDown={(e) => {
+        if (e.pointerType !== 'touch') return;
+        point(hexAt(e));
+        window.clearTimeout(tapTimer.current);
+        tapTimer.current = window.setTimeout(() => point(null), TAP_SHOWS);
+      }}
+      onPointerLeave={(e) => e.pointerType !== 'touch' && point(null)}
+    >
       <TerrainDefs />
+      {/* The sea beyond the frame's edges, so that the island is framed by water on every side
+          whatever the frame's shape (the sea goes on beyond the board, T10). */}
+      <rect x={vx - vw} y={vy - vh} width={vw * 3} height={vh * 3} fill="url(#tt-sea)" class="sea-ground" aria-hidden="true" />
       {ALL_HEXES.map((h) => {
         const cell = p.cells.get(h) ?? 'sea';
         const { x, y } = centre(h);
         const choice = p.choices.has(h);
         const sel = p.selected.has(h);
         const mark = p.marked?.get(h);
+        const art = artOf(cell);
+        const land = isLand(cell);
         return (
           <g key={h} class={`hex hex-${cell}${choice ? ' choice' : ''}${sel ? ' selected' : ''}${mark ? ` mark-${mark}` : ''}`} data-hex={h} data-terrain={cell}>
             <polygon points={hexPoints(x, y)} fill={`url(#tt-${cell})`} class="hex-shape" />
-            {isLand(cell) && (
-              <text x={x - R * 0.55} y={y - R * 0.45} class="ter-sym" aria-hidden="true">
-                {TERRAIN_SYMBOL[cell]}
-              </text>
-            )}
-            {/* Its name, as the log and the rules say it ("F8"); each hex's button says it too. */}
-            <text x={x - R * 0.12} y={y + R * 0.78} class="hex-name" text-anchor="middle" aria-hidden="true">
+            {art && <use href={`#${art}`} x={x} y={y} class="hex-art" data-art={cell} aria-hidden="true" />}
+            {/* Its name, as the log and the rules say it ("F8"), on a plate on land; each hex's
+                button says it too. */}
+            {land && <rect x={x - 14} y={y + 11} width="28" height="14.5" rx="3" class="hex-plate" aria-hidden="true" />}
+            <text x={x} y={y + 18.5} class="hex-name" text-anchor="middle" dominant-baseline="central" aria-hidden="true">
               {h}
             </text>
           </g>
@@ -283,7 +335,8 @@ export function HexMap(p: HexMapProps) {
           return (
             <g key={`pv-${hex}`} class={`preview${p.preview!.ok ? ' ok' : ' bad'}`} data-preview={hex} aria-hidden="true">
               <polygon points={hexPoints(x, y, R - 1.5)} fill={`url(#tt-${terrain})`} class="preview-shape" />
-              <text x={x} y={y} text-anchor="middle" dominant-baseline="central" class="preview-sym">
+              <use href={`#art-${terrain}`} x={x} y={y} class="hex-art" />
+              <text x={x} y={y + 16} text-anchor="middle" dominant-baseline="central" class="preview-sym">
                 {TERRAIN_SYMBOL[terrain]}
               </text>
             </g>
@@ -296,11 +349,11 @@ export function HexMap(p: HexMapProps) {
         const { x, y } = centre(h);
         const s = spot?.owner !== undefined && spot?.owner !== null ? p.styles[spot.owner] : undefined;
         return (
-          <g key={`pc-${h}`} class="pieces">
-            {spot && (spot.city || spot.atlantis) ? <City s={s} value={spot.city ?? 0} atlantis={!!spot.atlantis} x={x} y={y} /> : null}
-            {spot && s && spot.tokens && !spot.atlantis && !spot.city ? <Stack s={s} tokens={spot.tokens} x={x - 3} y={y + 3} /> : null}
+          <g key={`pc-${h}`} class="pieces" data-hex={h}>
+            {spot && (spot.city || spot.atlantis) ? <City s={s} value={spot.city ?? 0} atlantis={!!spot.atlantis} x={x} y={y - 5} /> : null}
+            {spot && s && spot.tokens && !spot.atlantis && !spot.city ? <Stack s={s} tokens={spot.tokens} x={x - 2} y={y - 4} /> : null}
             {san > 0 && (
-              <text x={x + R * 0.45} y={y + R * 0.6} class="san-mark" aria-hidden="true">
+              <text x={x + R * 0.68} y={y + R * 0.18} class="san-mark" text-anchor="middle" aria-hidden="true">
                 ✚{san > 1 ? san : ''}
               </text>
             )}
@@ -308,39 +361,31 @@ export function HexMap(p: HexMapProps) {
         );
       })}
       {p.recent && p.recent.length > 0 && <Recent recent={p.recent} />}
-      <HexHits {...p} />
+      <HexHits {...p} onPointed={point} />
+      {pointed && <Callout at={pointed} cell={p.cells.get(pointed.hex) ?? 'sea'} frame={frame} />}
     </svg>
   );
 }
 
 /** The legend's cells (their words: tempus-legend-cell). */
-const LEGEND: { cell: string; sym: string }[] = [
-  { cell: 'grassland', sym: TERRAIN_SYMBOL.grassland },
-  { cell: 'farmland', sym: TERRAIN_SYMBOL.farmland },
-  { cell: 'hills', sym: TERRAIN_SYMBOL.hills },
-  { cell: 'woods', sym: TERRAIN_SYMBOL.woods },
-  { cell: 'mountain', sym: TERRAIN_SYMBOL.mountain },
-  { cell: 'lake', sym: '' },
-  { cell: 'sea', sym: '' },
-];
+const LEGEND: Cell[] = ['grassland', 'farmland', 'hills', 'woods', 'mountain', 'lake', 'sea'];
 
-/** What the textures and marks mean. */
+/** What the grounds, pictures and marks mean: each cell drawn as on the island. */
 export function MapLegend() {
   return (
     <ul class="map-legend" aria-label={t('tempus-legend')}>
-      {LEGEND.map((l) => (
-        <li key={l.cell}>
-          <svg width="22" height="20" viewBox="-11 -10 22 20" aria-hidden="true">
-            <polygon points={hexPoints(0, 0, 10)} fill={`url(#tt-${l.cell})`} class="hex-shape" />
-            {l.sym && (
-              <text x="0" y="1" text-anchor="middle" dominant-baseline="central" class="ter-sym">
-                {l.sym}
-              </text>
-            )}
-          </svg>
-          {t('tempus-legend-cell', { cell: l.cell })}
-        </li>
-      ))}
+      {LEGEND.map((cell) => {
+        const art = artOf(cell);
+        return (
+          <li key={cell} data-cell={cell}>
+            <svg width="30" height="26" viewBox="-31 -27 62 54" aria-hidden="true">
+              <polygon points={hexPoints(0, 0, 30)} fill={`url(#tt-${cell})`} class="hex-shape" />
+              {art && <use href={`#${art}`} x="0" y="4" />}
+            </svg>
+            {t('tempus-legend-cell', { cell })}
+          </li>
+        );
+      })}
       <li>
         <span class="legend-mark" aria-hidden="true">
           ✚
