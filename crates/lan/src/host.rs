@@ -5,7 +5,7 @@
 use crate::access::{self, authorise, Access, Grant};
 use crate::delta::{is_cached, SentAnswers};
 use crate::envelope::{self, RequestId};
-use crate::hosting::status_for;
+use crate::invitation::status_for;
 use crate::limits::{
     device_address, Device, NoticeThrottle, NoticeTime, RateLimits, CONNECTS_PER_SECOND,
     CONNECT_BURST, REQUESTS_PER_SECOND, REQUEST_BURST,

@@ -3,7 +3,6 @@
 //! of them, and the code is replaced after `NEW_CODE_AFTER` wrong ones. docs/protocol.md
 //! works out why guessing it within a game night is hopeless.
 
-use crate::access::denied;
 use epochs_table::refusal::Denial;
 use epochs_table::TableError;
 use rand::rngs::OsRng;
@@ -105,14 +104,14 @@ impl Guesses {
     pub fn may_try(&mut self, address: IpAddr, now: Instant) -> Result<(), TableError> {
         let total = self.total.current(now);
         if total.wrong >= MAX_GUESSES_TOTAL {
-            return Err(denied(Denial::TooManyCodes {
+            return Err(TableError::denied(Denial::TooManyCodes {
                 wait_s: total.wait(now),
             }));
         }
         if let Some(window) = self.per_address.get_mut(&address) {
             let window = window.current(now);
             if window.wrong >= MAX_GUESSES {
-                return Err(denied(Denial::TooManyCodesHere {
+                return Err(TableError::denied(Denial::TooManyCodesHere {
                     wait_s: window.wait(now),
                 }));
             }

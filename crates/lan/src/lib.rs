@@ -11,6 +11,7 @@ mod envelope;
 mod guard;
 mod host;
 mod hosting;
+mod invitation;
 mod joincode;
 mod limits;
 mod lobby;
@@ -30,10 +31,8 @@ pub use discovery::{discover, Announcer, SERVICE_TYPE};
 pub use envelope::{MAX_MESSAGE, MAX_REQUEST};
 pub use guard::check_upgrade;
 pub use host::{grant_info, Connection, Host, OnChange};
-pub use hosting::{
-    join_url, lan_addresses, listen, qr_svg, qr_text, status_for, AppHosting, Listening,
-    DEFAULT_PORT,
-};
+pub use hosting::{listen, AppHosting, Listening, DEFAULT_PORT};
+pub use invitation::{join_url, lan_addresses, qr_svg, qr_text, status_for};
 pub use joincode::{
     normalise as normalise_code, GUESS_WINDOW, MAX_GUESSES, MAX_GUESSES_TOTAL, NEW_CODE_AFTER,
 };
