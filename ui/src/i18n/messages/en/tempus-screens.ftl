@@ -344,7 +344,7 @@ tempus-atlantis-tokens = { $count } from { $hex }
 
 ## The decisions
 tempus-tile-title = Place map tile { $tile } ({ $n } of { $total })
-tempus-tile-help = Highlighted hexes can take the tile’s centre. Point at (or focus) a hex to preview the seven hexes; turn the tile, then place it.
+tempus-tile-help = Highlighted hexes can take the tile’s centre. Tap or point at a hex to preview the seven hexes; turn the tile, then place it.
 tempus-tile-terrains = The tile’s terrain: centre, then clockwise from north
 tempus-tile-centre-terrain = centre { $terrain }
 tempus-tile-centre = Centre of the tile (or tap a highlighted hex)
@@ -353,6 +353,7 @@ tempus-tile-turn = Turn the tile
 tempus-tile-anticlockwise = Turn the tile anticlockwise
 tempus-tile-clockwise = Turn the tile clockwise
 tempus-tile-turned = { $count ->
+    [0] Not turned
     [one] Turned { $count } sixth
    *[other] Turned { $count } sixths
   }
@@ -364,9 +365,9 @@ tempus-discard-title = { $count ->
     [one] Discard { $count } card down to your hand limit
    *[other] Discard { $count } cards down to your hand limit
   }
-tempus-attack-title = Your attack: choose cards to play face down (none is allowed)
-tempus-defence-title = Your defence: choose cards to play face up (none is allowed)
-tempus-progress-title = Progress: choose cards to play face down (none is allowed)
+tempus-attack-title = Your attack: choose cards to play face down, or none
+tempus-defence-title = Your defence: choose cards to play face up, or none
+tempus-progress-title = Progress: choose cards to play face down, or none
 # The button that plays the cards chosen: $action is tempus-cards-action.
 tempus-cards-confirm = { $count ->
     [0] { $action } (none)

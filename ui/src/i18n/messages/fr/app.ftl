@@ -5,8 +5,8 @@ language-label = Langue
 
 ## Les parties enregistrées (écran d’accueil)
 home-tagline = { $count ->
-    [one] Un jeu du temps à une même table, { $games } : toutes les règles tenues pour vous.
-   *[other] { $count } jeux du temps à une même table, { $games } : toutes les règles tenues pour vous.
+    [one] Un jeu du temps à une même table, { $games } : toutes les règles appliquées pour vous.
+   *[other] { $count } jeux du temps à une même table, { $games } : toutes les règles appliquées pour vous.
   } Passez-vous un appareil, jouez contre des robots ou en réseau.
 home-connecting = Connexion à la table…
 home-continue-title = Reprendre « { $name } »

@@ -59,7 +59,10 @@ khronos-colour = { $colour ->
    *[civil] Civile
   }
 # Les cartes d’une couleur dans une liste de cartes payées ou défaussées (« 2 Civiles »).
-khronos-cards-of = { $count } { $colour ->
+khronos-cards-of = { $count } { $count ->
+    [one] carte
+   *[other] cartes
+  } { $colour ->
     [military] { $count ->
         [one] Militaire
        *[other] Militaires
@@ -130,7 +133,7 @@ khronos-label-renovate = { $cards ->
     [one] Rénover la ruine en { $at } avec { $cards } carte
    *[other] Rénover la ruine en { $at } avec { $cards } cartes
   }
-khronos-label-end-turn = Finir le tour en gardant toutes ses cartes
+khronos-label-end-turn = Finir le tour en gardant toutes vos cartes
 khronos-label-end-turn-discarding = Finir le tour en défaussant { $cards }
 khronos-label-choose-downsize = Réduire le bâtiment en { $at }
 khronos-label-place-downsized = Garder le bâtiment réduit sur { $squares }

@@ -17,6 +17,6 @@ hint-estimate-chance = une recherche des futurs possibles vous donne environ { $
 hint-earns = cela vous rapporte { $points } tout de suite
 hint-costs = cela vous coûte { $points } tout de suite
 hint-takes = cela prend { $points } à { $name }
-hint-reason-nothing = Cela ne change sur le moment les { $points } de personne ; { $estimate }.
+hint-reason-nothing = Sur le moment, cela ne change les { $points } de personne ; { $estimate }.
 hint-reason = { $now } ; { $estimate }.
 hint-reason-estimate = { $estimate }.

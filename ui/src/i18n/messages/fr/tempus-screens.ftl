@@ -309,7 +309,7 @@ tempus-handoff-act = { $name } doit agir.
 
 ## Le volet des actions
 tempus-mode-title = { $mode ->
-    [babies] Faire des bébés : touchez des hexagones de prairie à vous, puis confirmez
+    [babies] Faire des bébés : touchez vos hexagones de prairie, puis confirmez
     [city] Bâtir une cité : touchez un hexagone en évidence, puis choisissez sa valeur
     [fight] Combattre : touchez l’hexagone qui attaque, puis l’hexagone à attaquer, puis Confirmer
     [sanitation] Hygiène : touchez un hexagone à vous où poser la carte
@@ -341,7 +341,7 @@ tempus-atlantis-tokens = { $hex } ({ $count })
 
 ## Les décisions
 tempus-tile-title = Poser la tuile de carte { $tile } ({ $n } sur { $total })
-tempus-tile-help = Les hexagones en évidence peuvent recevoir le centre de la tuile. Pointez (ou donnez le focus à) un hexagone pour voir les sept hexagones ; tournez la tuile, puis posez-la.
+tempus-tile-help = Les hexagones en évidence peuvent recevoir le centre de la tuile. Touchez ou survolez un hexagone pour voir les sept hexagones ; tournez la tuile, puis posez-la.
 tempus-tile-terrains = Les terrains de la tuile : le centre, puis dans le sens horaire depuis le nord
 tempus-tile-centre-terrain = centre { $terrain }
 tempus-tile-centre = Centre de la tuile (ou touchez un hexagone en évidence)
@@ -350,6 +350,7 @@ tempus-tile-turn = Tourner la tuile
 tempus-tile-anticlockwise = Tourner la tuile dans le sens antihoraire
 tempus-tile-clockwise = Tourner la tuile dans le sens horaire
 tempus-tile-turned = { $count ->
+    [0] Pas tournée
     [one] Tournée de { $count } sixième
    *[other] Tournée de { $count } sixièmes
   }

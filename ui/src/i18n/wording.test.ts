@@ -1,0 +1,38 @@
+// What readers found clumsy or wrong at the table (issue 40's playtest), in both languages:
+// each case fails with the old wording.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage, t } from '.';
+
+afterEach(() => setLanguage('en'));
+
+describe('the words players tripped over', () => {
+  it('a tile not turned says so, in either language', () => {
+    setLanguage('en');
+    expect(t('tempus-tile-turned', { count: 0 })).toBe('Not turned');
+    expect(t('tempus-tile-turned', { count: 2 })).toBe('Turned 2 sixths');
+    setLanguage('fr');
+    // French counts 0 as singular: the old words said « Tournée de 0 sixième ».
+    expect(t('tempus-tile-turned', { count: 0 })).toBe('Pas tournée');
+    expect(t('tempus-tile-turned', { count: 1 })).toBe('Tournée de 1 sixième');
+  });
+
+  it('playing no card is offered plainly, and a touch screen is not told to point', () => {
+    setLanguage('en');
+    expect(t('tempus-attack-title')).toBe('Your attack: choose cards to play face down, or none');
+    expect(t('tempus-tile-help')).toMatch(/^Highlighted hexes .* Tap or point at a hex/);
+    setLanguage('fr');
+    expect(t('tempus-tile-help')).toContain('Touchez ou survolez un hexagone');
+  });
+
+  it('French reads as a French reader would write it', () => {
+    setLanguage('fr');
+    expect(t('khronos-cards-of', { count: 2, colour: 'religious' })).toBe('2 cartes Religieuses');
+    expect(t('khronos-cards-of', { count: 1, colour: 'civil' })).toBe('1 carte Civile');
+    expect(t('khronos-label-end-turn')).toBe('Finir le tour en gardant toutes vos cartes');
+    expect(t('hint-reason-nothing', { points: 'écus', estimate: 'x' })).toMatch(/^Sur le moment, cela ne change les écus de personne/);
+    expect(t('khronos-rules-building-upgrade')).toMatch(/^Remplacez un bâtiment par un plus grand/);
+    expect(t('tempus-mode-title', { mode: 'babies' })).toContain('touchez vos hexagones de prairie');
+    expect(t('home-tagline', { count: 2, games: 'Khronos et Tempus' })).toContain('toutes les règles appliquées pour vous');
+  });
+});
