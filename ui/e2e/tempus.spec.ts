@@ -5,7 +5,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Client, SHOTS, expectAccessible } from './helpers';
 import { ALL_HEXES, centre, isLand, islandCells, neighbours } from '../src/games/tempus/hex';
-import { TERRAIN_SYMBOL } from '../src/games/tempus/hex';
 import type { TTerrain } from '../src/games/tempus/types';
 
 const NAMES = ['Anna', 'Ben', 'Cleo'];
@@ -186,12 +185,12 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await page.locator('polygon.hit[data-hex="G6"]').hover();
   await expect(page.locator('[data-preview]')).toHaveCount(7);
   // Unturned, ring terrain 1 lies north (G5); turned one sixth, ring terrain 6 (north-west) does.
-  await expect(page.locator('[data-preview="G5"] .preview-sym')).toHaveText(TERRAIN_SYMBOL[tile.terrains[1] as TTerrain]);
+  await expect(page.locator('[data-preview="G5"] use')).toHaveAttribute('href', `#art-${tile.terrains[1] as TTerrain}`);
   await page.getByRole('button', { name: 'Turn the tile clockwise' }).click();
   await expect(page.locator('[data-rotation="1"]')).toBeVisible();
   await tapHex(page, 'G6');
   await expect(page.locator('[data-preview]')).toHaveCount(7);
-  await expect(page.locator('[data-preview="G5"] .preview-sym')).toHaveText(TERRAIN_SYMBOL[tile.terrains[6] as TTerrain]);
+  await expect(page.locator('[data-preview="G5"] use')).toHaveAttribute('href', `#art-${tile.terrains[6] as TTerrain}`);
   await page.screenshot({ path: `${SHOTS}/tempus-tile-preview.png` });
   // By keyboard the centre comes from a list (the ~100 legal sea hexes are not tab stops).
   const centreList = page.getByLabel(/Centre of the tile/);

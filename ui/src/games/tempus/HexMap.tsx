@@ -10,7 +10,6 @@ import type { HexName, Spot, TTerrain } from './types';
 import type { Cell } from './hex';
 import { ALL_HEXES, COLUMNS, R, ROWS, centre, hexName, hexPoints, isLand, parseHex } from './hex';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { TERRAIN_SYMBOL } from './tempus';
 import { TerrainDefs, artOf } from './TerrainArt';
 import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
@@ -136,7 +135,7 @@ function Stack({ s, tokens, x, y }: { s: SeatStyle; tokens: number; x: number; y
 }
 
 /** A city: a token in its owner's pattern (Atlantis's blue) holding the picture of a village
- * (a temple for Atlantis), its value on a plate, and the owner's letter beside; (x, y) is the
+ * (a temple for Atlantis), its value on a plate, and the owner's letter on a disc beside; (x, y) is the
  * token's centre. */
 function City({ s, value, atlantis, x, y }: { s: SeatStyle | undefined; value: number; atlantis: boolean; x: number; y: number }) {
   return (
@@ -149,9 +148,12 @@ function City({ s, value, atlantis, x, y }: { s: SeatStyle | undefined; value: n
         {atlantis ? 'A' : value}
       </text>
       {s && (
-        <text x={x + 19} y={y + 17} class="city-owner" text-anchor="middle">
-          {s.letter}
-        </text>
+        <g class="city-owner-chip">
+          <circle cx={x + 15.5} cy={y + 13} r="6.5" class="chip-core" />
+          <text x={x + 15.5} y={y + 13.5} class="city-owner" text-anchor="middle" dominant-baseline="central">
+            {s.letter}
+          </text>
+        </g>
       )}
     </g>
   );
@@ -322,8 +324,8 @@ export function HexMap(p: HexMapProps) {
             {art && <use href={`#${art}`} x={x} y={y} class="hex-art" data-art={cell} aria-hidden="true" />}
             {/* Its name, as the log and the rules say it ("F8"), on a plate on land; each hex's
                 button says it too. */}
-            {land && <rect x={x - 14} y={y + 11} width="28" height="14.5" rx="3" class="hex-plate" aria-hidden="true" />}
-            <text x={x} y={y + 18.5} class="hex-name" text-anchor="middle" dominant-baseline="central" aria-hidden="true">
+            {land && <rect x={x - 14} y={y + 10} width="28" height="14.5" rx="3" class="hex-plate" aria-hidden="true" />}
+            <text x={x} y={y + 17.5} class="hex-name" text-anchor="middle" dominant-baseline="central" aria-hidden="true">
               {h}
             </text>
           </g>
@@ -333,12 +335,9 @@ export function HexMap(p: HexMapProps) {
         p.preview.hexes.map(({ hex, terrain }) => {
           const { x, y } = centre(hex);
           return (
-            <g key={`pv-${hex}`} class={`preview${p.preview!.ok ? ' ok' : ' bad'}`} data-preview={hex} aria-hidden="true">
+            <g key={`pv-${hex}`} class={`preview${p.preview!.ok ? ' ok' : ' bad'}`} data-preview={hex} data-terrain={terrain} aria-hidden="true">
               <polygon points={hexPoints(x, y, R - 1.5)} fill={`url(#tt-${terrain})`} class="preview-shape" />
               <use href={`#art-${terrain}`} x={x} y={y} class="hex-art" />
-              <text x={x} y={y + 16} text-anchor="middle" dominant-baseline="central" class="preview-sym">
-                {TERRAIN_SYMBOL[terrain]}
-              </text>
             </g>
           );
         })}
