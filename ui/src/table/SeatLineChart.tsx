@@ -41,6 +41,46 @@ export interface SeatLineChartProps {
   spread?: number;
 }
 
+/** Least vertical room between two seats' names at the lines' end, in the chart's units. */
+const LABEL_GAP = 14;
+/** Least horizontal room between two labels of the time axis. */
+const AXIS_LABEL_ROOM = 34;
+
+/**
+ * Heights for labels wanted at `wanted`, moved apart as little as can be so that any two are
+ * at least `gap` apart, in their order, and kept within `top`..`bottom` where there is room.
+ */
+export function spreadLabels(wanted: number[], gap: number, top: number, bottom: number): number[] {
+  const order = wanted.map((y, i) => [y, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const placed = order.map(([y]) => y);
+  for (let k = 1; k < placed.length; k++) placed[k] = Math.max(placed[k], placed[k - 1] + gap);
+  // Pushed past the bottom: the whole run moves up as far as the top allows.
+  const over = placed.length ? placed[placed.length - 1] - bottom : 0;
+  if (over > 0) {
+    for (let k = placed.length - 1; k >= 0; k--) {
+      const limit = k === placed.length - 1 ? bottom : placed[k + 1] - gap;
+      placed[k] = Math.max(top, Math.min(placed[k], limit));
+    }
+  }
+  const out = new Array<number>(wanted.length);
+  order.forEach(([, i], k) => (out[i] = placed[k]));
+  return out;
+}
+
+/** Which of `n` points of the time axis get a label when they are `step` apart: every one
+ * while there is room, else every k-th (the last always). */
+export function labelledPoints(n: number, step: number, room = AXIS_LABEL_ROOM): number[] {
+  const every = step >= room || n <= 1 ? 1 : Math.ceil(room / Math.max(step, 1));
+  const shown = Array.from({ length: n }, (_, i) => i).filter((i) => i % every === 0);
+  const last = n - 1;
+  if (n > 0 && shown[shown.length - 1] !== last) {
+    // The last point always has its label: one too close before it gives way.
+    if ((last - shown[shown.length - 1]) * step < room && shown.length > 1) shown.pop();
+    shown.push(last);
+  }
+  return shown;
+}
+
 export function SeatLineChart({ id, title, series, styles, yMin, yMax, yTicks, xLabel, spread = 0 }: SeatLineChartProps) {
   const W = 470;
   const H = 255;
@@ -55,6 +95,13 @@ export function SeatLineChart({ id, title, series, styles, yMin, yMax, yTicks, x
   const ticks = [...new Set(Array.from({ length: yTicks + 1 }, (_, i) => Math.round(yMin + (span * i) / yTicks)))];
   const value = (row: number[] | undefined, seat: number) => row?.[seat] ?? yMin;
   const final = series[n - 1];
+  // Names at the lines' end, moved apart where final values are equal or close.
+  const labelY = spreadLabels(
+    styles.map((s) => yOf(value(final, s.seat))),
+    LABEL_GAP,
+    T + 4,
+    H - B,
+  );
   return (
     <figure class="chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
@@ -72,7 +119,7 @@ export function SeatLineChart({ id, title, series, styles, yMin, yMax, yTicks, x
             </text>
           </g>
         ))}
-        {series.map((_, t) => (
+        {labelledPoints(n, n <= 1 ? W : (W - L - R) / (n - 1)).map((t) => (
           <text key={t} x={xOf(t)} y={H - 10} class="axis" text-anchor="middle">
             {xLabel(t)}
           </text>
@@ -80,8 +127,6 @@ export function SeatLineChart({ id, title, series, styles, yMin, yMax, yTicks, x
         {styles.map((s, i) => {
           const off = (i - (styles.length - 1) / 2) * spread;
           const pts = series.map((row, t) => [xOf(t), yOf(value(row, s.seat)) + off] as const);
-          // Labels of players with equal final values are stacked, not drawn on top of each other.
-          const same = styles.filter((o) => o.seat < s.seat && value(final, o.seat) === value(final, s.seat)).length;
           const lastX = pts.length ? pts[pts.length - 1][0] : null;
           return (
             <g key={s.seat} class={`series c-stroke-${s.colour} dash-${i}`}>
@@ -90,7 +135,7 @@ export function SeatLineChart({ id, title, series, styles, yMin, yMax, yTicks, x
                 <Marker key={t} kind={MARKERS[i % MARKERS.length]} x={x} y={y} s={s} />
               ))}
               {lastX !== null && (
-                <text x={lastX + 10} y={yOf(value(final, s.seat)) + same * 14 + 4} class="series-label">
+                <text x={lastX + 10} y={labelY[i] + 4} class="series-label">
                   {s.letter} {s.name}
                 </text>
               )}
