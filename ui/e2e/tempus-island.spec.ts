@@ -4,7 +4,12 @@
 // tapped or focused; people and their counts large enough to read.
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, NAMES, SHOTS, expectAccessible, playUntil } from './helpers';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, NAMES, expectAccessible, playUntil } from './helpers';
+
+/** Pictures to look at, never the README's (docs/screenshots). */
+const LOOK = join(tmpdir(), 'epochs-screenshots');
 
 let client: Client;
 let cities: { id: number; seat: number };
@@ -118,7 +123,7 @@ for (const size of SIZES) {
     const filled = Math.max((f.land.right - f.land.left) / f.box.width, (f.land.bottom - f.land.top) / f.box.height);
     expect(filled, 'the land fills the frame along one side, but for a margin of sea').toBeGreaterThanOrEqual(0.75);
     expect(hexW).toBeGreaterThan(0);
-    if (size.width === 390) await page.locator('.board-area').screenshot({ path: `${SHOTS}/tempus-island-390x844.png` });
+    if (size.width === 390) await page.locator('.board-area').screenshot({ path: `${LOOK}/tempus-island-390x844.png` });
   });
 }
 
@@ -196,7 +201,7 @@ test('a hex pointed at shows its name and terrain large, and so does a hex tappe
   const frame = (await small.locator('.hexmap').boundingBox())!;
   expect(callout.x, 'the callout inside the island').toBeGreaterThanOrEqual(frame.x - 1);
   expect(callout.x + callout.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
-  await small.locator('.board-area').screenshot({ path: `${SHOTS}/tempus-island-tapped-390x844.png` });
+  await small.locator('.board-area').screenshot({ path: `${LOOK}/tempus-island-tapped-390x844.png` });
   await phone.close();
 });
 
