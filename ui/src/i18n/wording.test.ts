@@ -25,6 +25,15 @@ describe('the words players tripped over', () => {
     expect(t('tempus-tile-help')).toContain('Touchez ou survolez un hexagone');
   });
 
+  it('the cards drawn at the end of a turn are counted as cards', () => {
+    setLanguage('en');
+    expect(t('khronos-fact-turn-ended', { name: 'Ben', drawn: 0 })).toBe('Ben ended the turn and drew no card');
+    expect(t('khronos-fact-turn-ended', { name: 'Ben', drawn: 2 })).toBe('Ben ended the turn and drew 2 cards');
+    setLanguage('fr');
+    expect(t('khronos-fact-turn-ended', { name: 'Ben', drawn: 0 })).toBe('Ben a fini son tour et n’a pioché aucune carte');
+    expect(t('khronos-fact-turn-ended', { name: 'Ben', drawn: 1 })).toBe('Ben a fini son tour et a pioché 1 carte');
+  });
+
   it('French reads as a French reader would write it', () => {
     setLanguage('fr');
     expect(t('khronos-cards-of', { count: 2, colour: 'religious' })).toBe('2 cartes Religieuses');

@@ -7,7 +7,7 @@ import type { Api } from '../api';
 import { toApiError } from '../transport';
 import type { SeatInfo } from '../types';
 import { SeatPlayerSelect, seatPlayer } from './Seat';
-import type { ToldLine } from './logWords';
+import { startsTurn, type ToldLine } from './logWords';
 import { t } from '../i18n';
 
 /** What can take the focus inside an element, in tab order. */
@@ -80,8 +80,11 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { p
       {panel === 'log' ? (
         log.length ? (
           <ol class="log" start={1}>
-            {log.map((l) => (
-              <li key={l.seq}>{l.text}</li>
+            {log.map((l, i) => (
+              // Each turn begins under its player's name (drawn before the line, not in it).
+              <li key={l.seq} class={startsTurn(log, i) ? 'turn-start' : undefined} data-turn={startsTurn(log, i) ? t('table-log-turn', { name: l.who }) : undefined}>
+                {l.text}
+              </li>
             ))}
           </ol>
         ) : (

@@ -121,10 +121,17 @@ export function hintInWords(game: string, hint: Hint, seat: number, names: reado
 }
 
 /** A log line with its words in the device's language. */
-export type ToldLine = LogLine & { text: string };
+export type ToldLine = LogLine & { text: string; who: string };
 
-/** `lines` of the game `view` is of, each with its words (the seats named as in `view`). */
+/** `lines` of the game `view` is of, each with its words and who acted (the seats named as in
+ * `view`). */
 export function toldLines(view: { game: string; seats: readonly { name: string }[] }, lines: readonly LogLine[]): ToldLine[] {
   const names = view.seats.map((s) => s.name);
-  return lines.map((l) => ({ ...l, text: lineInWords(view.game, l, names) }));
+  return lines.map((l) => ({ ...l, text: lineInWords(view.game, l, names), who: seatName(names, l.seat) }));
+}
+
+/** Whether line `i` of `log` starts a turn: the first, or one whose seat differs from the
+ * line's before it. */
+export function startsTurn(log: readonly LogLine[], i: number): boolean {
+  return i === 0 || log[i].seat !== log[i - 1].seat;
 }

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { hasActed, sinceLastTurn } from './format';
+import { startsTurn } from './logWords';
 import { highlightedLines, markWords, marksOf, marksOn } from './marks';
 import { PACE_MS, botPauseMs, setBotPace } from './pace';
 import { AUTOPLAY_MS, autoplayMs, autoplayNext } from './steps';
@@ -139,6 +140,14 @@ describe('since a seat last moved', () => {
     expect(sinceLastTurn(long, 0).map((l) => l.seq)).toEqual(long.map((l) => l.seq));
     expect(hasActed(long, 0)).toBe(false);
     expect(hasActed(log, 0)).toBe(true);
+  });
+});
+
+describe('the log’s turns', () => {
+  const line = (seq: number, seat: number): LogLine => ({ seq, seat, facts: [], action: null, marks: [] });
+  it('a turn starts where the acting seat changes', () => {
+    const log = [line(0, 0), line(1, 0), line(2, 1), line(3, 1), line(4, 1), line(5, 0)];
+    expect(log.map((_, i) => startsTurn(log, i))).toEqual([true, false, true, false, false, true]);
   });
 });
 

@@ -102,8 +102,16 @@ khronos-fact-renovated = { $name } renovated { $building } on { $squares } in th
 khronos-fact-renovation-begun = { $name } paid the first card to renovate { $ruin } on { $squares }
 khronos-fact-decision-asked = { $name } must decide
 khronos-fact-earned = { $name } earned { $ecus } in { $age }
-khronos-fact-turn-ended = { $name } ended the turn and drew { $drawn }
-khronos-fact-turn-ended-discarding = { $name } ended the turn, discarding { $cards }, and drew { $drawn }
+khronos-fact-turn-ended = { $name } ended the turn and { $drawn ->
+    [0] drew no card
+    [one] drew 1 card
+   *[other] drew { $drawn } cards
+  }
+khronos-fact-turn-ended-discarding = { $name } ended the turn, discarding { $cards }, and { $drawn ->
+    [0] drew no card
+    [one] drew 1 card
+   *[other] drew { $drawn } cards
+  }
 khronos-fact-game-over = { $count ->
     [one] The game is over: { $winners } wins
    *[other] The game is over: shared victory for { $winners }

@@ -86,6 +86,7 @@ table-log-title = Game log
 table-seats-title = Who plays each seat
 table-close = Close
 table-log-empty = Nothing has been played yet.
+table-log-turn = { $name }’s turn
 table-seat-is = { $name } (player { $number }) is
 
 ## Walking through logged actions

@@ -114,8 +114,16 @@ khronos-fact-renovated = { $name } a rénové { $building } ({ $squares }) à l�
 khronos-fact-renovation-begun = { $name } a payé la première carte pour rénover { $ruin } ({ $squares })
 khronos-fact-decision-asked = { $name } doit décider
 khronos-fact-earned = { $name } a gagné { $ecus } à { $age }
-khronos-fact-turn-ended = { $name } a fini son tour et a pioché { $drawn }
-khronos-fact-turn-ended-discarding = { $name } a fini son tour en défaussant { $cards } et a pioché { $drawn }
+khronos-fact-turn-ended = { $name } a fini son tour et { $drawn ->
+    [0] n’a pioché aucune carte
+    [one] a pioché 1 carte
+   *[other] a pioché { $drawn } cartes
+  }
+khronos-fact-turn-ended-discarding = { $name } a fini son tour en défaussant { $cards } et { $drawn ->
+    [0] n’a pioché aucune carte
+    [one] a pioché 1 carte
+   *[other] a pioché { $drawn } cartes
+  }
 khronos-fact-game-over = { $count ->
     [one] La partie est finie : { $winners } gagne
    *[other] La partie est finie : victoire partagée entre { $winners }

@@ -84,6 +84,7 @@ table-log-title = Journal de la partie
 table-seats-title = Qui joue à chaque place
 table-close = Fermer
 table-log-empty = Rien n’a encore été joué.
+table-log-turn = { $name } joue
 table-seat-is = { $name } (place { $number }) est
 
 ## Parcourir les actions du journal
