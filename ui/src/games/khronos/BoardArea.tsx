@@ -49,6 +49,19 @@ export interface BoardAreaProps {
 }
 
 const NO_MARKS: Mark[] = [];
+
+/** What the boards' tiles are drawn with, once for the three boards: the grain of their faces. */
+function TileDefs() {
+  return (
+    <svg class="defs" aria-hidden="true" focusable="false" width="0" height="0">
+      <defs>
+        <pattern id="kh-grain" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(-28)">
+          <path d="M0 2 H9 M0 5.5 H4 M5.5 5.5 H9 M0 8 H6" class="kh-grain-ink" />
+        </pattern>
+      </defs>
+    </svg>
+  );
+}
 const NO_DOMAINS: KhronosDomain[] = [];
 
 export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, travelFrom, onSquare, onTap, onHover, describeSquare, marks, previewing }: BoardAreaProps) {
@@ -96,6 +109,7 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
           </button>
         ))}
       </div>
+      <TileDefs />
       <div class="board-row">
         {AGES.map((a) => {
           const pawnsHere = state.players.flatMap((p, i) => p.pawns.map((pa, n) => ({ seat: i, n, pa })).filter((x) => x.pa === a));

@@ -150,6 +150,7 @@ function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
         </>
       )}
       <path d={outline} class="bld-body" />
+      {!b.printed && <path d={outline} class="bld-grain" />}
       {!b.printed && <path d={bevel} class="bld-bevel" />}
       {b.ruin && <path d={outline} class="bld-ruin" />}
       <Picture name={b.ruin ? RUIN_ICON : BUILDING_ICON[b.building]} x={pic.x} y={pic.y} size={pic.size} cls="bld-icon" />
