@@ -8,7 +8,8 @@
 
 import type { HexName, Spot, TTerrain } from './types';
 import type { Cell } from './hex';
-import { ALL_HEXES, COLUMNS, R, ROWS, centre, hexName, hexPoints, isLand, parseHex } from './hex';
+import type { Frame } from './hex';
+import { ALL_HEXES, COLUMNS, HEX_REACH, R, ROWS, TILE_REACH, calloutPlace, centre, hexName, hexPoints, isLand, parseHex } from './hex';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { TerrainDefs, artOf } from './TerrainArt';
 import type { SeatStyle } from '../../table/format';
@@ -172,17 +173,14 @@ const CALLOUT_PX = 17;
  * row of the frame), large enough to read however small the island is drawn, on a plate, over
  * everything, kept inside the frame. Decoration for the eyes: the hex's button already says all
  * this in words. */
-function Callout({ at, cell, frame }: { at: Pointed; cell: Cell; frame: [number, number, number, number] }) {
+function Callout({ at, cell, frame, reach }: { at: Pointed; cell: Cell; frame: Frame; reach: number }) {
   const { x, y } = centre(at.hex);
   const word = isLand(cell) ? t('tempus-terrain', { terrain: cell }) : t('tempus-water', { cell });
   const k = Math.max(1, CALLOUT_PX / (18 * at.px));
   // Widths estimated from the characters (no measuring): a bold name, then the terrain.
   const w = (at.hex.length * 12 + word.length * 7.6 + 22) * k;
   const h = 28 * k;
-  const [vx, vy, vw] = frame;
-  const above = y - R * 0.87 - 6 - h > vy;
-  const cy = above ? y - R * 0.87 - 4 - h / 2 : y + R * 0.87 + 4 + h / 2;
-  const cx = Math.min(Math.max(x, vx + w / 2 + 2), vx + vw - w / 2 - 2);
+  const { cx, cy, above } = calloutPlace(x, y, reach, w, h, frame);
   const tip = above ? `M${x - 6} ${cy + h / 2 - 1} L${x} ${cy + h / 2 + 6} L${x + 6} ${cy + h / 2 - 1} Z` : `M${x - 6} ${cy - h / 2 + 1} L${x} ${cy - h / 2 - 6} L${x + 6} ${cy - h / 2 + 1} Z`;
   return (
     <g class="callout" data-callout={at.hex} aria-hidden="true">
@@ -287,7 +285,7 @@ export function HexMap(p: HexMapProps) {
       const m = svg.current?.getScreenCTM();
       return { hex, px: m ? Math.hypot(m.a, m.b) : 1 };
     });
-  const frame = p.viewBox.split(/\s+/).map(Number) as [number, number, number, number];
+  const frame = p.viewBox.split(/\s+/).map(Number) as Frame;
   const [vx, vy, vw, vh] = frame;
   return (
     <svg
@@ -361,7 +359,7 @@ export function HexMap(p: HexMapProps) {
       })}
       {p.recent && p.recent.length > 0 && <Recent recent={p.recent} />}
       <HexHits {...p} onPointed={point} />
-      {pointed && <Callout at={pointed} cell={p.cells.get(pointed.hex) ?? 'sea'} frame={frame} />}
+      {pointed && <Callout at={pointed} cell={p.cells.get(pointed.hex) ?? 'sea'} frame={frame} reach={p.preview?.hexes.some((v) => v.hex === pointed.hex) ? TILE_REACH : HEX_REACH} />}
     </svg>
   );
 }

@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { TTerrain } from './types';
-import { ALL_HEXES, areNeighbours, centre, hexName, islandCells, neighbour, neighbours, parseHex, tileHexes, viewBoxOf } from './hex';
+import type { Frame } from './hex';
+import { ALL_HEXES, HEX_REACH, TILE_REACH, areNeighbours, calloutPlace, centre, hexName, islandCells, neighbour, neighbours, parseHex, tileHexes, viewBoxOf } from './hex';
 
 // Tile 1 (docs/rules/tempus.md): centre G, ring F H G W F M.
 const TILE1: TTerrain[] = ['grassland', 'farmland', 'hills', 'grassland', 'woods', 'farmland', 'mountain'];
@@ -73,5 +74,38 @@ describe('hex geometry (as crates/engine/src/tempus/hex.rs)', () => {
     expect(h).toBeGreaterThan(0);
     expect(x).toBeLessThan(centre('C3').x);
     expect(y).toBeLessThan(centre('C3').y);
+  });
+});
+
+describe("the label of the hex pointed at (calloutPlace)", () => {
+  const frame = viewBoxOf([]).split(' ').map(Number) as Frame;
+  const inside = (p: { cx: number; cy: number }, w: number, h: number) =>
+    p.cx - w / 2 >= frame[0] && p.cx + w / 2 <= frame[0] + frame[2] && p.cy - h / 2 >= frame[1] && p.cy + h / 2 <= frame[1] + frame[3];
+
+  it('goes above the hex, clear of it, and clear of a map tile being previewed around it', () => {
+    const { x, y } = centre('G7');
+    const hex = calloutPlace(x, y, HEX_REACH, 80, 28, frame);
+    expect(hex.above).toBe(true);
+    expect(hex.cy + 14).toBeLessThanOrEqual(y - HEX_REACH);
+    const tile = calloutPlace(x, y, TILE_REACH, 80, 28, frame);
+    // Above the tile's north hex (G6), whose top is a hex and a half above G7's centre.
+    const north = centre('G6');
+    expect(tile.cy + 14).toBeLessThanOrEqual(north.y - HEX_REACH);
+  });
+
+  it('goes below on the top row, and slides sideways to stay inside the frame at its edges', () => {
+    for (const h of ['A1', 'M1', 'G1', 'A12', 'M12', 'B2']) {
+      const { x, y } = centre(h);
+      for (const reach of [HEX_REACH, TILE_REACH]) {
+        for (const [w, ht] of [[80, 28], [160, 56]]) {
+          const p = calloutPlace(x, y, reach, w, ht, frame);
+          expect(inside(p, w, ht), `${h} reach ${reach.toFixed(0)} size ${w}`).toBe(true);
+          // It never covers the hex (or the tile) it names.
+          if (p.above) expect(p.cy + ht / 2).toBeLessThanOrEqual(y - reach);
+          else expect(p.cy - ht / 2).toBeGreaterThanOrEqual(y + reach);
+        }
+      }
+    }
+    expect(calloutPlace(centre('G1').x, centre('G1').y, HEX_REACH, 80, 28, frame).above).toBe(false);
   });
 });

@@ -108,6 +108,30 @@ export function viewBoxOf(hexes: HexName[], margin = 1): string {
   return `${(x0 - mx).toFixed(1)} ${(y0 - my).toFixed(1)} ${(x1 - x0 + 2 * mx).toFixed(1)} ${(y1 - y0 + 2 * my).toFixed(1)}`;
 }
 
+/** A viewBox as numbers: x, y, width, height. */
+export type Frame = [number, number, number, number];
+
+/** How far above and below its centre a hex reaches, and a map tile centred on it (the hex
+ * and its north and south neighbours). */
+export const HEX_REACH = H / 2;
+export const TILE_REACH = H / 2 + H;
+
+/**
+ * Where a label of `w` × `h` naming the hex at (x, y) goes: above what reaches `reach` above
+ * and below the centre (the hex, or a map tile being previewed around it), below it when there
+ * is no room above, and slid sideways to stay inside `frame`. Returns the label's centre.
+ */
+export function calloutPlace(x: number, y: number, reach: number, w: number, h: number, frame: Frame): { cx: number; cy: number; above: boolean } {
+  const [vx, vy, vw, vh] = frame;
+  const gap = 5;
+  const fitsAbove = y - reach - gap - h >= vy;
+  const fitsBelow = y + reach + gap + h <= vy + vh;
+  const above = fitsAbove || !fitsBelow;
+  const cy = above ? y - reach - gap - h / 2 : y + reach + gap + h / 2;
+  const cx = Math.min(Math.max(x, vx + w / 2 + 2), vx + vw - w / 2 - 2);
+  return { cx, cy, above };
+}
+
 // ----- the island as text -----
 
 export type Cell = TTerrain | 'sea' | 'lake';
