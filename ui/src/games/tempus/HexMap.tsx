@@ -110,7 +110,8 @@ function Recent({ recent }: { recent: Mark[] }) {
 /** The meeple's picture scaled to a 1×1 box: a clip path in its element's bounding box units. */
 const MEEPLE_CLIP = unitClip('meeple');
 
-/** A seat's people on a hex: a meeple in the seat's pattern, outlined, with the seat's letter
+/** A seat's people on a hex: a meeple in the seat's pattern, outlined dark in a white glow
+ * (tempus.css; so that it stands out on dark woods as on pale fields), with the seat's letter
  * on it and the count on a dark disc beside, large enough to read at a tablet's scale; (x, y)
  * is the meeple's centre. */
 function Stack({ s, tokens, x, y }: { s: SeatStyle; tokens: number; x: number; y: number }) {
@@ -144,14 +145,14 @@ function City({ s, value, atlantis, x, y }: { s: SeatStyle | undefined; value: n
       <circle cx={x} cy={y} r="17" class="city-shape" fill={atlantis ? undefined : s ? `url(#${patternId(s)})` : undefined} />
       <circle cx={x} cy={y} r="12.5" class="city-core" />
       <Picture name={atlantis ? 'greek-temple' : 'village'} x={x - 9.5} y={y - 12} size={19} cls="city-icon" />
-      <rect x={x - 8} y={y + 7} width="16" height="12" rx="2.5" class="city-plate" />
-      <text x={x} y={y + 13.5} text-anchor="middle" dominant-baseline="central" class="city-value">
+      <rect x={x - 8} y={y + 6} width="16" height="12" rx="2.5" class="city-plate" />
+      <text x={x} y={y + 12.5} text-anchor="middle" dominant-baseline="central" class="city-value">
         {atlantis ? 'A' : value}
       </text>
       {s && (
         <g class="city-owner-chip">
-          <circle cx={x + 15.5} cy={y + 13} r="6.5" class="chip-core" />
-          <text x={x + 15.5} y={y + 13.5} class="city-owner" text-anchor="middle" dominant-baseline="central">
+          <circle cx={x + 15.5} cy={y + 11} r="6.5" class="chip-core" />
+          <text x={x + 15.5} y={y + 11.5} class="city-owner" text-anchor="middle" dominant-baseline="central">
             {s.letter}
           </text>
         </g>
@@ -347,7 +348,7 @@ export function HexMap(p: HexMapProps) {
         const s = spot?.owner !== undefined && spot?.owner !== null ? p.styles[spot.owner] : undefined;
         return (
           <g key={`pc-${h}`} class="pieces" data-hex={h}>
-            {spot && (spot.city || spot.atlantis) ? <City s={s} value={spot.city ?? 0} atlantis={!!spot.atlantis} x={x} y={y - 5} /> : null}
+            {spot && (spot.city || spot.atlantis) ? <City s={s} value={spot.city ?? 0} atlantis={!!spot.atlantis} x={x} y={y - 8} /> : null}
             {spot && s && spot.tokens && !spot.atlantis && !spot.city ? <Stack s={s} tokens={spot.tokens} x={x - 2} y={y - 4} /> : null}
             {san > 0 && (
               <text x={x + R * 0.68} y={y + R * 0.18} class="san-mark" text-anchor="middle" aria-hidden="true">
