@@ -97,7 +97,8 @@ const TILE_RADIUS = 6;
 /**
  * Where a building's picture goes: across its tile (a domino's joint, the middle of three
  * squares) and large on a tile of two or three squares; under the label of a one-square tile,
- * left of the controller's chip; small beside the label when cube badges take the squares.
+ * left of the controller's chip; small when cube badges take the squares (in the corner left
+ * of a one-square building's badge, else at the top right of its last square).
  */
 export function pictureBox(pts: { x: number; y: number }[], foot: { chip: boolean; cubes: boolean; ruinWord: boolean }): { x: number; y: number; size: number } {
   const first = pts[0];

@@ -8,7 +8,7 @@ import { state } from './fixtures';
 import { candidates, candidatesAt, cycle, highlighted, buildableTypes, findByDiscard } from './candidates';
 import { cardsText, earnings, handoffReason, ranking, recentEarnings } from './format';
 import { mapInfo, probeFootprint, parseSquare, squareName } from './squares';
-import { cubeBadges, cubeSlots } from './Building';
+import { cubeBadges, cubeSlots, pictureBox } from './Building';
 import { stockOf } from './Stock';
 
 const none = { military: 0, religious: 0, civil: 0 };
@@ -186,5 +186,19 @@ describe('the tiles left in stock', () => {
     expect(stock.keep).toBe(21);
     expect(stock.abbey).toBe(0);
     expect(Object.keys(stock)).toHaveLength(9);
+  });
+});
+
+describe('a building’s picture', () => {
+  it('lies across a domino’s joint, large, and small beside the cubes on a populated Hamlet', () => {
+    const foot = { chip: false, cubes: false, ruinWord: false };
+    const domino = pictureBox([{ x: 1, y: 1 }, { x: 2, y: 1 }], foot);
+    const joint = 16 + 2 * 40;
+    expect(domino.x).toBeLessThan(joint);
+    expect(domino.x + domino.size).toBeGreaterThan(joint);
+    expect(domino.size).toBeGreaterThanOrEqual(28);
+    const hamlet = pictureBox([{ x: 0, y: 0 }], { ...foot, cubes: true });
+    const [badge] = cubeSlots([{ x: 0, y: 0 }], 1);
+    expect(hamlet.x + hamlet.size).toBeLessThanOrEqual(badge.x);
   });
 });
