@@ -180,7 +180,7 @@ test('a hex pointed at shows its name and terrain large, and so does a hex tappe
   const hex = (await woods.getAttribute('data-hex'))!;
   const b = (await woods.locator('.hex-shape').boundingBox())!;
   await page.mouse.move(b.x + b.width / 2, b.y + b.height * 0.3);
-  await expect(page.locator(`.hexmap .callout[data-callout="${hex}"]`)).toHaveText(`${hex} woods`);
+  await expect(page.locator(`.hexmap .callout[data-callout="${hex}"] .callout-text`).first()).toHaveText(`${hex} woods`);
   expect(await screenFontPx(page, '.hexmap .callout-name'), 'the name pointed at').toBeGreaterThanOrEqual(17);
   await expectAccessible(page, 'the Tempus island with a hex pointed at');
   await page.mouse.move(2, 790);
@@ -195,8 +195,17 @@ test('a hex pointed at shows its name and terrain large, and so does a hex tappe
   await target.scrollIntoViewIfNeeded();
   const t = (await target.boundingBox())!;
   await small.touchscreen.tap(t.x + t.width / 2, t.y + t.height * 0.3);
-  await expect(small.locator(`.hexmap .callout[data-callout="${hex}"]`)).toHaveText(`${hex} woods`);
+  await expect(small.locator(`.hexmap .callout[data-callout="${hex}"] .callout-text`).first()).toHaveText(`${hex} woods`);
   expect(await screenFontPx(small, '.hexmap .callout-name'), 'the name tapped on a phone').toBeGreaterThanOrEqual(16.5);
+  // A hex holding people: what stands there is written out, large, under the name (the count
+  // on the stack itself is small on a phone).
+  const held = (await small.locator('.hexmap g.pieces:has(g.stack)').first().getAttribute('data-hex'))!;
+  const count = (await small.locator(`.hexmap g.pieces[data-hex="${held}"] .count-text`).textContent())!;
+  const stack = (await small.locator(`.hexmap g.hex[data-hex="${held}"] .hex-shape`).boundingBox())!;
+  await small.touchscreen.tap(stack.x + stack.width / 2, stack.y + stack.height * 0.8);
+  const pieces = small.locator(`.hexmap .callout[data-callout="${held}"] .callout-pieces`);
+  await expect(pieces).toHaveText(new RegExp(`^${count} tokens? of (${NAMES.join('|')})$`));
+  expect(await screenFontPx(small, '.hexmap .callout-pieces'), 'what stands on a hex tapped on a phone').toBeGreaterThanOrEqual(11);
   const callout = (await small.locator('.hexmap .callout').boundingBox())!;
   const frame = (await small.locator('.hexmap').boundingBox())!;
   expect(callout.x, 'the callout inside the island').toBeGreaterThanOrEqual(frame.x - 1);

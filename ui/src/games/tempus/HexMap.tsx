@@ -12,6 +12,7 @@ import type { Frame } from './hex';
 import { ALL_HEXES, COLUMNS, HEX_REACH, R, ROWS, TILE_REACH, calloutPlace, centre, hexName, hexPoints, isLand, parseHex } from './hex';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { TerrainDefs, artOf } from './TerrainArt';
+import { hexPieces } from './tempus';
 import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
 import type { Mark } from '../../types';
@@ -170,29 +171,36 @@ interface Pointed {
 /** The callout's name in screen pixels at least (it grows on a small island, never shrinks). */
 const CALLOUT_PX = 17;
 
-/** Where the name and terrain of the hex pointed at are shown: above it (below it on the top
- * row of the frame), large enough to read however small the island is drawn, on a plate, over
- * everything, kept inside the frame. Decoration for the eyes: the hex's button already says all
- * this in words. */
-function Callout({ at, cell, frame, reach }: { at: Pointed; cell: Cell; frame: Frame; reach: number }) {
+/** Where the name and terrain of the hex pointed at, and below them what stands on it, are
+ * shown: above it (below it on the top row of the frame), large enough to read however small
+ * the island is drawn (a phone's counts included), on a plate, over everything, kept inside the
+ * frame. Decoration for the eyes: the hex's button already says all this in words. */
+function Callout({ at, cell, pieces, frame, reach }: { at: Pointed; cell: Cell; pieces: string; frame: Frame; reach: number }) {
   const { x, y } = centre(at.hex);
   const word = isLand(cell) ? t('tempus-terrain', { terrain: cell }) : t('tempus-water', { cell });
   const k = Math.max(1, CALLOUT_PX / (18 * at.px));
-  // Widths estimated from the characters (no measuring): a bold name, then the terrain.
-  const w = (at.hex.length * 12 + word.length * 7.6 + 22) * k;
-  const h = 28 * k;
+  // Widths estimated from the characters (no measuring): a bold name, then the terrain; below,
+  // what stands there.
+  const w = Math.min(Math.max(at.hex.length * 12 + word.length * 7.6, pieces.length * 7.2) + 22, frame[2] / k - 4) * k;
+  const h = (pieces ? 46 : 28) * k;
   const { cx, cy, above } = calloutPlace(x, y, reach, w, h, frame);
   const tip = above ? `M${x - 6} ${cy + h / 2 - 1} L${x} ${cy + h / 2 + 6} L${x + 6} ${cy + h / 2 - 1} Z` : `M${x - 6} ${cy - h / 2 + 1} L${x} ${cy - h / 2 - 6} L${x + 6} ${cy - h / 2 + 1} Z`;
+  const line1 = pieces ? cy - 9 * k : cy + k;
   return (
     <g class="callout" data-callout={at.hex} aria-hidden="true">
       <path d={tip} class="callout-plate" />
       <rect x={cx - w / 2} y={cy - h / 2} width={w} height={h} rx={6 * k} class="callout-plate" />
-      <text x={cx} y={cy + k} text-anchor="middle" dominant-baseline="central" class="callout-text" style={{ fontSize: `${13 * k}px` }}>
+      <text x={cx} y={line1} text-anchor="middle" dominant-baseline="central" class="callout-text" style={{ fontSize: `${13 * k}px` }}>
         <tspan class="callout-name" style={{ fontSize: `${18 * k}px` }}>
           {at.hex}
         </tspan>{' '}
         {word}
       </text>
+      {pieces && (
+        <text x={cx} y={cy + 12 * k} text-anchor="middle" dominant-baseline="central" class="callout-text callout-pieces" style={{ fontSize: `${12 * k}px` }} textLength={pieces.length * 6.6 * k > w - 10 * k ? w - 10 * k : undefined} lengthAdjust="spacingAndGlyphs">
+          {pieces}
+        </text>
+      )}
     </g>
   );
 }
@@ -360,7 +368,7 @@ export function HexMap(p: HexMapProps) {
       })}
       {p.recent && p.recent.length > 0 && <Recent recent={p.recent} />}
       <HexHits {...p} onPointed={point} />
-      {pointed && <Callout at={pointed} cell={p.cells.get(pointed.hex) ?? 'sea'} frame={frame} reach={p.preview?.hexes.some((v) => v.hex === pointed.hex) ? TILE_REACH : HEX_REACH} />}
+      {pointed && <Callout at={pointed} cell={p.cells.get(pointed.hex) ?? 'sea'} pieces={hexPieces(p.spots.get(pointed.hex), p.styles.map((st) => st.name), p.sanitation.get(pointed.hex) ?? 0).join(', ')} frame={frame} reach={p.preview?.hexes.some((v) => v.hex === pointed.hex) ? TILE_REACH : HEX_REACH} />}
     </svg>
   );
 }

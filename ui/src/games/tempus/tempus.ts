@@ -142,7 +142,13 @@ export function spotsOf(state: TempusState): Map<HexName, Spot> {
 
 /** The words a screen reader hears for a hex: "G7, grassland, 2 tokens of Ben". */
 export function describeHex(hex: HexName, cell: Cell | undefined, spot: Spot | undefined, names: string[], sanitation = 0): string {
-  const parts = [hex, cellInWords(cell ?? 'sea')];
+  return [hex, cellInWords(cell ?? 'sea'), ...hexPieces(spot, names, sanitation)].join(', ');
+}
+
+/** What stands on a hex, in words: its city or Atlantis and owner, its tokens, its Sanitation
+ * cards (each a phrase; none on an empty hex). */
+export function hexPieces(spot: Spot | undefined, names: string[], sanitation = 0): string[] {
+  const parts: string[] = [];
   if (spot && spot.owner !== undefined && spot.owner !== null) {
     const who = seatName(names, spot.owner);
     if (spot.atlantis) parts.push(t('tempus-hex-atlantis', { name: who }));
@@ -150,7 +156,7 @@ export function describeHex(hex: HexName, cell: Cell | undefined, spot: Spot | u
     if (spot.tokens && !spot.atlantis) parts.push(t('tempus-hex-tokens', { count: spot.tokens, name: who }));
   }
   if (sanitation) parts.push(t('tempus-hex-sanitation', { count: sanitation }));
-  return parts.join(', ');
+  return parts;
 }
 
 const PHASES: readonly string[] = ['setup', 'actions', 'progress', 'over'];
