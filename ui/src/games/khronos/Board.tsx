@@ -13,6 +13,7 @@ import { onMap, parseSquare, squareName, terrainAt } from './squares';
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { M, S, geometry } from './geometry';
+import { framePieces } from './shapes';
 import { Building, sameBoard, sameList } from './Building';
 import { DomainAreas, DomainMarkers, sameDomains } from './Domains';
 import type { Mark } from '../../types';
@@ -106,7 +107,8 @@ const Marks = memo(
 );
 
 /**
- * What the latest actions changed: a frame on each square of what was built or changed, a
+ * What the latest actions changed: a frame round what was built or changed (one frame round
+ * a whole building, drawn as a piece per square so that each square keeps its words), a
  * ring where a cube was added, and a fading ghost where something was removed: over the
  * whole square where it stands empty, or a small one in its corner where a building now
  * stands (a paradox's ripple copy in the place of what it destroyed), which stays in sight.
@@ -117,6 +119,14 @@ const Recent = memo(
     for (const b of board) for (const s of b.squares) covered.add(s.toUpperCase());
     const out = [];
     for (const [i, m] of recent.entries()) {
+      // What was built or changed: one frame round its squares, a piece of it per square.
+      const frame =
+        m.kind === 'removed' || m.kind === 'added'
+          ? null
+          : framePieces(
+              m.at.map(parseSquare).filter(({ x, y }) => onMap(map, x, y)),
+              1,
+            );
       for (const sq of m.at) {
         const { x, y } = parseSquare(sq);
         if (!onMap(map, x, y)) continue;
@@ -148,9 +158,9 @@ const Recent = memo(
           );
         } else {
           out.push(
-            <rect key={key} x={px + 1} y={py + 1} width={S - 2} height={S - 2} rx="4" class={`recent recent-${m.kind}`} data-mark={m.kind} data-square={sq.toUpperCase()}>
+            <path key={key} d={frame?.get(`${x},${y}`) ?? ''} class={`recent recent-${m.kind}`} data-mark={m.kind} data-square={sq.toUpperCase()}>
               <title>{words}</title>
-            </rect>,
+            </path>,
           );
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insetLoop, outlineLoops, outlinePath, placeMarkers, tileCentre } from './shapes';
+import { framePieces, insetLoop, outlineLoops, outlinePath, placeMarkers, tileCentre } from './shapes';
 import { M, S } from './geometry';
 
 const cells = (...xy: [number, number][]) => xy.map(([x, y]) => ({ x, y }));
@@ -104,5 +104,20 @@ describe('where things go on a tile and a domain', () => {
       24,
     );
     expect(Math.abs(two[0].x - two[1].x) >= 44 || Math.abs(two[0].y - two[1].y) >= 24).toBe(true);
+  });
+
+  it('cuts the frame round a building into one path per square, with no line between its squares', () => {
+    const pieces = framePieces(cells([0, 0], [1, 0]), 1);
+    expect([...pieces.keys()].sort()).toEqual(['0,0', '1,0']);
+    // Each square of a domino has three of its sides on the frame: three segments.
+    for (const d of pieces.values()) expect(d.match(/M/g)).toHaveLength(3);
+    // Nothing is drawn along the joint (x = M + S) between the two squares.
+    const xs = (d: string) => [...d.matchAll(/[ML]([\d.]+) /g)].map((m) => Number(m[1]));
+    const left = xs(pieces.get('0,0')!);
+    expect(left.filter((x) => x === M + S)).toHaveLength(2); // the top and bottom sides reach the joint
+    expect(Math.max(...left)).toBe(M + S);
+    expect(Math.min(...left)).toBe(M + 1);
+    // One square: its four sides.
+    expect(framePieces(cells([3, 3]), 1).get('3,3')!.match(/M/g)).toHaveLength(4);
   });
 });

@@ -219,3 +219,36 @@ export function tileCentre(cells: readonly Cell[]): Point {
   const c = sorted[sorted.length === 3 ? 1 : 0] ?? { x: 0, y: 0 };
   return { x: M + c.x * S + S / 2, y: M + c.y * S + S / 2 };
 }
+
+/**
+ * The frame round a group of squares (`inset` drawing units inside its outline), cut into one
+ * path per square ("x,y"): each square gets the pieces of the frame along its own sides, so
+ * that together they draw one frame round a whole building, with no line between its squares,
+ * while each square keeps its own element (and its own words).
+ */
+export function framePieces(cells: readonly Cell[], inset: number): Map<string, string> {
+  const pieces = new Map<string, string[]>();
+  for (const loop of outlineLoops(cells)) {
+    const pts = insetLoop(loop, inset);
+    const n = loop.length;
+    for (let i = 0; i < n; i++) {
+      const [g0, g1] = [loop[i], loop[(i + 1) % n]];
+      const [p0, p1] = [pts[i], pts[(i + 1) % n]];
+      const dx = Math.sign(g1.x - g0.x);
+      const dy = Math.sign(g1.y - g0.y);
+      const len = Math.abs(g1.x - g0.x) + Math.abs(g1.y - g0.y);
+      // The squares lie on the right of the direction of travel.
+      const [nx, ny] = [-dy, dx];
+      for (let k = 0; k < len; k++) {
+        const a = { x: g0.x + dx * k, y: g0.y + dy * k };
+        const cell = { x: Math.floor(a.x + dx / 2 + nx / 2), y: Math.floor(a.y + dy / 2 + ny / 2) };
+        const on = (g: Point) => ({ x: M + g.x * S + nx * inset, y: M + g.y * S + ny * inset });
+        const from = k === 0 ? p0 : on(a);
+        const to = k === len - 1 ? p1 : on({ x: a.x + dx, y: a.y + dy });
+        const key = `${cell.x},${cell.y}`;
+        pieces.set(key, [...(pieces.get(key) ?? []), `M${r2(from.x)} ${r2(from.y)}L${r2(to.x)} ${r2(to.y)}`]);
+      }
+    }
+  }
+  return new Map([...pieces].map(([k, v]) => [k, v.join('')]));
+}
