@@ -864,7 +864,27 @@ squares: Footprint,
 /**
  * Placed as an unrenovated ruin.
  */
-ruin: boolean, } | { "event": "ripple_stopped", 
+ruin: boolean, } | { "event": "renovation_lost", 
+/**
+ * Board (the Age of Reason).
+ */
+age: Age, 
+/**
+ * What stood there.
+ */
+building: BuildingType, 
+/**
+ * Its squares.
+ */
+squares: Footprint, 
+/**
+ * Whether it had been renovated in full (else only its first card was paid).
+ */
+complete: boolean, 
+/**
+ * The seat whose cube marked a half-paid renovation.
+ */
+cube: number | null, } | { "event": "ripple_stopped", 
 /**
  * The board it did not reach.
  */

@@ -3,6 +3,8 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage, t } from '.';
+import { lineInWords } from '../table/logWords';
+import '../games';
 
 afterEach(() => setLanguage('en'));
 
@@ -32,6 +34,18 @@ describe('the words players tripped over', () => {
     setLanguage('fr');
     expect(t('khronos-fact-turn-ended', { name: 'Ben', drawn: 0 })).toBe('Ben a fini son tour et n’a pioché aucune carte');
     expect(t('khronos-fact-turn-ended', { name: 'Ben', drawn: 1 })).toBe('Ben a fini son tour et a pioché 1 carte');
+  });
+
+  it('a ripple that wipes out a renovation says so', () => {
+    const fact = { event: 'renovation_lost', age: 'reason', building: 'keep', squares: ['B2', 'C2'], complete: true, cube: null } as const;
+    setLanguage('en');
+    expect(lineInWords('khronos', { seq: 0, seat: 0, facts: [fact], action: null, marks: [] }, ['Anna', 'Ben'])).toBe(
+      'The renovation of a Keep on B2-C2 in the Age of Reason is lost: it is a ruin again',
+    );
+    setLanguage('fr');
+    expect(lineInWords('khronos', { seq: 0, seat: 0, facts: [{ ...fact, building: 'castle', complete: false, cube: 1 }], action: null, marks: [] }, ['Anna', 'Ben'])).toMatch(
+      /^Un Château sur B2-C2 à l’Âge de la Raison perd la rénovation commencée par Ben, dont le cube lui revient$/,
+    );
   });
 
   it('French reads as a French reader would write it', () => {

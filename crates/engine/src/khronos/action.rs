@@ -203,6 +203,21 @@ pub enum Event {
         /// Placed as an unrenovated ruin.
         ruin: bool,
     },
+    /// A ripple's ruin replaced a renovated building in the Age of Reason, or a ruin whose
+    /// renovation was half paid: the renovation is lost (K25), and a half-paid renovation's
+    /// cube goes back to its owner.
+    RenovationLost {
+        /// Board (the Age of Reason).
+        age: Age,
+        /// What stood there.
+        building: BuildingType,
+        /// Its squares.
+        squares: Footprint,
+        /// Whether it had been renovated in full (else only its first card was paid).
+        complete: bool,
+        /// The seat whose cube marked a half-paid renovation.
+        cube: Option<Seat>,
+    },
     /// A ripple stopped before reaching a board.
     RippleStopped {
         /// The board it did not reach.

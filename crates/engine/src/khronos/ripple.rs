@@ -237,6 +237,17 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
             state.players[seat as usize].cubes -= 1;
         }
     }
+    // A renovation the new ruin wipes out is told after the ripple itself.
+    let renovation_lost = shadow.as_ref().filter(|_| ruin).and_then(|old| {
+        let complete = !old.ruin && old.btype.kind.is_controlled();
+        (complete || old.renovation.is_some()).then(|| Event::RenovationLost {
+            age: target,
+            building: old.btype,
+            squares: map.footprint(old.mask),
+            complete,
+            cube: old.renovation,
+        })
+    });
     let placed = place_rippled(
         state,
         target,
@@ -263,6 +274,7 @@ pub fn ripple(state: &mut State, from: Age, id: BuildingId, events: &mut Vec<Eve
         squares: map.footprint(src.mask),
         ruin,
     });
+    events.extend(renovation_lost);
     if kind == Kind::Civil {
         record_junction(state, target, occupied_before, src.mask, events);
     }

@@ -86,6 +86,10 @@ export function factInWords(f: Fact, name: (seat: number) => string): string {
       return f.ruin
         ? t('khronos-fact-ruin-appears', { age: age(f.age), squares: squares(f.squares) })
         : t('khronos-fact-rippled', { age: age(f.age), building: a(f.building), squares: squares(f.squares) });
+    case 'renovation_lost': {
+      const args = { building: a(f.building), squares: squares(f.squares), age: age(f.age) };
+      return f.cube === null ? t('khronos-fact-renovation-lost', args) : t('khronos-fact-renovation-lost-cube', { ...args, name: name(f.cube) });
+    }
     case 'ripple_stopped':
       return t('khronos-fact-ripple-stopped', { building: title(f.building), age: age(f.age), reason: f.reason });
     case 'paradox': {

@@ -83,6 +83,8 @@ khronos-fact-upgraded = { $bonus ->
 khronos-fact-demolished = { $name } demolished { $building } on { $squares } in { $age } (1 Ecu and 1 card)
 khronos-fact-rippled = it rippled to { $age } as { $building } on { $squares }
 khronos-fact-ruin-appears = its ruin appears in { $age } on { $squares }
+khronos-fact-renovation-lost = the renovation of { $building } on { $squares } in { $age } is lost: it is a ruin again
+khronos-fact-renovation-lost-cube = { $name }’s half-paid renovation of { $building } on { $squares } in { $age } is lost, and the cube goes back
 khronos-fact-ripple-stopped = { $reason ->
     [no-tile] the { $building } did not ripple to { $age }: no tile is left in stock
     [no-cube] the { $building } did not ripple to { $age }: its controller has no cube left

@@ -95,6 +95,8 @@ khronos-fact-upgraded = { $bonus ->
 khronos-fact-demolished = { $name } a démoli { $building } sur { $squares } à { $age } (1 écu et 1 carte)
 khronos-fact-rippled = propagation à { $age } : { $building } sur { $squares }
 khronos-fact-ruin-appears = sa ruine apparaît à { $age } sur { $squares }
+khronos-fact-renovation-lost = { $building } sur { $squares } à { $age } perd sa rénovation : c’est de nouveau une ruine
+khronos-fact-renovation-lost-cube = { $building } sur { $squares } à { $age } perd la rénovation commencée par { $name }, dont le cube lui revient
 khronos-fact-ripple-stopped = { $reason ->
     [no-tile] { $building } : pas de propagation à { $age } (plus aucune tuile en réserve)
     [no-cube] { $building } : pas de propagation à { $age } (son propriétaire n’a plus de cube)
