@@ -1,7 +1,7 @@
 // The Tempus island reads like a board at every size: the island centred in its frame and the
 // frame painted to its edges (sea around the island, no empty band), each terrain with its own
-// picture, hex names large enough on a tablet, and any hex's name shown large when pointed at,
-// tapped or focused; people and their counts large enough to read.
+// picture, hex names large enough on a tablet, and any hex's name (and what stands on it) shown
+// large when pointed at, tapped or focused; people and their counts large enough to read.
 
 import { expect, test, type Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
@@ -123,6 +123,8 @@ for (const size of SIZES) {
     const filled = Math.max((f.land.right - f.land.left) / f.box.width, (f.land.bottom - f.land.top) / f.box.height);
     expect(filled, 'the land fills the frame along one side, but for a margin of sea').toBeGreaterThanOrEqual(0.75);
     expect(hexW).toBeGreaterThan(0);
+    // On a tablet, landscape or portrait, a land hex's name reads without pointing at it.
+    if (size.width >= 800) expect(await screenFontPx(page, '.hexmap g.hex:not(.hex-sea):not(.hex-lake) .hex-name'), 'a land hex name, in screen pixels').toBeGreaterThanOrEqual(10.5);
     if (size.width === 390) await page.locator('.board-area').screenshot({ path: `${LOOK}/tempus-island-390x844.png` });
   });
 }
