@@ -1,14 +1,13 @@
 // The Tempus island as a scalable SVG: terrain by ground, texture and picture (not colour
-// alone: TerrainArt.tsx), each land hex's name on a plate and any hex's name and terrain large
-// beside it while it is pointed at, focused or tapped; people as meeples in their seat's
+// alone: TerrainArt.tsx), each land hex's name on a plate and any hex's name, terrain and
+// pieces large beside it while it is pointed at, focused or tapped; people as meeples in their seat's
 // pattern with letter and count, cities as tokens with a village's picture, value and owner's
 // letter (pictures: game-icons.net), Atlantis, and the hexes that are choices now as buttons
 // (role=button, focusable, named in words). The sea fills the whole frame around the island,
 // so however the frame's shape differs from the island's, no empty band is left.
 
 import type { HexName, Spot, TTerrain } from './types';
-import type { Cell } from './hex';
-import type { Frame } from './hex';
+import type { Cell, Frame } from './hex';
 import { ALL_HEXES, COLUMNS, HEX_REACH, R, ROWS, TILE_REACH, calloutPlace, centre, hexName, hexPoints, isLand, parseHex } from './hex';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { TerrainDefs, artOf } from './TerrainArt';
