@@ -33,10 +33,11 @@ test('one person against two Khronos bots: the bots play their turns, the person
     const botScreen = page.locator('main[data-screen="bot"]');
     await expect(botScreen).toBeVisible();
     await expect(page.getByRole('heading', { name: /\((bot)\) is playing/ })).toBeVisible();
-    // The bot plays on the boards, in view: nobody's hand is shown.
+    // The bot plays on the boards, in view; Ann, the one person at this device, keeps her own
+    // cards in view to plan with (the bots' stay hidden).
     await expect(botScreen.locator('.board-wrap[data-age="might"]')).toBeVisible();
-    await expect(page.locator('.cards')).toHaveCount(0);
-    await expect(page.locator('.card')).toHaveCount(0);
+    await expect(page.locator('.cards')).toHaveCount(1);
+    await expect(botScreen.getByRole('list', { name: "Ann's hand" })).toBeVisible();
     await expect(page.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 60_000 });
     const after = await client.call('view', { game: game.id });
     expect(after.state.turn).toBe(before.state.turn + 1);

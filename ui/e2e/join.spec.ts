@@ -46,12 +46,14 @@ async function expectPlaying(page: Page, seat: number) {
 }
 
 /** `page` shows the public board while the other device's seat `seat` must act. */
-async function expectAway(page: Page, seat: number) {
+async function expectAway(page: Page, seat: number, own: number) {
   await expect(page.locator('main[data-screen="away"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Waiting for ${SEATS[seat]} (on another device)` })).toBeVisible();
   await expect(page.locator('.table-header .whose')).toContainText(`${SEATS[seat]}’s turn`);
-  // Nobody's hand: not the other seat's, not even this device's own.
-  await expect(page.locator('ul.cards')).toHaveCount(0);
+  // Its own hand only, to plan with while it waits (issue 40: it was hidden); never the
+  // other seat's. Nothing can be played from it.
+  await expect(page.locator('ul.cards')).toHaveCount(1);
+  await expect(page.locator(`li.player[data-seat="${own}"] ul.cards`)).toHaveCount(1);
   await expect(page.locator('main[data-seat]')).toHaveCount(0);
 }
 
@@ -132,19 +134,19 @@ test('two devices join a hosted game by its code and each plays only its own sea
   const first: number = v0.to_act;
   const second = 1 - first;
   await expectPlaying(devices[first], first);
-  await expectAway(devices[second], first);
+  await expectAway(devices[second], first, second);
   await endTurn(devices[first]);
-  await expectAway(devices[first], second);
+  await expectAway(devices[first], second, first);
   await expectPlaying(devices[second], second);
   await endTurn(devices[second]);
   await expectPlaying(devices[first], first);
-  await expectAway(devices[second], first);
+  await expectAway(devices[second], first, second);
 
   // A reload of device A brings it back to its own seat without joining again.
   await a.reload();
   await expect(a).toHaveURL(new RegExp(`#/game/${g.id}$`));
   if (first === 0) await expectPlaying(a, 0);
-  else await expectAway(a, first);
+  else await expectAway(a, first, 0);
   await a.goto(`${BASE}/#/`);
   await expect(a).toHaveURL(new RegExp(`#/game/${g.id}$`));
   await expect(a.locator('main.table-page')).toBeVisible();
@@ -205,8 +207,10 @@ test('a device asking for a seat the host device plays waits until the host scre
   await expect(c).toHaveURL(new RegExp(`#/game/${g.id}$`));
   await expect(page.locator(`li.host-seat[data-lobby-seat="${seat}"]`)).toHaveAttribute('data-held', 'Phone C');
   await expect(request).toHaveCount(0);
-  // Another seat acts: the phone watches (the seat it holds is its own when its turn comes).
+  // Another seat acts: the phone watches, its own cards in view to plan with (they were
+  // hidden, "hand": null, until its turn), nobody else's.
   await expect(c.locator('main[data-screen="away"]')).toBeVisible();
+  await expect(c.locator('main[data-screen="away"] ul.cards')).toHaveCount(1);
   // The host screen shows the phone connected at once, though the phone only watches
   // (another seat acts): it presented its new token on the connection it asked on.
   await expect(page.locator(`li.host-seat[data-lobby-seat="${seat}"]`)).toHaveAttribute('data-connected', 'true', { timeout: 4000 });

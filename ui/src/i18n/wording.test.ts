@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage, t } from '.';
 import { lineInWords } from '../table/logWords';
+import type { LogLine } from '../types';
 import '../games';
 
 afterEach(() => setLanguage('en'));
@@ -37,13 +38,13 @@ describe('the words players tripped over', () => {
   });
 
   it('a ripple that wipes out a renovation says so', () => {
-    const fact = { event: 'renovation_lost', age: 'reason', building: 'keep', squares: ['B2', 'C2'], complete: true, cube: null } as const;
+    const fact: LogLine['facts'][number] = { event: 'renovation_lost', age: 'reason', building: 'keep', squares: ['B2', 'C2'], complete: true, cube: null };
     setLanguage('en');
     expect(lineInWords('khronos', { seq: 0, seat: 0, facts: [fact], action: null, marks: [] }, ['Anna', 'Ben'])).toBe(
       'The renovation of a Keep on B2-C2 in the Age of Reason is lost: it is a ruin again',
     );
     setLanguage('fr');
-    expect(lineInWords('khronos', { seq: 0, seat: 0, facts: [{ ...fact, building: 'castle', complete: false, cube: 1 }], action: null, marks: [] }, ['Anna', 'Ben'])).toMatch(
+    expect(lineInWords('khronos', { seq: 0, seat: 0, facts: [{ ...fact, building: 'castle', complete: false, cube: 1 } as LogLine['facts'][number]], action: null, marks: [] }, ['Anna', 'Ben'])).toMatch(
       /^Un Château sur B2-C2 à l’Âge de la Raison perd la rénovation commencée par Ben, dont le cube lui revient$/,
     );
   });

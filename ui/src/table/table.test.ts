@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasActed, sinceLastTurn } from './format';
 import { startsTurn } from './logWords';
+import { watcherOf } from './tableSession';
 import { highlightedLines, markWords, marksOf, marksOn } from './marks';
 import { PACE_MS, botPauseMs, setBotPace } from './pace';
 import { AUTOPLAY_MS, autoplayMs, autoplayNext } from './steps';
@@ -140,6 +141,17 @@ describe('since a seat last moved', () => {
     expect(sinceLastTurn(long, 0).map((l) => l.seq)).toEqual(long.map((l) => l.seq));
     expect(hasActed(long, 0)).toBe(false);
     expect(hasActed(log, 0)).toBe(true);
+  });
+});
+
+describe('the seat a device shows while it waits', () => {
+  it('is its one person’s seat, never one of several people’s', () => {
+    const away = { kind: 'away', seat: 2 } as const;
+    expect(watcherOf(away, [1], [], 3)).toBe(1);
+    expect(watcherOf({ kind: 'bot', seat: 2 }, null, [1, 2], 3)).toBe(0);
+    expect(watcherOf(away, [0, 1], [], 3)).toBeNull();
+    expect(watcherOf({ kind: 'bot', seat: 2 }, null, [2], 3)).toBeNull();
+    expect(watcherOf({ kind: 'play', seat: 1 }, [1], [], 3)).toBeNull();
   });
 });
 

@@ -20,6 +20,17 @@ import type { ToldLine } from './logWords';
 /** How long an action's answer may take before the table shows itself busy. */
 const BUSY_SHOWN_AFTER_MS = 120;
 
+/**
+ * The seat whose own view this device shows while it waits (`screen` is another device's seat
+ * or a bot acting): its one person's seat, when exactly one person plays at this device (a
+ * joined phone, or one player against bots); else none, as several people may share it.
+ */
+export function watcherOf(screen: Screen, local: number[] | null, bots: number[], seats: number): number | null {
+  if (screen.kind !== 'away' && screen.kind !== 'bot') return null;
+  const people = (local ?? Array.from({ length: seats }, (_, s) => s)).filter((s) => !bots.includes(s));
+  return people.length === 1 ? people[0] : null;
+}
+
 /** Whether `view` is a view of a game of kind `key`. */
 export function isGame<K extends GameKey>(view: GameView | GameViewOf<K>, key: K): view is GameViewOf<K> {
   return view.game === key;
@@ -58,6 +69,9 @@ export function useTableSession<K extends GameKey>(
   const [pub, setPub] = useState<V | null>(null);
   const [screen, setScreen] = useState<Screen | null>(null);
   const [view, setView] = useState<V | null>(null);
+  // While another seat or a bot acts, the one person at this device still sees their own hand
+  // to plan with: their seat's view, read-only.
+  const [watching, setWatching] = useState<{ seat: number; view: V } | null>(null);
   const seatNames = () => (view ?? pub)?.seats.map((s) => s.name) ?? [];
   const [legal, setLegal] = useState<LegalGroupOf<K>[]>([]);
   const [log, setLog] = useState<ToldLine[]>([]);
@@ -119,12 +133,15 @@ export function useTableSession<K extends GameKey>(
         if (!hasPrivate(sc.seat)) memory.reveal(gameId, sc.seat);
         if (passCue(sc, prev, humans, hasPrivate)) setPassedTo(sc.seat);
         else if (prev?.kind !== 'play' || prev.seat !== sc.seat) setPassedTo(null);
+        setWatching(null);
       } else {
         // Nobody's hand is on screen: forget the revealed seat and every private detail.
         memory.conceal(gameId);
         setPassedTo(null);
-        const lg = await api.log(gameId, null);
+        const own = watcherOf(sc, local, bots, p.seats.length);
+        const [lg, w] = await Promise.all([api.log(gameId, null), own === null ? Promise.resolve(null) : api.view(gameId, own)]);
         if (ticket !== token.current) return;
+        setWatching(own !== null && w !== null && isGame(w, key) && w.seq === p.seq ? { seat: own, view: w as V } : null);
         resetSelection();
         setNotice(null);
         // The log of the seat that was shown is private; a public screen's log stays open.
@@ -291,5 +308,5 @@ export function useTableSession<K extends GameKey>(
     }
   };
 
-  return { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo };
+  return { pub, screen, view, watching, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo };
 }

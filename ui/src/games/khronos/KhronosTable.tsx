@@ -63,7 +63,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
     setPicked(NO_CARDS);
   };
 
-  const { pub, screen, view, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain } =
+  const { pub, screen, view, watching, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain } =
     useTableSession(api, gameId, 'khronos', resetSelection);
 
   // What the chosen placement would do, computed by the engine on a copy before Confirm.
@@ -231,7 +231,12 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
         <div class="table-layout">
           <PublicBoards state={state} styles={styles} recent={marks} />
           <section class="panel" aria-label={t('khronos-players')}>
-            <PlayersPanel state={state} styles={styles} viewer={null} />
+            {/* The one person at this device sees their own cards while they wait, to plan. */}
+            {watching ? (
+              <PlayersPanel state={watching.view.state} styles={styles} viewer={watching.seat} />
+            ) : (
+              <PlayersPanel state={state} styles={styles} viewer={null} />
+            )}
             <div class="side-info">
               <TableCounts state={state} />
               <EarningsList log={log} names={styles.map((s) => s.name)} />

@@ -49,7 +49,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
     setHover(null);
   };
 
-  const { pub, screen, view, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo } =
+  const { pub, screen, view, watching, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo } =
     useTableSession(api, gameId, 'tempus', resetSelection, seatHasPrivate);
 
   const shown = view ?? pub;
@@ -205,7 +205,8 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
           <section class="panel" aria-label={t('tempus-players')}>
             <FightPanel state={state} styles={styles} />
             <ProgressPanel state={state} styles={styles} />
-            <TPlayers state={state} styles={styles} viewer={null} />
+            {/* The one person at this device sees their own cards while they wait, to plan. */}
+            {watching ? <TPlayers state={watching.view.state} styles={styles} viewer={watching.seat} /> : <TPlayers state={state} styles={styles} viewer={null} />}
             <div class="side-info">
               <TCounts state={state} />
               <EraDisplay state={state} styles={styles} />
