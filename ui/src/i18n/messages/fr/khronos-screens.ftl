@@ -292,17 +292,17 @@ khronos-tile-ruin-label = ruine
 ## les lecteurs d’écran ; son marqueur montre qui en perçoit les revenus et combien d’écus il
 ## rapporte. $names : les joueurs qui le perçoivent, en liste (« Anna », « Anna et Ben ») ;
 ## $ecus : ce que chacun perçoit (« 5 écus »).
-khronos-domain = Domaine tenu par { $names }, { $count } bâtiments : rapporte { $ecus } à chaque tour de revenus
-khronos-domain-shared = Domaine de { $count } bâtiments partagé entre { $names } : chacun y perçoit { $ecus } à chaque tour de revenus
-khronos-domain-nobody = Domaine de { $count } bâtiments : personne n’en perçoit les revenus
+khronos-domain = Domaine tenu par { $names }, { $count } bâtiments : rapporte { $ecus } à chaque tour de revenus
+khronos-domain-shared = Domaine de { $count } bâtiments partagé entre { $names } : chacun y perçoit { $ecus } à chaque tour de revenus
+khronos-domain-nobody = Domaine de { $count } bâtiments : personne n’en perçoit les revenus
 
 ## Les tuiles qui restent en réserve, communes aux trois plateaux
 khronos-stock = Tuiles en réserve
 # Les tuiles qui restent d’un type de bâtiment (« Cité : 3 restantes », « Cité : plus aucune »).
 khronos-stock-left = { $count ->
-    [0] { $building } : plus aucune
-    [one] { $building } : { $count } restante
-   *[other] { $building } : { $count } restantes
+    [0] { $building } : plus aucune
+    [one] { $building } : { $count } restante
+   *[other] { $building } : { $count } restantes
   }
 # Sur un bouton Construire, après sa valeur, combien de tuiles de ce type restent.
 khronos-menu-stock = { $count ->
