@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{kind, message, start, start_with, Client};
+use common::{device_at, join_as, kind, message, new_game, start, start_with, Client};
 use epochs_lan::{
     MAX_CONNECTIONS, MAX_GUESSES, MAX_GUESSES_TOTAL, MAX_MESSAGE, MAX_REQUEST, PER_ADDRESS,
 };
@@ -19,30 +19,12 @@ fn ip(n: u8) -> Ipv4Addr {
 }
 
 async fn from(url: &str, n: u8) -> Client {
-    Client::connect_from(url, ip(n))
-        .await
-        .unwrap_or_else(|status| panic!("refused with {status}"))
-}
-
-/// A new Khronos game of three people; its id.
-async fn new_game(admin: &mut Client) -> i64 {
-    let created = admin
-        .call(
-            "create_game",
-            json!({"request": {"game": "khronos", "seats": [{"name": "Ann"}, {"name": "Bo"}, {"name": "Cy"}]}}),
-        )
-        .await;
-    created["result"]["id"].as_i64().expect("a game")
+    device_at(url, 10, n).await
 }
 
 /// Joins `seats` of `game` with `code`; the token.
 async fn join(client: &mut Client, code: &str, game: i64, seats: &[u8]) -> String {
-    let joined = client
-        .call(
-            "join",
-            json!({"game": game, "seats": seats, "name": "Tablet", "code": code}),
-        )
-        .await;
+    let joined = join_as(client, code, game, seats, "Tablet").await;
     joined["result"]["token"]
         .as_str()
         .unwrap_or_else(|| panic!("not joined: {joined}"))

@@ -6,7 +6,9 @@
 
 mod common;
 
-use common::{kind, message, start, start_with, start_within, Client};
+use common::{
+    device_at, join_as, kind, message, new_game, start, start_with, start_within, Client,
+};
 use epochs_lan::{Bounds, PER_TOKEN};
 use futures_util::StreamExt;
 use serde_json::{json, Value};
@@ -64,20 +66,8 @@ async fn closed_by_host(tcp: &mut TcpStream, within: Duration) -> bool {
     .unwrap_or(false)
 }
 
-async fn new_game(admin: &mut Client) -> i64 {
-    let created = admin
-        .call(
-            "create_game",
-            json!({"request": {"game": "khronos", "seats": [{"name": "Ann"}, {"name": "Bo"}, {"name": "Cy"}]}}),
-        )
-        .await;
-    created["result"]["id"].as_i64().expect("a game")
-}
-
 async fn from(url: &str, n: u8) -> Client {
-    Client::connect_from(url, ip(n))
-        .await
-        .unwrap_or_else(|status| panic!("refused with {status}"))
+    device_at(url, 20, n).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -172,12 +162,7 @@ async fn one_seat_token_cannot_open_many_websockets() {
     let mut admin = Client::with_token(&host.url, &host.host_token).await;
     let game = new_game(&mut admin).await;
     let mut first = from(&host.url, 50).await;
-    let joined = first
-        .call(
-            "join",
-            json!({"game": game, "seats": [0], "name": "Tablet", "code": host.code}),
-        )
-        .await;
+    let joined = join_as(&mut first, &host.code, game, &[0], "Tablet").await;
     let token = joined["result"]["token"].as_str().unwrap().to_string();
 
     // The token's device opens 14 connections (as many as one address may open at once),
@@ -271,12 +256,7 @@ async fn one_device_cannot_clog_seat_approval() {
     let mut pest = Vec::new();
     for n in 0..8 {
         let mut c = from(&host.url, 60).await;
-        let asked = c
-            .call(
-                "join",
-                json!({"game": game, "seats": [1], "name": format!("Ben {n}"), "code": host.code}),
-            )
-            .await;
+        let asked = join_as(&mut c, &host.code, game, &[1], &format!("Ben {n}")).await;
         assert_eq!(kind(&asked), "ok", "{asked}");
         pest.push(c);
     }
@@ -288,12 +268,7 @@ async fn one_device_cannot_clog_seat_approval() {
 
     // The real player, from another device, is asked about too: not host_busy.
     let mut ben = from(&host.url, 61).await;
-    let asked = ben
-        .call(
-            "join",
-            json!({"game": game, "seats": [1], "name": "Ben", "code": host.code}),
-        )
-        .await;
+    let asked = join_as(&mut ben, &host.code, game, &[1], "Ben").await;
     assert_eq!(kind(&asked), "ok", "{asked}");
     let waiting = admin.call("join_requests", json!({})).await;
     let addresses: BTreeSet<String> = waiting["result"]
@@ -325,12 +300,7 @@ async fn one_device_cannot_clog_seat_approval() {
     drop(pest);
     tokio::time::sleep(Duration::from_millis(300)).await;
     let mut again = from(&host.url, 60).await;
-    let refused = again
-        .call(
-            "join",
-            json!({"game": game, "seats": [1], "name": "Ben", "code": host.code}),
-        )
-        .await;
+    let refused = join_as(&mut again, &host.code, game, &[1], "Ben").await;
     assert_eq!(message(&refused), "not allowed: declined", "{refused}");
     assert!(refused["error"]["denial"]["wait_s"].as_u64().unwrap() > 0);
 }
@@ -452,19 +422,9 @@ async fn names_made_of_control_characters_are_refused_everywhere() {
     );
 
     let mut device = from(&host.url, 80).await;
-    let joined = device
-        .call(
-            "join",
-            json!({"game": game, "seats": [1], "name": "Tab\u{7}let", "code": host.code}),
-        )
-        .await;
+    let joined = join_as(&mut device, &host.code, game, &[1], "Tab\u{7}let").await;
     assert_eq!(refusal(&joined), "name_character device U+0007", "{joined}");
-    let joined = device
-        .call(
-            "join",
-            json!({"game": game, "seats": [1], "name": "\u{FEFF}", "code": host.code}),
-        )
-        .await;
+    let joined = join_as(&mut device, &host.code, game, &[1], "\u{FEFF}").await;
     assert_eq!(refusal(&joined), "name_character device U+FEFF", "{joined}");
 
     assert_eq!(admin.call("list_games", json!({})).await["result"], before);

@@ -299,3 +299,37 @@ pub fn message(answer: &Value) -> String {
         _ => e["message"].as_str().unwrap_or_default().to_string(),
     }
 }
+
+/// A device of its own at 127.0.`net`.`n`, as the host sees it, let in.
+pub async fn device_at(url: &str, net: u8, n: u8) -> Client {
+    Client::connect_from(url, std::net::Ipv4Addr::new(127, 0, net, n))
+        .await
+        .unwrap_or_else(|status| panic!("refused with {status}"))
+}
+
+/// A new Khronos game of three people, made by the host device; its id.
+pub async fn new_game(admin: &mut Client) -> i64 {
+    let created = admin
+        .call(
+            "create_game",
+            json!({"request": {"game": "khronos", "seats": [{"name": "Ann"}, {"name": "Bo"}, {"name": "Cy"}]}}),
+        )
+        .await;
+    created["result"]["id"].as_i64().expect("a game")
+}
+
+/// Asks for `seats` of `game` under `name` with `code`; the answer.
+pub async fn join_as(
+    client: &mut Client,
+    code: &str,
+    game: i64,
+    seats: &[u8],
+    name: &str,
+) -> Value {
+    client
+        .call(
+            "join",
+            json!({"game": game, "seats": seats, "name": name, "code": code}),
+        )
+        .await
+}
