@@ -263,6 +263,13 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await ready(page, P);
   await page.getByRole('button', { name: 'End the turn…' }).click();
   await page.getByRole('button', { name: 'Yes, end the turn' }).click();
+  // P sees their own earnings on their own table before the device goes on (issue 40: it
+  // went straight to the hand-off, and only the next player saw them).
+  const moment = page.locator('.notice-moment');
+  await expect(moment).toContainText(`${P} earned 2 Ecus in the Age of Reason`);
+  await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expectHandoff(page, NAMES[(plan.first + 1) % 3]);
   const banner = page.locator('.earnings-banner');
   await expect(banner).toContainText('Turn 4 earnings');

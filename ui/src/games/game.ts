@@ -97,6 +97,9 @@ export interface GameWordsPart<K extends GameKey> {
   ruleWhy(code: string): string | null;
   /** Why an action was refused, as a clause, or `null` for a reason it does not know. */
   refusal(why: WhyOf<K>, name: (seat: number) => string): string | null;
+  /** Whether `fact`, of an action `seat` took, is a moment that seat must see before the
+   * device goes on to the next seat (its own earnings); none when left out. */
+  moment?(fact: FactOf<K>, seat: number): boolean;
 }
 
 /** Everything the UI outside a game's folder needs of the game of key `K`. */

@@ -18,6 +18,7 @@ export type Notice =
   | { kind: 'rule'; rule: RuleError; names: readonly string[] }
   | { kind: 'info'; text: string }
   | { kind: 'done'; text: string }
+  | { kind: 'moment'; text: string }
   | { kind: 'error'; text: string }
   | { kind: 'hint'; hint: Hint; seq: number; words: HintText };
 
@@ -39,6 +40,14 @@ export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; 
           </p>
         ) : notice.kind === 'hint' ? (
           <HintWords hint={notice.hint} words={notice.words} onPlay={onPlay} />
+        ) : notice.kind === 'moment' ? (
+          <div class="moment" data-moment>
+            <p>{notice.text}</p>
+            {/* Focused at once: the player reads, then passes the device on. */}
+            <button type="button" class="primary moment-continue" autoFocus onClick={onClose}>
+              {t('table-moment-continue')}
+            </button>
+          </div>
         ) : (
           <p>{notice.text}</p>
         )}

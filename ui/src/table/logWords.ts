@@ -34,6 +34,13 @@ export function lineInWords(game: string, line: LogLine, names: readonly string[
   return line.action ? t('log-action', { name: name(line.seat), action: words.label(line.action) }) : '';
 }
 
+/** Whether any of `lines` tells a moment of `seat`'s (its own earnings) that it must see
+ * before the device goes on to the next seat. */
+export function hasMoment(game: string, lines: readonly LogLine[], seat: number): boolean {
+  const moment = wordsOf(game)?.moment;
+  return !!moment && lines.some((l) => l.facts.some((f) => moment(f as FactOf<GameKey>, seat)));
+}
+
 /** Lines of the log in words, one sentence after another. */
 export function linesInWords(game: string, lines: readonly LogLine[], names: readonly string[]): string {
   return oneAfterAnother(lines.map((l) => lineInWords(game, l, names)).filter((s) => s !== ''));

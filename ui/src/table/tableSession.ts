@@ -14,7 +14,7 @@ import { afterAction, botSeats, decideScreen, defaultMemory, localHumans, others
 import { hostSeatsOf, localSeatsOf, tableOnly } from '../network';
 import type { Notice } from './Notices';
 import { useBotTurn } from './BotTurn';
-import { linesInWords, toldLines } from './logWords';
+import { hasMoment, linesInWords, toldLines } from './logWords';
 import type { ToldLine } from './logWords';
 
 /** How long an action's answer may take before the table shows itself busy. */
@@ -90,6 +90,9 @@ export function useTableSession<K extends GameKey>(
   const screenRef = useRef<Screen | null>(null);
   // A change notice that came while this device was acting: refresh once it is done.
   const changedWhileBusy = useRef(false);
+  // A moment of the acting seat's is on screen (its earnings): the device stays on its table,
+  // and changes wait, until the player dismisses it.
+  const momentRef = useRef(false);
 
   const refresh = async (force = false, retries = 0): Promise<void> => {
     const ticket = ++token.current;
@@ -164,7 +167,7 @@ export function useTableSession<K extends GameKey>(
     refresh(true);
     const stopChanges = api.transport.onChange((game) => {
       if (game !== gameId && game !== 0) return;
-      if (busyRef.current) changedWhileBusy.current = true;
+      if (busyRef.current || momentRef.current) changedWhileBusy.current = true;
       else refresh(game === 0);
     });
     // The grant known at once was read by the refresh above; a new one (the host answered
@@ -251,6 +254,16 @@ export function useTableSession<K extends GameKey>(
         const told = linesInWords(res.view.game, res.log.filter((l) => l.seq >= view.seq), res.view.seats.map((s) => s.name));
         setNotice(told ? { kind: 'done', text: told } : null);
         await show(res);
+      } else if (hasMoment(res.view.game, res.log.filter((l) => l.seq >= view.seq), seat)) {
+        // A moment of this seat's own (its earnings): it sees it on its own table before the
+        // device goes on; dismissing the notice moves on (`setNotice(null)`).
+        token.current++;
+        resetSelection();
+        setPassedTo(null);
+        momentRef.current = true;
+        const told = linesInWords(res.view.game, res.log.filter((l) => l.seq >= view.seq), res.view.seats.map((s) => s.name));
+        setNotice({ kind: 'moment', text: told });
+        await show(res);
       } else {
         memory.conceal(gameId);
         resetSelection();
@@ -308,5 +321,19 @@ export function useTableSession<K extends GameKey>(
     }
   };
 
-  return { pub, screen, view, watching, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo };
+  /** Sets the notice; dismissing a moment moves the device on to the next seat. */
+  const setTableNotice = (n: Notice | null) => {
+    if (n === null && momentRef.current) {
+      momentRef.current = false;
+      changedWhileBusy.current = false;
+      memory.conceal(gameId);
+      setNotice(null);
+      setView(null);
+      void refresh(true);
+      return;
+    }
+    setNotice(n);
+  };
+
+  return { pub, screen, view, watching, legal, log, notice, setNotice: setTableNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo };
 }

@@ -48,6 +48,16 @@ export const khronos: Game<'khronos'> = {
       return { one: t('khronos-picture-square'), many: t('khronos-picture-squares') };
     },
   },
-  words: { fact: factInWords, label: actionLabel, points: ecusInWords, pointsName: () => t('khronos-points-name'), ruleTitle, ruleWhy, refusal: whyInWords },
+  words: {
+    fact: factInWords,
+    label: actionLabel,
+    points: ecusInWords,
+    pointsName: () => t('khronos-points-name'),
+    ruleTitle,
+    ruleWhy,
+    refusal: whyInWords,
+    // A player who ends an earnings turn sees what they earned before passing the device on.
+    moment: (f, seat) => f.event === 'earned' && f.seat === seat,
+  },
   newGame: newGamePart(NEW_KHRONOS),
 };

@@ -87,6 +87,7 @@ table-seats-title = Who plays each seat
 table-close = Close
 table-log-empty = Nothing has been played yet.
 table-log-turn = { $name }’s turn
+table-moment-continue = Continue
 table-seat-is = { $name } (player { $number }) is
 
 ## Walking through logged actions

@@ -85,6 +85,7 @@ table-seats-title = Qui joue à chaque place
 table-close = Fermer
 table-log-empty = Rien n’a encore été joué.
 table-log-turn = { $name } joue
+table-moment-continue = Continuer
 table-seat-is = { $name } (place { $number }) est
 
 ## Parcourir les actions du journal
