@@ -15,6 +15,7 @@ mod games;
 mod highwater;
 mod journal;
 mod lock;
+mod log_run;
 mod notice;
 mod open;
 mod pages;

@@ -10,7 +10,7 @@
 //! How many actions the log had comes from the game's checksummed record (`log_len`,
 //! `log_sum`) when it reads, else from the log itself.
 
-use crate::checksum;
+use crate::log_run::{self, Row, Run};
 use crate::pages::{read_pages, PageRows};
 use crate::ActionRecord;
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
@@ -291,9 +291,6 @@ fn read_record(
     }
 }
 
-/// One action row: the action and its stored running checksum.
-type Row = (ActionRecord, Option<i64>);
-
 /// Reads the rows of game `id` from action `from` on, in order, until the end or the first
 /// that can't be read; the number of the first not read, when it stopped early.
 fn read_run(conn: &Connection, id: i64, from: u64, rows: &mut BTreeMap<u64, Row>) -> Option<u64> {
@@ -446,51 +443,13 @@ fn resolve(id: i64, tree: TreeGame, pages: &PageRows) -> SalvagedGame {
             candidates.push(row);
         }
     }
-    // The run from the first action whose running checksums hold.
-    let mut actions = Vec::new();
-    let mut sum = checksum::START;
-    let mut stopped = None;
-    for seq in 0.. {
-        let Some(candidates) = rows.get(&seq) else {
-            break;
-        };
-        let next = candidates.iter().find_map(|(action, stored)| {
-            let next = checksum::chain(sum, action.seat, &action.action);
-            stored.is_none_or(|s| s == next).then_some((action, next))
-        });
-        let Some((action, next)) = next else {
-            stopped = Some(format!("action {} fails its checksum", seq + 1));
-            break;
-        };
-        sum = next;
-        actions.push(action.clone());
-    }
     let readable = rows.len() as u64;
     let max_seen = rows.keys().next_back().map_or(0, |s| s + 1);
     let logged = match &marks {
         Some(m) => Some(m.len),
         None => Some(tree.logged.unwrap_or(0).max(max_seen)),
     };
-    if let Some(m) = &marks {
-        // The record names the log's end: a run longer than it is cut there, and a run that
-        // reaches it must end on its checksum.
-        if actions.len() as u64 > m.len {
-            actions.truncate(m.len as usize);
-        }
-        if actions.len() as u64 == m.len && m.len > 0 {
-            let mut s = checksum::START;
-            for a in &actions {
-                s = checksum::chain(s, a.seat, &a.action);
-            }
-            if s != m.sum {
-                actions.pop();
-                stopped = Some(format!("action {} fails its checksum", m.len));
-            }
-        }
-    }
-    if stopped.is_none() && logged.is_some_and(|l| (actions.len() as u64) < l) {
-        stopped = Some(format!("action {} could not be read", actions.len() + 1));
-    }
+    let Run { actions, stopped } = log_run::choose(&rows, marks.map(|m| (m.len, m.sum)), logged);
     SalvagedGame {
         id,
         record,
