@@ -21,10 +21,11 @@ async function expectFocusKept(page: Page, step: string) {
 }
 
 /** Presses Tab (at most 80 times) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, what: string) {
+/** Presses Tab until `target` has the focus; how many presses it took. */
+async function tabTo(page: Page, target: Locator, what: string): Promise<number> {
   await expect(target, `${what} is on the screen`).toHaveCount(1);
   for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return i;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${what}`);
@@ -75,9 +76,10 @@ test('a whole Khronos turn by keyboard: reveal, build, confirm, end the turn, pa
   expect(log[log.length - 1].seat).toBe(first);
   expect(JSON.stringify(log[log.length - 1].facts)).toContain(`"${type}"`);
 
-  // End the turn, discarding nothing.
+  // End the turn, discarding nothing: within three Tabs of the move's heading (the building
+  // types and board actions are one tab stop, walked with the arrow keys).
   const end = page.getByRole('button', { name: 'End the turn…' });
-  await tabTo(page, end, 'End the turn');
+  expect(await tabTo(page, end, 'End the turn')).toBeLessThanOrEqual(3);
   await page.keyboard.press('Space');
   await expect(page.locator('.placing h3')).toHaveText('End the turn?');
   await expect(page.locator('.placing h3')).toBeFocused();
@@ -228,12 +230,12 @@ test('Khronos: each board is one tab stop; the arrow keys walk its squares, and 
   const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
   expect(label.startsWith(`${start}, `), label).toBe(true);
 
-  // Enter on the place chooses it; Confirm builds there.
+  // Enter on the place chooses it, and Confirm takes the focus (issue 40: it was 7 Tabs
+  // away); Confirm builds there.
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-selected]')).toBeVisible();
-  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeFocused();
   const seq = Number(await page.locator('main').getAttribute('data-seq'));
-  await tabTo(page, page.getByRole('button', { name: 'Confirm' }), 'Confirm');
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toHaveAttribute('data-seq', String(seq + 1));
   const log = await client.call('log', { game: game.id, viewer: null });

@@ -9,6 +9,8 @@ import { t } from '../../i18n';
 import { TYPE_INFO, typeAbbr, typeTitle } from './format';
 import { groupTitle, menuOf } from './selection';
 import { actionLabel } from './words';
+import { useRef } from 'preact/hooks';
+import { useRovingButtons } from '../../table/roving';
 
 export interface ActionMenuProps {
   legal: LegalGroup[];
@@ -40,6 +42,9 @@ function StockOnButton({ n }: { n: number }) {
 
 export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startGroup, chooseType, stock }: ActionMenuProps) {
   const { groups, constructTypes, upgradeTypes, swaps } = menuOf(legal);
+  // The building types and the board actions are one tab stop; the arrow keys move inside.
+  const toolbar = useRef<HTMLDivElement>(null);
+  const onToolbarKey = useRovingButtons(toolbar);
   return (
     <div class="menu">
       {groups.has('exchange') && (
@@ -56,6 +61,7 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
           ))}
         </div>
       )}
+      <div class="type-toolbar" role="toolbar" aria-label={t('khronos-menu-toolbar')} ref={toolbar} onKeyDown={onToolbarKey}>
       <div class="type-grid" role="group" aria-label={groupTitle('construct')}>
         <span class="group-label">{groupTitle('construct')}</span>
         {ALL_TYPES.map((b) => {
@@ -91,6 +97,7 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
               <span class="type-abbr" aria-hidden="true">
                 {typeAbbr(b)}
               </span>
+              <span class="sr-only">{t('khronos-menu-upgrade-to')} </span>
               <span class="type-name">{typeTitle(b)}</span>
               <StockOnButton n={stock[b]} />
             </button>
@@ -106,16 +113,18 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
           ) : null,
         )}
       </div>
+      </div>
       <p class="muted hint">{t('khronos-menu-travel')}</p>
+      {/* The end of the turn first: it stays within three Tabs of the move's heading. */}
       <div class="menu-row end-row sticky-actions">
-        {canUndo && (
-          <button type="button" class="secondary" onClick={undo} disabled={busy}>
-            {t('khronos-menu-undo')}
-          </button>
-        )}
         {groups.has('end_turn') && (
           <button type="button" class="primary" onClick={() => startCards('end_turn')}>
             {t('khronos-menu-end-turn')}
+          </button>
+        )}
+        {canUndo && (
+          <button type="button" class="secondary" onClick={undo} disabled={busy}>
+            {t('khronos-menu-undo')}
           </button>
         )}
       </div>

@@ -218,7 +218,11 @@ const Hits = memo(
       const sq = sqOf(e);
       if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();
-        if (highlight?.has(sq)) onSquare(age, sq);
+        if (!highlight?.has(sq)) return;
+        onSquare(age, sq);
+        // Chosen by the keyboard: Confirm takes the focus once it shows (Shift+Tab goes back
+        // to the list of places), without scrolling the board away.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('button[data-confirm]')?.focus({ preventScroll: true }));
         return;
       }
       const next = stepFrom(map, sq, e.key);

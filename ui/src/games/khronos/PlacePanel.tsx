@@ -74,7 +74,7 @@ export function PlacePanel({ title, cands, sel, selVariant, variant, pending, bu
         )}
         <div class="sticky-buttons">
           {sel && selVariant && (
-            <button type="button" class="primary" onClick={() => act(selVariant.action)} disabled={busy}>
+            <button type="button" class="primary" data-confirm onClick={() => act(selVariant.action)} disabled={busy}>
               {t('khronos-confirm')}
             </button>
           )}

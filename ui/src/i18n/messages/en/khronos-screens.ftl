@@ -163,6 +163,7 @@ khronos-menu-build-a = { $building ->
 khronos-menu-value = (value { $value })
 khronos-menu-value-unavailable = (value { $value }), not possible now: tap to see why
 khronos-menu-upgrade-to = Upgrade to
+khronos-menu-toolbar = Buildings and board actions
 # A button that starts placing on the boards ("Demolish…").
 khronos-menu-group = { $group }…
 khronos-menu-travel = Travel: tap one of your Adventurers above, then a board.

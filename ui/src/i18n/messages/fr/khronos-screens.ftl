@@ -166,6 +166,7 @@ khronos-menu-build-a = { $building ->
 khronos-menu-value = (valeur { $value })
 khronos-menu-value-unavailable = (valeur { $value }), impossible pour l’instant : touchez pour savoir pourquoi
 khronos-menu-upgrade-to = Agrandir en
+khronos-menu-toolbar = Bâtiments et actions sur les plateaux
 # Un bouton qui commence un placement sur les plateaux (« Démolir… »).
 khronos-menu-group = { $group }…
 khronos-menu-travel = Voyager : touchez l’un de vos Aventuriers ci-dessus, puis un plateau.
