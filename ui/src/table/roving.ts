@@ -15,13 +15,14 @@ const MOVES: Record<string, (i: number, n: number) => number> = {
   End: (_i, n) => n - 1,
 };
 
-/** The index of the button that takes the group's tab stop: the one marked current (last
- * focused) if it is still there, else the first of those that can act, else the first. */
+/** The index of the button that takes the group's tab stop: the one last focused while it
+ * can still act, else the first of those that can act, else the last focused, else the first. */
 export function stopOf(buttons: { current: boolean; canAct: boolean }[]): number {
   const marked = buttons.findIndex((b) => b.current);
-  if (marked >= 0) return marked;
+  if (marked >= 0 && buttons[marked].canAct) return marked;
   const acting = buttons.findIndex((b) => b.canAct);
-  return acting >= 0 ? acting : 0;
+  if (acting >= 0) return acting;
+  return marked >= 0 ? marked : 0;
 }
 
 /** Keeps the buttons inside `ref` one tab stop after every render; returns the key handler

@@ -8,6 +8,7 @@ import { actionsOf, effectHelp, hasGroup } from './tempus';
 import type { ActionPanelProps } from './TempusActions';
 import { actionLabel } from './words';
 import { t } from '../../i18n';
+import { RovingGroup } from '../../table/RovingGroup';
 
 /** Why an action with a tile left offers no hex at all (the engine explains a hex when tapped). */
 function whyNot(group: 'build_city' | 'fight' | 'atlantis'): string {
@@ -43,14 +44,16 @@ export function actionMenu(p: ActionPanelProps): ComponentChild {
         {t('tempus-tiles-left', { count: me.tiles })}{' '}
         {turnDone ? t('tempus-action-done') : t('tempus-spend-tile', { actions: state.turn.allowance > 1 ? 'two' : 'one' })}
       </p>
-      <div class="menu-row actions-row" role="group" aria-label={t('tempus-actions')}>
+      {/* One tab stop, walked with the arrow keys: the actions not possible now leave the Tab
+          order but are still announced, and tapped say why. */}
+      <RovingGroup class="menu-row actions-row" label={t('tempus-actions')}>
         {tileButton('move', t('tempus-label-move'), () => act({ type: 'move' }))}
         {tileButton('babies', t('tempus-menu-babies'), () => start({ kind: 'babies' }))}
         {tileButton('idea', t('tempus-menu-idea'), () => act({ type: 'idea' }))}
         {tileButton('build_city', t('tempus-menu-city'), () => start({ kind: 'city' }))}
         {tileButton('fight', t('tempus-menu-fight'), () => start({ kind: 'fight', leader: false }))}
         {state.options.atlantis && tileButton('atlantis', t('tempus-menu-atlantis'), () => start({ kind: 'atlantis' }))}
-      </div>
+      </RovingGroup>
       {(effects.length > 0 || groups.has('leader_fight') || groups.has('sanitation') || groups.has('religion')) && (
         <div class="menu-col idea-plays" role="group" aria-label={t('tempus-idea-plays')}>
           <span class="group-label">{t('tempus-idea-plays-title')}</span>
@@ -77,12 +80,8 @@ export function actionMenu(p: ActionPanelProps): ComponentChild {
           <p class="muted small">{t('tempus-effects-summary')}</p>
         </div>
       )}
+      {/* The end of the turn first: it stays within a few Tabs of the move's heading. */}
       <div class="menu-row end-row">
-        {p.canUndo && (
-          <button type="button" class="secondary" onClick={undo} disabled={busy}>
-            {t('tempus-undo')}
-          </button>
-        )}
         <button
           type="button"
           class={groups.has('end_turn') ? 'primary' : 'unavailable'}
@@ -91,6 +90,11 @@ export function actionMenu(p: ActionPanelProps): ComponentChild {
         >
           {t('tempus-label-end-turn')}
         </button>
+        {p.canUndo && (
+          <button type="button" class="secondary" onClick={undo} disabled={busy}>
+            {t('tempus-undo')}
+          </button>
+        )}
       </div>
     </div>
   );
