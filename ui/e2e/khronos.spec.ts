@@ -90,6 +90,9 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   // Exchange: discard one card, pay 2 Ecus.
   const drop = (Object.keys(plan.exchangeDiscard) as (keyof typeof kindName)[]).find((k) => plan.exchangeDiscard[k] > 0)!;
   await page.getByRole('button', { name: 'Exchange cards (2 Ecus)…' }).click();
+  // Nothing chosen yet: no offer to exchange no cards for 2 Ecus.
+  await expect(page.getByRole('button', { name: 'Choose the cards to exchange' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Exchange no cards/ })).toHaveCount(0);
   await page.getByRole('button', { name: `One ${kindName[drop]} card more` }).click();
   await page.getByRole('button', { name: `Exchange 1 ${kindName[drop]}` }).click();
   await expect.poll(() => ecusOf(page, P)).toBe(2);
@@ -99,8 +102,10 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   const boardTop = async () => (await faithBoard.boundingBox())?.y;
   const topBefore = await boardTop();
   await page.getByRole('button', { name: 'Adventurer 2: Might' }).click();
-  // The board it stands on is not offered.
+  // The board it stands on is not offered, on the boards nor in the move panel.
   await expect(page.locator('.board-wrap[data-age="might"]').getByRole('button', { name: 'Adventurer 2 travels here' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'To the Age of Faith' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'To the Age of Might' })).toHaveCount(0);
   // The buttons to travel appear in the boards' headings without moving the boards, and
   // nothing is added to the boards: a whole board is the target, not its squares.
   await expect(page.locator('.board-wrap[data-age="faith"]').getByRole('button', { name: 'Adventurer 2 travels here' })).toBeVisible();

@@ -5,7 +5,7 @@
 import type { Age, Cards, KhronosState, LegalGroup, PlayerView } from './types';
 import { AGES } from './types';
 import { t } from '../../i18n';
-import { cardsText } from './format';
+import { cardsText, cardsTotal } from './format';
 import { CardPicker } from './Panels';
 import type { Send } from './selection';
 import { endTurn, exchange } from './selection';
@@ -16,7 +16,8 @@ export function TravelPanel({ pawn, me, busy, travel, cancel }: { pawn: number; 
       <h3 tabIndex={-1}>{t('khronos-travel-title', { pawn: pawn + 1 })}</h3>
       <p>{t('khronos-travel-where', { pawn: pawn + 1, age: t('khronos-age', { age: me.pawns[pawn] }) })}</p>
       <div class="menu-row">
-        {AGES.map((a) => (
+        {/* Only the other ages: an Adventurer cannot travel to where it already stands. */}
+        {AGES.filter((a) => a !== me.pawns[pawn]).map((a) => (
           <button type="button" key={a} onClick={() => travel(pawn, a)} disabled={busy}>
             {t('khronos-travel-to', { age: t('khronos-age', { age: a }) })}
           </button>
@@ -45,8 +46,9 @@ export function ExchangePanel({ legal, hand, picked, setPicked, busy, send, canc
       <h3 tabIndex={-1}>{t('khronos-exchange-title')}</h3>
       <CardPicker hand={hand} value={picked} onChange={setPicked} legend={t('khronos-exchange-discard')} />
       <div class="sticky-actions">
-        <button type="button" class="primary" disabled={busy} onClick={() => send(exchange(legal, picked))}>
-          {t('khronos-exchange-button', { cards: cardsText(picked) })}
+        {/* Nothing chosen yet: the button says what to do rather than offer to exchange no cards. */}
+        <button type="button" class="primary" disabled={busy || cardsTotal(picked) === 0} onClick={() => send(exchange(legal, picked))}>
+          {cardsTotal(picked) === 0 ? t('khronos-exchange-choose') : t('khronos-exchange-button', { cards: cardsText(picked) })}
         </button>
         <button type="button" class="secondary" onClick={cancel}>
           {t('khronos-cancel')}

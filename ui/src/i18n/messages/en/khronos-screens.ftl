@@ -145,6 +145,7 @@ khronos-travel-to = To { $age }
 khronos-exchange-title = Exchange: pay 2 Ecus, discard, draw back to 4
 khronos-exchange-discard = Cards to discard
 khronos-exchange-button = Exchange { $cards }
+khronos-exchange-choose = Choose the cards to exchange
 khronos-end-turn-title = End the turn?
 khronos-end-turn-discard-all = House rule: every unused card is discarded ({ $cards }); you then draw back to 4.
 khronos-end-turn-discard = Cards to discard before drawing back to 4

@@ -145,6 +145,7 @@ khronos-travel-to = Vers { $age }
 khronos-exchange-title = Échange : payer 2 écus, défausser, repiocher jusqu’à 4
 khronos-exchange-discard = Cartes à défausser
 khronos-exchange-button = Échanger { $cards }
+khronos-exchange-choose = Choisissez les cartes à échanger
 khronos-end-turn-title = Finir le tour ?
 khronos-end-turn-discard-all = Règle maison : toutes les cartes inutilisées sont défaussées ({ $cards }) ; vous repiochez ensuite jusqu’à 4.
 khronos-end-turn-discard = Cartes à défausser avant de repiocher jusqu’à 4
