@@ -51,6 +51,11 @@ describe('the words players tripped over', () => {
 
   it('French reads as a French reader would write it', () => {
     setLanguage('fr');
+    // A clause after a semicolon starts in lower case; the line's first clause is capitalised.
+    const over = { event: 'game_over', winners: [0] } as LogLine['facts'][number];
+    const earned = { event: 'earned', seat: 0, age: 'might', ecus: 2 } as LogLine['facts'][number];
+    expect(lineInWords('khronos', { seq: 0, seat: 0, facts: [earned, over], action: null, marks: [] }, ['Anna'])).toMatch(/\s; la partie est finie\s: Anna gagne$/);
+    expect(lineInWords('khronos', { seq: 0, seat: 0, facts: [over], action: null, marks: [] }, ['Anna'])).toMatch(/^La partie est finie\s: Anna gagne$/);
     expect(t('khronos-cards-of', { count: 2, colour: 'religious' })).toBe('2 cartes Religieuses');
     expect(t('khronos-cards-of', { count: 1, colour: 'civil' })).toBe('1 carte Civile');
     expect(t('khronos-label-end-turn')).toBe('Finir le tour en gardant toutes vos cartes');

@@ -127,8 +127,8 @@ khronos-fact-turn-ended-discarding = { $name } a fini son tour en défaussant { 
    *[other] a pioché { $drawn } cartes
   }
 khronos-fact-game-over = { $count ->
-    [one] La partie est finie : { $winners } gagne
-   *[other] La partie est finie : victoire partagée entre { $winners }
+    [one] la partie est finie : { $winners } gagne
+   *[other] la partie est finie : victoire partagée entre { $winners }
   }
 khronos-label-exchange = Échanger { $cards } (2 écus)
 khronos-label-swap = Échanger une carte { $give } contre la { $take } visible

@@ -52,7 +52,7 @@ tempus-fact-tiles-set-aside = { $count ->
    *[other] { $count } tuiles ne trouvaient aucune place et ont été mises de côté
   }
 tempus-fact-token-placed = { $name } a posé un pion de départ sur { $at }
-tempus-fact-era-started = Le tour d’ère { $round } commence ; { $first } joue en premier
+tempus-fact-era-started = le tour d’ère { $round } commence ; { $first } joue en premier
 tempus-fact-token-moved = { $by ->
     [lake] { $name } a déplacé un pion de { $from } à { $to } en traversant le lac
     [sea] { $name } a déplacé un pion de { $from } à { $to } par la mer
