@@ -55,7 +55,7 @@ free_on_ci target/debug
 step "LAN benchmark: five clients on loopback, 200 actions (figures in the README come from 600+)"
 ./target/release/epochs bench --lan --games 200
 
-step "LAN soak: 64 attacking connections for 60 s while three devices play (fails on any error of theirs)"
+step "LAN soak: 96 attacking connections of 12 kinds (idle, flooding, oversized, half-sent HTTP headers, one token's unfinished frames, clogged approval...) for 60 s while three devices play (fails on any error of theirs)"
 ./target/release/epochs bench --lan --soak --seconds 60
 
 step "bots arena: a few games of every seat type in every game (catches breakage; README figures come from long runs)"
