@@ -160,6 +160,13 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await confirmAndWait(page);
   await expect(tower).toHaveCount(1);
 
+  // The upgrades' label reads whole, above its buttons (it was turned on its side and cut to
+  // "de to" in its row).
+  const upgradeLabel = page.locator('.upgrade-grid .group-label');
+  await expect(upgradeLabel).toHaveText('Upgrade to');
+  const [labelBox, firstUpgrade] = await Promise.all([upgradeLabel.boundingBox(), page.locator('button[data-upgrade]').first().boundingBox()]);
+  expect(labelBox!.width, 'the label reads across').toBeGreaterThan(labelBox!.height);
+  expect(labelBox!.y + labelBox!.height, 'above the buttons').toBeLessThanOrEqual(firstUpgrade!.y + 1);
   // Upgrade it to a Keep on A1-B1: tap A1, cycling shapes until A1-B1 is selected.
   await page.locator('button[data-upgrade="keep"]').click();
   for (let i = 0; i < 4; i++) {

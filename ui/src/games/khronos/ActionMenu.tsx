@@ -90,7 +90,7 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
         })}
       </div>
       {upgradeTypes.length > 0 && (
-        <div class="type-grid" role="group" aria-label={groupTitle('upgrade')}>
+        <div class="type-grid upgrade-grid" role="group" aria-label={groupTitle('upgrade')}>
           <span class="group-label">{t('khronos-menu-upgrade-to')}</span>
           {upgradeTypes.map((b) => (
             <button type="button" key={b} class={`type-btn kind-${TYPE_INFO[b].kind}`} data-upgrade={b} onClick={() => chooseType('upgrade', b, true)}>
