@@ -236,3 +236,12 @@ export async function expectFitsScreen(page: Page, where: string, slack = 0) {
   expect(inner, `${where}: the page is not zoomed out to fit something wider than the screen`).toBe(page.viewportSize()!.width);
   expect(scroll - inner, `${where}: nothing wider than the screen`).toBeLessThanOrEqual(slack);
 }
+
+/** Opens the table of `game` for the seat to act (past the hand-off when there is one). */
+export async function openTable(page: Page, game: number, seat: number) {
+  await page.goto(`/#/game/${game}`);
+  const ready = page.getByRole('button', { name: `${NAMES[seat]} — tap when ready` });
+  await expect(ready.or(page.locator('main[data-screen="play"]'))).toBeVisible();
+  if (await ready.isVisible()) await ready.click();
+  await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+}

@@ -4,10 +4,10 @@
 // per type, beside the boards and on the Build buttons, updated after a build. (A type with
 // none left, crossed out, takes most of a game to reach: stockOf is tested in Vitest.)
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, NAMES, expectAccessible, playUntil } from './helpers';
+import { Client, expectAccessible, NAMES, openTable, playUntil } from './helpers';
 
 // Pictures to look at (not the README's): a scratch folder.
 const LOOK = join(tmpdir(), 'epochs-screenshots');
@@ -19,15 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(() => client?.close());
 
 const AGES = ['might', 'faith', 'reason'] as const;
-
-/** Opens the table of `game` for the seat to act (past the hand-off when there is one). */
-async function openTable(page: Page, game: number, seat: number) {
-  await page.goto(`/#/game/${game}`);
-  const ready = page.getByRole('button', { name: `${NAMES[seat]} — tap when ready` });
-  await expect(ready.or(page.locator('main[data-screen="play"]'))).toBeVisible();
-  if (await ready.isVisible()) await ready.click();
-  await expect(page.locator('main[data-screen="play"]')).toBeVisible();
-}
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /** The domains of the view worth a marker: two or more buildings and someone who collects. */

@@ -3,7 +3,7 @@
 // cities; and the About screen that credits the pictures' authors.
 
 import { expect, test, type Page } from '@playwright/test';
-import { Client, NAMES, SHOTS, expectAccessible, playUntil } from './helpers';
+import { Client, expectAccessible, NAMES, openTable, playUntil, SHOTS } from './helpers';
 import { BUILDING_ICON, RUIN_ICON } from '../src/games/khronos/icons';
 import type { BuildingType } from '../src/games/khronos/types';
 
@@ -21,15 +21,6 @@ async function expectUniqueClips(page: Page) {
   const ids = await page.locator('clipPath').evaluateAll((es) => es.map((e) => e.id));
   expect(ids.length).toBeGreaterThan(0);
   expect(new Set(ids).size, ids.join(' ')).toBe(ids.length);
-}
-
-/** Opens the table of `game` for the seat to act (past the hand-off when there is one). */
-async function openTable(page: Page, game: number, seat: number) {
-  await page.goto(`/#/game/${game}`);
-  const ready = page.getByRole('button', { name: `${NAMES[seat]} — tap when ready` });
-  await expect(ready.or(page.locator('main[data-screen="play"]'))).toBeVisible();
-  if (await ready.isVisible()) await ready.click();
-  await expect(page.locator('main[data-screen="play"]')).toBeVisible();
 }
 
 /**
