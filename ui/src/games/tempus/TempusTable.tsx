@@ -2,9 +2,9 @@
 // hand-offs between seats (fights and progress plays included), the public island while
 // another device's seat acts, the end screen. It holds the selection state and renders;
 // what the map offers and what a tap means is worked out by the pure functions of
-// selection.ts.
+// selection.ts, how the selection moves on by the reducer of selectionReducer.ts.
 
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useReducer } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
 import { AwayNotice, HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
@@ -21,8 +21,9 @@ import { Zoomable } from '../../table/Zoomable';
 import { PublicIsland, useIsland } from './PublicIsland';
 import type { HexName, TAction, TLegalAction } from './types';
 import { describeHex, handoffReason, seatHasPrivate } from './tempus';
-import type { HexTap, Mode } from './selection';
+import type { HexTap } from './selection';
 import { fightMarks, mapChoices, mapOptions, mapViewBox, probing, selectedHexes, tapHex, tilePreview } from './selection';
+import { NO_SELECTION, reduce } from './selectionReducer';
 import { HexMap, MapLegend } from './HexMap';
 import { EraDisplay, FightPanel, ProgressPanel, TCounts, TPlayers } from './TempusPanels';
 import { TempusEnd } from './TempusEnd';
@@ -34,20 +35,9 @@ import { eraInWords } from './words';
 
 export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   // Selections.
-  const [mode, setMode] = useState<Mode>(null);
-  const [from, setFrom] = useState<HexName | null>(null);
-  const [picked, setPicked] = useState<HexName[]>([]);
-  const [cards, setCards] = useState<number[]>([]);
-  const [rotation, setRotation] = useState(0);
-  const [hover, setHover] = useState<HexName | null>(null);
+  const [{ mode, from, picked, cards, rotation, hover }, dispatch] = useReducer(reduce, NO_SELECTION);
 
-  const resetSelection = () => {
-    setMode(null);
-    setFrom(null);
-    setPicked([]);
-    setCards([]);
-    setHover(null);
-  };
+  const resetSelection = () => dispatch({ type: 'viewArrived' });
 
   const { pub, screen, view, watching, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo } =
     useTableSession(api, gameId, 'tempus', resetSelection, seatHasPrivate);
@@ -151,11 +141,8 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       case 'inform':
         return setNotice({ kind: 'info', text: tap.text });
       case 'from':
-        // Another first hex: what was picked from the last one no longer holds.
-        if (tap.hex !== from) setPicked([]);
-        return setFrom(tap.hex);
       case 'picked':
-        return setPicked(tap.hexes);
+        return dispatch({ type: 'hexTapped', tap });
     }
   };
   const onHex = (h: HexName) => {
@@ -180,7 +167,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         describe={(h) => describeHex(h, cells.get(h), spots.get(h), names, sanitation.get(h) ?? 0)}
         tabbable={placeTiles.length === 0}
         onHex={onHex}
-        onHover={(h) => setHover(h)}
+        onHover={(hex) => dispatch({ type: 'hovered', hex })}
         recent={hinted ? hinted.marks : marks}
       />
     </Zoomable>
@@ -237,7 +224,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   if (walk.steps) return stepsScreen(walk.steps, seat);
 
   const cancel = () => {
-    resetSelection();
+    dispatch({ type: 'cancelled' });
     setNotice(null);
   };
   const panelBody = (
@@ -252,21 +239,21 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
       mode={mode}
       from={from}
       picked={picked}
-      pickCentre={(h) => {
+      pickCentre={(hex) => {
         setNotice(null);
-        setPicked(h ? [h] : []);
+        dispatch({ type: 'centrePicked', hex });
       }}
       cards={cards}
-      setCards={setCards}
+      setCards={(cards) => dispatch({ type: 'cardsPicked', cards })}
       rotation={rotation}
-      setRotation={setRotation}
+      setRotation={(rotation) => dispatch({ type: 'tileTurned', rotation })}
       moving={moving}
       placeTiles={placeTiles}
       cityOpts={cityOpts}
       atlOpts={atlOpts}
-      start={(m) => {
-        cancel();
-        setMode(m);
+      start={(mode) => {
+        setNotice(null);
+        dispatch({ type: 'modeStarted', mode });
       }}
       cancel={cancel}
       act={act}
