@@ -4,7 +4,11 @@
 # (scenario), the Khronos map (map), exported actions (actions), protocol requests
 # (ws_request) and small SQLite files shaped like the saved games, with a -wal (pages). Prints each target's executions and crashes; exits non-zero on any crash
 # (libFuzzer keeps the input under fuzz/artifacts/TARGET/: make it a regression test).
+# Each fuzzer is one process on one core: as many run at once as the machine has cores
+# (EPOCHS_FUZZ_JOBS to choose), each for the full SECONDS.
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
+#   scripts/fuzz.sh build      only build the targets (scripts/test.sh starts it early, in the
+#                              background; the run later finds them built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -12,6 +16,7 @@ SECS=${1:-60}
 shift || true
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=(actions import scenario map ws_request pages)
+JOBS=${EPOCHS_FUZZ_JOBS:-$(nproc)}
 
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 # cargo fuzz passes the sanitizer's -Z flags; the machine has only the stable toolchain.
@@ -80,15 +85,32 @@ PY
 }
 
 cargo fuzz build -O
+[ "$SECS" != build ] || exit 0
+
+# One target's run; its exit status goes to $STATUS/TARGET (the runs overlap).
+STATUS=$(mktemp -d "${TMPDIR:-/tmp}/epochs-fuzz.XXXXXX")
+trap 'rm -rf "$STATUS"' EXIT
+run() {
+  local t=$1
+  mkdir -p "$ROOT/fuzz/artifacts/$t"
+  local status=0
+  cargo fuzz run -O "$t" "fuzz/corpus/$t" -- -max_total_time="$SECS" -print_final_stats=1 \
+    -artifact_prefix="$ROOT/fuzz/artifacts/$t/" >"$ROOT/fuzz/$t.log" 2>&1 || status=$?
+  echo "$status" >"$STATUS/$t"
+}
+for t in "${TARGETS[@]}"; do
+  seed "$t"
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || true; done
+  run "$t" &
+done
+wait
+
 failed=0
 passed=0
 summary=()
 for t in "${TARGETS[@]}"; do
-  seed "$t"
   log="$ROOT/fuzz/$t.log"
-  mkdir -p "$ROOT/fuzz/artifacts/$t"
-  if cargo fuzz run -O "$t" "fuzz/corpus/$t" -- -max_total_time="$SECS" -print_final_stats=1 \
-      -artifact_prefix="$ROOT/fuzz/artifacts/$t/" >"$log" 2>&1; then
+  if [ "$(cat "$STATUS/$t" 2>/dev/null)" = 0 ]; then
     passed=$((passed + 1))
     status=ok
   else
