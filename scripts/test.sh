@@ -21,6 +21,10 @@ free_on_ci() { [ "${CI:-}" != true ] || rm -rf "$@"; }
 
 step "build the web UI (the app embeds it)"
 npm --prefix ui run build --silent
+# ui/dist is built from this tree: test-ui.sh and npx tauri build's beforeBuildCommand
+# (tauri.conf.json) leave it as it is rather than build it again (the desktop app, built
+# below, would then be rebuilt for the files' new times).
+export EPOCHS_UI_BUILT=1
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
