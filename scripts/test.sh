@@ -40,8 +40,18 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "cargo test (every crate; the app shell has no tests of its own)"
 cargo test --workspace --exclude epochs-app
 
-step "release build of the epochs command"
-cargo build --release -p epochs-cli
+# Every release binary of the run comes from one cargo command: the epochs command,
+# web-table-lines (scripts/test-web.sh finds it built: EPOCHS_RELEASE_BUILD) and the desktop
+# app, with the packages and features `npx tauri build` is given at the end, so that its own
+# cargo finds everything built and it only bundles. Built apart, the three resolved the shared
+# crates' features differently, and since the app's library is also a cdylib and a staticlib,
+# cargo gave the crates under it object code and bitcode but the command's bitcode only: the
+# engine, the table, the host and some 80 crates more were compiled two or three times.
+release_packages=(-p epochs-cli -p epochs-web -p epochs-app)
+release_build=(--bins "${release_packages[@]}" --features tauri/custom-protocol)
+export EPOCHS_RELEASE_BUILD="${release_build[*]}"
+step "release build: the epochs command, web-table-lines and the desktop app, in one cargo command (the one npx tauri build runs)"
+cargo build --release --locked "${release_build[@]}"
 
 step "the rules scenarios of every game"
 ./target/release/epochs scenario run tests/scenarios
@@ -77,9 +87,10 @@ step "web UI: Vitest, Playwright end to end in Chromium, round trip"
 ./scripts/test-ui.sh
 free_on_ci target/wasm
 
-# The bundle's build is also the release app that the real-app test drives.
+# The bundle's build is also the release app that the real-app test drives: the release build
+# above built it with this command's cargo arguments, so cargo finds it built.
 step "the desktop app and its .deb bundle (npx tauri build --bundles deb)"
-npx tauri build --bundles deb
+npx tauri build --bundles deb -- "${release_packages[@]}"
 ls -l target/release/bundle/deb/*.deb
 
 step "the real app under Xvfb through tauri-driver"
