@@ -53,6 +53,16 @@ export EPOCHS_RELEASE_BUILD="${release_build[*]}"
 step "release build: the epochs command, web-table-lines and the desktop app, in one cargo command (the one npx tauri build runs)"
 cargo build --release --locked "${release_build[@]}"
 
+# The fuzz targets (their own target folder and flags) build in the background, at the lowest
+# priority, in what the next steps leave of the CPU: the random games and the sweep keep one
+# core busy, and the game across the slow link mostly waits. Waited for before the benchmark
+# and the soak, which measure; its output is printed then.
+step "the fuzz targets start building in the background (scripts/fuzz.sh build, niced; waited for before the LAN benchmark)"
+fuzz_build_log=$(mktemp "${TMPDIR:-/tmp}/epochs-fuzz-build.XXXXXX")
+setsid nice -n 19 ./scripts/fuzz.sh build >"$fuzz_build_log" 2>&1 &
+fuzz_build=$!
+trap 'kill -- -"$fuzz_build" 2>/dev/null || true; rm -f "$fuzz_build_log"' EXIT
+
 step "the rules scenarios of every game"
 ./target/release/epochs scenario run tests/scenarios
 
@@ -66,6 +76,12 @@ step "LAN play across two network namespaces: mDNS discovery and a whole game of
 ./scripts/test-netns.sh
 free_on_ci target/debug
 
+step "the fuzz targets' build (started in the background after the release build)"
+fuzz_build_status=0
+wait "$fuzz_build" || fuzz_build_status=$?
+cat "$fuzz_build_log"
+[ "$fuzz_build_status" -eq 0 ] || { echo "the fuzz targets did not build" >&2; exit 1; }
+
 step "LAN benchmark: five clients on loopback, 200 actions (figures in the README come from 600+)"
 ./target/release/epochs bench --lan --games 200
 
@@ -76,7 +92,7 @@ step "bots arena: a few games of every seat type in every game (catches breakage
 ./target/release/epochs arena --seats medium,greedy,flat,random --games 4 --iterations 100 --jobs 2
 ./target/release/epochs arena --seats hard,easy,flat,random --games 4 --iterations 100 --jobs 2 --json
 
-step "fuzzing: each cargo fuzz target briefly (scripts/fuzz.sh 10; the long runs are quoted in the issues)"
+step "fuzzing: each cargo fuzz target briefly, one per core at a time (scripts/fuzz.sh 10; the long runs are quoted in the issues)"
 ./scripts/fuzz.sh 10
 free_on_ci fuzz/target
 
