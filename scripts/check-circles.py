@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""Import circles between the top-level modules of a Rust crate.
+"""Import circles between the top-level modules of a Rust crate, or between the files of a
+TypeScript source tree.
 
 Usage:
     python3 scripts/check-circles.py crates/engine/src [crates/table/src ...]
+    python3 scripts/check-circles.py --ts ui/src [...]
+    python3 scripts/check-circles.py --ts-runtime ui/src [...]
     python3 scripts/check-circles.py --self-test
 
 For each crate `src` directory given, every `.rs` file is read and its crate-internal
@@ -19,7 +22,15 @@ Each reference is mapped to a top-level module: the first path segment under `sr
 The crate root (lib.rs, main.rs, and src/bin/) only re-exports: it is no part of any circle.
 
 The module graph's strongly connected components are found with Tarjan's algorithm; any
-component of more than one module is a circle. Each is printed with its simple cycles
+component of more than one module is a circle.
+
+With `--ts`, every `.ts`/`.tsx` file under each directory given is a node, and its relative
+imports are the edges: `import ... from './x'`, `export ... from './x'`, `import './x'` and
+`import('./x')` (comments ignored; a specifier resolves as the bundler does: `./x.ts`,
+`./x.tsx`, `./x/index.ts`...; packages, aliases and style sheets are no part of the graph).
+Imports of types only (`import type`, `export type ... from`, `{ type A }`) count too: they bind
+the files' designs together. `--ts-runtime` leaves them out (the circles of the JavaScript
+that runs). Each is printed with its simple cycles
 (`a -> b -> a`) and, for each edge inside it, the references that make it. The exit status
 is 1 when a circle is found, 2 on a usage error (a directory that does not exist), else 0.
 """
@@ -367,6 +378,211 @@ def check(src, out=sys.stdout):
     return False
 
 
+# ----- TypeScript: circles between the files of a source tree -----
+
+TS_EXTENSIONS = (".ts", ".tsx")
+TS_RESOLVE = ("", ".ts", ".tsx", ".d.ts", "/index.ts", "/index.tsx")
+
+
+def ts_strip_comments(text):
+    """`text` with its `//` and `/* */` comments blanked out (newlines kept). String and
+    template literals are kept as they are (a `${...}` inside a template is read as part of
+    it, which is enough to find imports)."""
+    out = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        nxt = text[i + 1] if i + 1 < n else ""
+        if c == "/" and nxt == "/":
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i))
+            i = j
+        elif c == "/" and nxt == "*":
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
+        elif c in "'\"`":
+            j = i + 1
+            while j < n and text[j] != c and (c == "`" or text[j] != "\n"):
+                j += 2 if text[j] == "\\" else 1
+            j = min(j + 1, n)
+            out.append(text[i:j])
+            i = j
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+# `import x from './a'`, `import type { X } from './a'`, `export { y } from './a'`,
+# `export * from './a'`, `import './a.css'` and `import('./a')`.
+TS_IMPORT = re.compile(
+    r"""(?<![\w$.])(?:
+        (?P<kw>import|export)\s+(?P<what>(?:type\s+)?(?:[\w$*\s,{}]|\bas\b)*?)\s*\bfrom\s*(?P<q1>['"])(?P<from>[^'"\n]+)(?P=q1)
+      | import\s*(?P<q2>['"])(?P<bare>[^'"\n]+)(?P=q2)
+      | import\s*\(\s*(?P<q3>['"])(?P<dyn>[^'"\n]+)(?P=q3)\s*\)
+    )""",
+    re.X,
+)
+
+
+def ts_type_only(what):
+    """Whether the imported or exported names (`type { A }`, `{ type A, type B }`) are types
+    only, which leave nothing in the JavaScript that runs."""
+    what = what.strip()
+    if re.match(r"type\b(?!\s*,)", what):
+        return True
+    inside = re.fullmatch(r"\{(.*)\}", what, re.S)
+    if not inside:
+        return False
+    names = [x.strip() for x in inside.group(1).split(",") if x.strip()]
+    return bool(names) and all(re.match(r"type\s", x) for x in names)
+
+
+def ts_imports(text):
+    """(position, specifier, type-only) of each import or re-export in a file's text."""
+    out = []
+    for m in TS_IMPORT.finditer(ts_strip_comments(text)):
+        if m.group("from"):
+            out.append((m.start(), m.group("from"), ts_type_only(m.group("what"))))
+        else:
+            out.append((m.start(), m.group("bare") or m.group("dyn"), False))
+    return out
+
+
+def ts_resolve(path, spec):
+    """The file a relative specifier of file `path` names, or `None` (a package, an alias,
+    a file that is not TypeScript such as a style sheet)."""
+    if not spec.startswith("."):
+        return None
+    base = os.path.normpath(os.path.join(os.path.dirname(path), spec))
+    if base.endswith(".js"):
+        base = base[: -len(".js")]
+    for suffix in TS_RESOLVE:
+        cand = base + suffix
+        if cand.endswith(TS_EXTENSIONS) and os.path.isfile(cand):
+            return cand
+    return None
+
+
+class TsTree:
+    """The `.ts`/`.tsx` files under a directory and the graph of their relative imports.
+    With `with_types`, imports of types only count too (they bind the files' designs
+    together, though nothing of them runs)."""
+
+    def __init__(self, src, with_types=True):
+        self.src = src
+        self.modules = set()
+        self.edges = {}
+        texts = {}
+        for dirpath, dirnames, filenames in os.walk(src):
+            dirnames[:] = sorted(d for d in dirnames if d != "node_modules")
+            for name in sorted(filenames):
+                if name.endswith(TS_EXTENSIONS):
+                    path = os.path.join(dirpath, name)
+                    with open(path, encoding="utf-8", errors="replace") as f:
+                        texts[path] = f.read()
+        for path in texts:
+            self.modules.add(self.rel(path))
+            self.edges[self.rel(path)] = {}
+        for path, text in texts.items():
+            for pos, spec, type_only in ts_imports(text):
+                if type_only and not with_types:
+                    continue
+                target = ts_resolve(path, spec)
+                if target is None or target not in texts or target == path:
+                    continue
+                line = text.count("\n", 0, pos) + 1
+                what = "type " if type_only else ""
+                self.edges[self.rel(path)].setdefault(self.rel(target), []).append(f"{self.rel(path)}:{line}: {what}import '{spec}'")
+
+    def rel(self, path):
+        return os.path.relpath(path, self.src).replace(os.sep, "/")
+
+
+def ts_circles(src, with_types=True):
+    """The circles between the files under `src`: the tree and a list of (component,
+    cycles, edge places)."""
+    tree = TsTree(src, with_types)
+    found = []
+    for comp in tarjan(tree.modules, tree.edges):
+        if len(comp) < 2:
+            continue
+        cycles = simple_cycles(comp, tree.edges, MAX_CYCLES_SHOWN + 1)
+        places = {(a, b): tree.edges[a][b] for a in comp for b in sorted(tree.edges[a]) if b in comp}
+        found.append((comp, cycles, places))
+    return tree, found
+
+
+def ts_check(src, with_types=True, out=sys.stdout):
+    """Prints the circles between the files under `src`; whether it has none."""
+    tree, found = ts_circles(src, with_types)
+    if not found:
+        print(f"{src}: no import circles between its {len(tree.modules)} TypeScript files", file=out)
+        return True
+    print(f"{src}: {len(found)} import circle(s) between TypeScript files", file=out)
+    for comp, cycles, places in found:
+        print(f"  circle of {len(comp)} files: {', '.join(comp)}", file=out)
+        shortest = sorted(cycles, key=len)[:MAX_CYCLES_SHOWN]
+        for cycle in shortest[:10]:
+            print(f"    {' -> '.join(cycle)}", file=out)
+        if len(cycles) > 10:
+            print(f"    ... and more cycles", file=out)
+        print("    because:", file=out)
+        for (a, b), where in sorted(places.items()):
+            for w in where[:MAX_PLACES_SHOWN]:
+                print(f"      {w}", file=out)
+    return False
+
+
+def ts_self_test(fail):
+    """A small tree with a circle (through a re-export, a type-only import, a dynamic import)
+    and the same tree without it; `fail` is called with what was judged wrong."""
+    files = {
+        "a.ts": (
+            "// import { x } from './b';  a comment: no edge\n"
+            "/* import './c'; */\n"
+            "const s = \"import { y } from './c'\";\n"
+            "import { g } from './games';\n"
+            "import './style.css';\n"
+            "import { h } from 'preact/hooks';\n"
+            "export const a = 1;\n"
+        ),
+        "games/index.ts": "export { k } from './k';\nexport type { T } from '../types';\n",
+        "games/k.tsx": "import {\n  a,\n  type A,\n} from '../a';\nexport const k = () => import('../lazy');\n",
+        "lazy.ts": "export const l = 1;\n",
+        "types.ts": "import type { k } from './games/k';\nexport type T = number;\n",
+        "style.css": "",
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        write(tmp, files)
+        tree, found = ts_circles(tmp)
+        got = {k: set(v) for k, v in tree.edges.items() if v}
+        want = {
+            "a.ts": {"games/index.ts"},
+            "games/index.ts": {"games/k.tsx", "types.ts"},
+            "games/k.tsx": {"a.ts", "lazy.ts"},
+            "types.ts": {"games/k.tsx"},
+        }
+        if got != want:
+            fail(f"the TypeScript tree's edges are {got}, expected {want}")
+        comps = [c for c, _, _ in found]
+        if comps != [["a.ts", "games/index.ts", "games/k.tsx", "types.ts"]]:
+            fail(f"the TypeScript tree's circles are {comps}, expected one of a, games/index, games/k, types")
+        # Types only: types.ts -> games/k.tsx and games/index.ts -> types.ts no longer count.
+        _, found = ts_circles(tmp, with_types=False)
+        comps = [c for c, _, _ in found]
+        if comps != [["a.ts", "games/index.ts", "games/k.tsx"]]:
+            fail(f"without types, the TypeScript tree's circles are {comps}, expected one of a, games/index, games/k")
+        with open(os.path.join(tmp, "a.ts"), "w", encoding="utf-8") as f:
+            f.write(files["a.ts"].replace("import { g } from './games';\n", ""))
+        with open(os.devnull, "w") as quiet:
+            if not ts_check(tmp, out=quiet):
+                fail("the TypeScript tree without a.ts's import of games was reported with a circle")
+
+
 def write(root, files):
     for rel, body in files.items():
         path = os.path.join(root, rel)
@@ -436,6 +652,7 @@ def self_test():
                 fail(f"the circled crate's cycles are {cycles}, expected {want_cycles}")
             if check(circled, out=quiet):
                 fail("the circled crate was reported as clean")
+    ts_self_test(fail)
     print("self-test: " + ("passed" if ok else "FAILED"))
     return ok
 
@@ -443,16 +660,19 @@ def self_test():
 def main(argv):
     if argv == ["--self-test"]:
         return 0 if self_test() else 1
-    if not argv or any(a.startswith("-") for a in argv):
+    ts = bool(argv) and argv[0] in ("--ts", "--ts-runtime")
+    with_types = not argv or argv[0] != "--ts-runtime"
+    dirs = argv[1:] if ts else argv
+    if not dirs or any(a.startswith("-") for a in dirs):
         print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
         return 2
     clean = True
-    for src in argv:
+    for src in dirs:
         if not os.path.isdir(src):
             print(f"{src}: not a directory", file=sys.stderr)
             return 2
         try:
-            clean = check(src) and clean
+            clean = (ts_check(src, with_types) if ts else check(src)) and clean
         except OSError as e:
             print(f"{src}: {e}", file=sys.stderr)
             return 2

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'preact';
 import type { Api } from '../api';
 import type { SeatStyle } from '../table/format';
-import type { FactOf, WhyOf } from '../generated/protocol';
+import type { GameWordsPart } from '../table/logWords';
 import type { GameKey, Games, Mark, NewGameRequest, PreviewOf } from '../types';
 
 /** What the home screen's box shows of a game, beside its title. */
@@ -79,27 +79,6 @@ export interface NewGamePart<S> {
  */
 export function newGamePart<S>(part: NewGamePart<S>): NewGamePart<unknown> {
   return part as unknown as NewGamePart<unknown>;
-}
-
-/** How a game's log, buttons and points are put into words, in the device's language. */
-export interface GameWordsPart<K extends GameKey> {
-  /** One fact of the log as a clause (`name` gives a seat's name). */
-  fact(fact: FactOf<K>, name: (seat: number) => string): string;
-  /** Words for a button that takes `action`. */
-  label(action: Games[K]['action']): string;
-  /** `count` of the game's points ("1 Ecu", "3 victory points"). */
-  points(count: number): string;
-  /** The game's points, no count ("Ecus"). */
-  pointsName(): string;
-  /** The name of the rule of code `code` a refusal names, or `null` for a code it does not know. */
-  ruleTitle(code: string): string | null;
-  /** What the rule of code `code` says, in a sentence, or `null` for a code it does not know. */
-  ruleWhy(code: string): string | null;
-  /** Why an action was refused, as a clause, or `null` for a reason it does not know. */
-  refusal(why: WhyOf<K>, name: (seat: number) => string): string | null;
-  /** Whether `fact`, of an action `seat` took, is a moment that seat must see before the
-   * device goes on to the next seat (its own earnings); none when left out. */
-  moment?(fact: FactOf<K>, seat: number): boolean;
 }
 
 /** Everything the UI outside a game's folder needs of the game of key `K`. */

@@ -7,6 +7,9 @@ import type { AnyGame, Game } from './game';
 import { khronos } from './khronos';
 import { tempus } from './tempus';
 import { t } from '../i18n';
+import { wordRulesWith } from '../transport/errors';
+import { ruleErrorInWords } from '../table/logWords';
+import type { RuleError } from '../types';
 
 export type { AnyGame, Game } from './game';
 
@@ -46,3 +49,9 @@ export function gameTitle(key: string): string {
 export function unknownGameMessage(key: string): string {
   return t('app-unknown-game-message', { key });
 }
+
+// A refusal by a game's rules, wherever it is shown as an error, is worded by its own game.
+wordRulesWith((game, rule, ruling, why) => {
+  const words = (gameOf(game) as Game<GameKey> | undefined)?.words;
+  return words ? ruleErrorInWords(words, { kind: 'rule', game, rule, ruling, why } as RuleError) : null;
+});

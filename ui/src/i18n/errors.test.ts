@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, setLanguage } from './index';
 import { describeError } from '../transport/errors';
-import '../table/logWords';
+import '../games';
 import type { Denial, ImportRefusal, Refusal, ReplayFault, SavedGamesProblem, UndoRefusal } from '../generated/protocol';
 import type { TableErrorBody, TransportFailure } from '../types';
 

@@ -6,8 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, setLanguage } from './index';
 import { ruleWhyInWords } from '../table/logWords';
+import type { AnyGameWords } from '../table/logWords';
+import { gameOf } from '../games';
 import type { WhyOf } from '../generated/protocol';
 import type { RuleError } from '../types';
+
+/** The words of the game of key `game` (the registry's; a key no game has fails the test). */
+function wordsOf(game: string): AnyGameWords {
+  const found = gameOf(game);
+  if (!found) throw new Error(`no game ${game}`);
+  return found.words as AnyGameWords;
+}
 
 type Examples<K extends 'khronos' | 'tempus'> = { [W in WhyOf<K>['why']]: [Extract<WhyOf<K>, { why: W }>, string] };
 
@@ -147,12 +156,12 @@ describe('refusals in English say what the host used to say', () => {
   beforeAll(() => setLanguage('en'));
   for (const [game, examples] of Object.entries(ALL)) {
     it(`every reason ${game} gives`, () => {
-      for (const [kind, [why, english]] of Object.entries(examples)) expect(ruleWhyInWords(refusal(game, why), NAMES), kind).toBe(english);
+      for (const [kind, [why, english]] of Object.entries(examples)) expect(ruleWhyInWords(wordsOf(game), refusal(game, why), NAMES), kind).toBe(english);
     });
   }
   it('a reason this version does not know falls back on what the rule says', () => {
     const unknown = { kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'from_the_future' } } as unknown as RuleError;
-    expect(ruleWhyInWords(unknown, NAMES)).toBe('Only Towns and Cities may cover river squares.');
+    expect(ruleWhyInWords(wordsOf('khronos'), unknown, NAMES)).toBe('Only Towns and Cities may cover river squares.');
   });
 });
 
@@ -162,7 +171,7 @@ for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
     afterAll(() => setLanguage('en'));
     for (const [game, examples] of Object.entries(ALL)) {
       it(`every reason ${game} gives`, () => {
-        const words = Object.fromEntries(Object.entries(examples).map(([kind, [why]]) => [kind, ruleWhyInWords(refusal(game, why), NAMES)]));
+        const words = Object.fromEntries(Object.entries(examples).map(([kind, [why]]) => [kind, ruleWhyInWords(wordsOf(game), refusal(game, why), NAMES)]));
         for (const [kind, text] of Object.entries(words)) {
           expect(text, kind).not.toMatch(/[{}]|undefined|-why-/);
           expect(text, kind).not.toBe(ALL[game][kind][1]);

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import type { SeatInfo } from '../types';
-import { navigate } from '../App';
+import { navigate } from '../routes';
 import { COLOURS, distinctGameName, seatStyles } from '../table/format';
 import { SeatChip, SeatPlayerSelect, seatPlayer } from '../table/Seat';
 import { toApiError } from '../transport';

@@ -25,7 +25,10 @@ export function Replay({ api, gameId }: { api: Api; gameId: number }) {
     Promise.all([api.view(gameId, null), api.log(gameId, null)])
       .then(([view, raw]) => {
         if (!live) return;
-        const lines = toldLines(view, raw);
+        // A game this version does not know has no words: it is shown as unknown.
+        const game = gameOfView(view);
+        if (!game) return setError(unknownGameMessage(view.game));
+        const lines = toldLines(game.words, view, raw);
         setLog(lines);
         walk.start(lines, 0);
       })

@@ -7,7 +7,7 @@ import type { Api } from '../api';
 import { toApiError } from '../transport';
 import type { ActionPreview, GameAction, GameView, Hint, RuleError } from '../types';
 import { download } from '../download';
-import type { HintText } from './logWords';
+import type { AnyGameWords, HintText } from './logWords';
 import { ruleTitleInWords, ruleWhyInWords } from './logWords';
 import { t } from '../i18n';
 import { whole } from './format';
@@ -15,7 +15,7 @@ import { NEXT_TO_DO, rescueFocus } from './focus';
 
 /** A message in the table's notice slot: a rule that refused an action, news, a result, or an error. */
 export type Notice =
-  | { kind: 'rule'; rule: RuleError; names: readonly string[] }
+  | { kind: 'rule'; rule: RuleError; names: readonly string[]; words: AnyGameWords }
   | { kind: 'info'; text: string }
   | { kind: 'done'; text: string }
   | { kind: 'moment'; text: string }
@@ -35,8 +35,8 @@ export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; 
       <div class={`notice notice-${notice.kind}`} data-rule={notice.kind === 'rule' ? notice.rule.rule : undefined}>
         {notice.kind === 'rule' ? (
           <p>
-            <strong>{t('table-not-allowed', { rule: ruleTitleInWords(notice.rule) })}</strong> <span class="ruling">({notice.rule.ruling})</span>
-            {t('table-not-allowed-why', { reason: ruleWhyInWords(notice.rule, notice.names) })}
+            <strong>{t('table-not-allowed', { rule: ruleTitleInWords(notice.words, notice.rule) })}</strong> <span class="ruling">({notice.rule.ruling})</span>
+            {t('table-not-allowed-why', { reason: ruleWhyInWords(notice.words, notice.rule, notice.names) })}
           </p>
         ) : notice.kind === 'hint' ? (
           <HintWords hint={notice.hint} words={notice.words} onPlay={onPlay} />

@@ -1,13 +1,35 @@
 // The game log, hints and previews in words, in the device's language, for every game: the
-// host sends facts, and each game's words (games/<game>/words.ts, through the registry) say
-// them. Nothing here knows a game.
+// host sends facts, and the game's words (`GameWordsPart`, which each game defines in its own
+// folder and its caller hands in) say them. Nothing here knows a game, nor the registry of
+// games.
 
 import { capitalised, listInWords, t } from '../i18n';
-import { wordRulesWith } from '../transport/errors';
-import { gameOf } from '../games';
-import type { Game } from '../games';
-import type { ActionPreview, GameAction, GameKey, Hint, LogLine, RuleError } from '../types';
+import type { ActionPreview, GameAction, GameKey, Games, Hint, LogLine, RuleError } from '../types';
 import type { Estimate, FactOf, WhyOf } from '../generated/protocol';
+
+/** How a game's log, buttons and points are put into words, in the device's language. */
+export interface GameWordsPart<K extends GameKey> {
+  /** One fact of the log as a clause (`name` gives a seat's name). */
+  fact(fact: FactOf<K>, name: (seat: number) => string): string;
+  /** Words for a button that takes `action`. */
+  label(action: Games[K]['action']): string;
+  /** `count` of the game's points ("1 Ecu", "3 victory points"). */
+  points(count: number): string;
+  /** The game's points, no count ("Ecus"). */
+  pointsName(): string;
+  /** The name of the rule of code `code` a refusal names, or `null` for a code it does not know. */
+  ruleTitle(code: string): string | null;
+  /** What the rule of code `code` says, in a sentence, or `null` for a code it does not know. */
+  ruleWhy(code: string): string | null;
+  /** Why an action was refused, as a clause, or `null` for a reason it does not know. */
+  refusal(why: WhyOf<K>, name: (seat: number) => string): string | null;
+  /** Whether `fact`, of an action `seat` took, is a moment that seat must see before the
+   * device goes on to the next seat (its own earnings); none when left out. */
+  moment?(fact: FactOf<K>, seat: number): boolean;
+}
+
+/** The words of some game, whichever it is (the functions here take any game's). */
+export type AnyGameWords = GameWordsPart<GameKey>;
 
 /** A seat's name, or "Seat N" for a seat the game has no name for. */
 export function seatName(names: readonly string[], seat: number): string {
@@ -19,15 +41,9 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLocaleLowerCase() + text.slice(1);
 }
 
-function wordsOf(key: string): Game<GameKey>['words'] | undefined {
-  return (gameOf(key) as Game<GameKey> | undefined)?.words;
-}
-
-/** One line of the log in words: its facts, one clause each, or (when no fact tells the
- * action) who took it and its button's words. */
-export function lineInWords(game: string, line: LogLine, names: readonly string[]): string {
-  const words = wordsOf(game);
-  if (!words) return '';
+/** One line of the log in words (the `words` of its game): its facts, one clause each, or
+ * (when no fact tells the action) who took it and its button's words. */
+export function lineInWords(words: AnyGameWords, line: LogLine, names: readonly string[]): string {
   const name = (seat: number) => seatName(names, seat);
   const clauses = line.facts.map((f) => words.fact(f as FactOf<GameKey>, name)).filter((c) => c !== '');
   if (clauses.length > 0) return capitalised(oneAfterAnother(clauses));
@@ -36,14 +52,14 @@ export function lineInWords(game: string, line: LogLine, names: readonly string[
 
 /** Whether any of `lines` tells a moment of `seat`'s (its own earnings) that it must see
  * before the device goes on to the next seat. */
-export function hasMoment(game: string, lines: readonly LogLine[], seat: number): boolean {
-  const moment = wordsOf(game)?.moment;
+export function hasMoment(words: AnyGameWords, lines: readonly LogLine[], seat: number): boolean {
+  const moment = words.moment;
   return !!moment && lines.some((l) => l.facts.some((f) => moment(f as FactOf<GameKey>, seat)));
 }
 
 /** Lines of the log in words, one sentence after another. */
-export function linesInWords(game: string, lines: readonly LogLine[], names: readonly string[]): string {
-  return oneAfterAnother(lines.map((l) => lineInWords(game, l, names)).filter((s) => s !== ''));
+export function linesInWords(words: AnyGameWords, lines: readonly LogLine[], names: readonly string[]): string {
+  return oneAfterAnother(lines.map((l) => lineInWords(words, l, names)).filter((s) => s !== ''));
 }
 
 /** Clauses or sentences one after another ("A; B; C"), as the language separates them. */
@@ -51,35 +67,34 @@ export function oneAfterAnother(parts: readonly string[]): string {
   return parts.slice(1).reduce((before, after) => t('log-then', { before, after }), parts[0] ?? '');
 }
 
-/** Words for a button that takes `action` in a game of key `game`. */
-export function actionInWords(game: string, action: GameAction): string {
-  return wordsOf(game)?.label(action) ?? '';
+/** Words for a button that takes `action` in the game `words` are of. */
+export function actionInWords(words: AnyGameWords, action: GameAction): string {
+  return words.label(action);
 }
 
 /** The name of the rule a refusal names, in the device's language (its code for a rule this
  * version does not know). */
-export function ruleTitleInWords(refusal: RuleError): string {
-  return wordsOf(refusal.game)?.ruleTitle(refusal.rule) ?? refusal.rule;
+export function ruleTitleInWords(words: AnyGameWords, refusal: RuleError): string {
+  return words.ruleTitle(refusal.rule) ?? refusal.rule;
 }
 
 /** Why an action was refused, in the device's language: the reason the host gave (which names
  * the squares, cards and counts at stake), else what the rule says (a reason this version does
  * not know). */
-export function ruleWhyInWords(refusal: RuleError, names: readonly string[]): string {
-  const words = wordsOf(refusal.game);
-  if (!words) return '';
+export function ruleWhyInWords(words: AnyGameWords, refusal: RuleError, names: readonly string[]): string {
   const reason = words.refusal(refusal.why as WhyOf<GameKey>, (seat) => seatName(names, seat));
   return reason ?? words.ruleWhy(refusal.rule) ?? '';
 }
 
-wordRulesWith((game, rule, ruling, why) => {
-  const refusal = { kind: 'rule', game, rule, ruling, why } as RuleError;
-  return t('error-rule-why', { rule: ruleTitleInWords(refusal), ruling, reason: ruleWhyInWords(refusal, []) });
-});
+/** A refusal by a game's rules in one sentence (its rule, ruling and reason), as the error of
+ * a request that was refused. */
+export function ruleErrorInWords(words: AnyGameWords, refusal: RuleError): string {
+  return t('error-rule-why', { rule: ruleTitleInWords(words, refusal), ruling: refusal.ruling, reason: ruleWhyInWords(words, refusal, []) });
+}
 
 /** What a preview says the actions would do, one after another. */
-export function previewInWords(game: string, preview: ActionPreview, names: readonly string[]): string {
-  const lines = preview.lines.map((l) => lineInWords(game, l, names)).filter((s) => s !== '');
+export function previewInWords(words: AnyGameWords, preview: ActionPreview, names: readonly string[]): string {
+  const lines = preview.lines.map((l) => lineInWords(words, l, names)).filter((s) => s !== '');
   return lines.slice(1).reduce((before, after) => t('preview-then', { before, after }), lines[0] ?? '');
 }
 
@@ -105,9 +120,7 @@ function estimateInWords(e: Estimate, pointsName: string): string {
 
 /** A hint in words: what to play (its steps one after another), and a reason a player can
  * use (what it earns or takes now, then the bot's estimate). */
-export function hintInWords(game: string, hint: Hint, seat: number, names: readonly string[]): HintText {
-  const words = wordsOf(game);
-  if (!words) return { text: '', reason: '', then: null };
+export function hintInWords(words: AnyGameWords, hint: Hint, seat: number, names: readonly string[]): HintText {
   const labels = hint.plan.map((a) => words.label(a));
   const text = labels.slice(1).reduce((before, next) => t('hint-then', { before, after: lowerFirst(next) }), labels[0] ?? '');
   const estimate = estimateInWords(hint.estimate, words.pointsName());
@@ -124,17 +137,17 @@ export function hintInWords(game: string, hint: Hint, seat: number, names: reado
     });
     reason = now.length === 0 ? t('hint-reason-nothing', { points: words.pointsName(), estimate }) : t('hint-reason', { now: capitalised(listInWords(now)), estimate });
   }
-  return { text, reason, then: hint.preview ? previewInWords(game, hint.preview, names) : null };
+  return { text, reason, then: hint.preview ? previewInWords(words, hint.preview, names) : null };
 }
 
 /** A log line with its words in the device's language. */
 export type ToldLine = LogLine & { text: string; who: string };
 
-/** `lines` of the game `view` is of, each with its words and who acted (the seats named as in
- * `view`). */
-export function toldLines(view: { game: string; seats: readonly { name: string }[] }, lines: readonly LogLine[]): ToldLine[] {
+/** `lines` of the game `view` is of, each with its words (`words`, that game's) and who acted
+ * (the seats named as in `view`). */
+export function toldLines(words: AnyGameWords, view: { seats: readonly { name: string }[] }, lines: readonly LogLine[]): ToldLine[] {
   const names = view.seats.map((s) => s.name);
-  return lines.map((l) => ({ ...l, text: lineInWords(view.game, l, names), who: seatName(names, l.seat) }));
+  return lines.map((l) => ({ ...l, text: lineInWords(words, l, names), who: seatName(names, l.seat) }));
 }
 
 /** Whether line `i` of `log` starts a turn: the first, or one whose seat differs from the

@@ -15,6 +15,7 @@ import { hostSeatsOf, localSeatsOf, tableOnly } from '../network';
 import type { Notice } from './Notices';
 import { useBotTurn } from './BotTurn';
 import { hasMoment, linesInWords, toldLines } from './logWords';
+import type { AnyGameWords, GameWordsPart } from './logWords';
 import type { ToldLine } from './logWords';
 
 /** How long an action's answer may take before the table shows itself busy. */
@@ -48,14 +49,21 @@ async function seatsHere(api: Api, gameId: number): Promise<number[] | null> {
   return hostSeatsOf(lobby.find((g) => g.id === gameId));
 }
 
+/** What a table screen tells the session of its game: the game's key (views of another game
+ * are refused) and its words (the log, notices and refusals are said in them). */
+export interface TableGame<K extends GameKey> {
+  key: K;
+  words: GameWordsPart<K>;
+}
+
 /**
- * State and actions of a table screen for game `gameId`, a game of kind `key`;
+ * State and actions of a table screen for game `gameId`, a game of kind `game.key`;
  * `resetSelection` clears the screen's own selection state.
  */
 export function useTableSession<K extends GameKey>(
   api: Api,
   gameId: number,
-  key: K,
+  game: TableGame<K>,
   resetSelection: () => void,
   /**
    * Whether `seat` has anything private in the public view `pub` (cards in hand): a seat
@@ -65,6 +73,8 @@ export function useTableSession<K extends GameKey>(
 ) {
   type V = GameViewOf<K>;
   type A = Games[K]['action'];
+  const key = game.key;
+  const words = game.words as AnyGameWords;
   const memory = useMemo(defaultMemory, []);
   const [pub, setPub] = useState<V | null>(null);
   const [screen, setScreen] = useState<Screen | null>(null);
@@ -129,7 +139,7 @@ export function useTableSession<K extends GameKey>(
         setPub(p);
         setView(v);
         setLegal(l);
-        setLog(toldLines(v, lg));
+        setLog(toldLines(words, v, lg));
         seqRef.current = v.seq;
         // Shown without a hand-off: remembered as revealed, so that the seat keeps its table
         // when it draws a card on its own turn.
@@ -152,7 +162,7 @@ export function useTableSession<K extends GameKey>(
         setView(null);
         setLegal([]);
         setPub(p);
-        setLog(toldLines(p, lg));
+        setLog(toldLines(words, p, lg));
         seqRef.current = p.seq;
       }
       screenRef.current = sc;
@@ -201,8 +211,8 @@ export function useTableSession<K extends GameKey>(
     seqRef.current = res.view.seq;
     const before = log;
     const held = before.filter((l) => l.seq < res.log_from);
-    if (held.length === res.log_from) setLog([...held, ...toldLines(res.view, res.log)]);
-    else if (seat !== null) void api.log(gameId, seat).then((lines) => setLog(toldLines(res.view, lines)), () => undefined);
+    if (held.length === res.log_from) setLog([...held, ...toldLines(words, res.view, res.log)]);
+    else if (seat !== null) void api.log(gameId, seat).then((lines) => setLog(toldLines(words, res.view, lines)), () => undefined);
     // The new position is drawn first; its legal actions (hundreds in Khronos, read into
     // places on the boards) follow in the next task, while the table stays busy.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -251,17 +261,17 @@ export function useTableSession<K extends GameKey>(
         resetSelection();
         setPassedTo(null);
         // What the plan did, in words: its own lines of the log.
-        const told = linesInWords(res.view.game, res.log.filter((l) => l.seq >= view.seq), res.view.seats.map((s) => s.name));
+        const told = linesInWords(words, res.log.filter((l) => l.seq >= view.seq), res.view.seats.map((s) => s.name));
         setNotice(told ? { kind: 'done', text: told } : null);
         await show(res);
-      } else if (hasMoment(res.view.game, res.log.filter((l) => l.seq >= view.seq), seat)) {
+      } else if (hasMoment(words, res.log.filter((l) => l.seq >= view.seq), seat)) {
         // A moment of this seat's own (its earnings): it sees it on its own table before the
         // device goes on; dismissing the notice moves on (`setNotice(null)`).
         token.current++;
         resetSelection();
         setPassedTo(null);
         momentRef.current = true;
-        const told = linesInWords(res.view.game, res.log.filter((l) => l.seq >= view.seq), res.view.seats.map((s) => s.name));
+        const told = linesInWords(words, res.log.filter((l) => l.seq >= view.seq), res.view.seats.map((s) => s.name));
         setNotice({ kind: 'moment', text: told });
         await show(res);
       } else {
@@ -275,7 +285,7 @@ export function useTableSession<K extends GameKey>(
       const err = toApiError(e);
       // Part of a plan was played: the screen catches up with it first.
       if (played > 0) await refresh(true);
-      if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body, names: seatNames() });
+      if (err.body.kind === 'rule') setNotice({ kind: 'rule', rule: err.body, names: seatNames(), words });
       else {
         setNotice({ kind: 'error', text: err.message });
         if (err.body.kind === 'stale' || err.body.kind === 'not_your_turn' || err.body.kind === 'transport') await refresh(true);
@@ -315,7 +325,7 @@ export function useTableSession<K extends GameKey>(
     if (seat === null) return;
     try {
       const r = await api.check(gameId, seat, action);
-      setNotice(r ? { kind: 'rule', rule: r, names: seatNames() } : { kind: 'info', text: t('table-allowed') });
+      setNotice(r ? { kind: 'rule', rule: r, names: seatNames(), words } : { kind: 'info', text: t('table-allowed') });
     } catch (e) {
       setNotice({ kind: 'error', text: toApiError(e).message });
     }

@@ -56,11 +56,12 @@ export function describeError(body: TableErrorBody): string {
 
 const kebab = (id: string) => id.replace(/_/g, '-');
 
-type RuleWords = (game: string, rule: string, ruling: string, why: unknown) => string;
+type RuleWords = (game: string, rule: string, ruling: string, why: unknown) => string | null;
 let ruleWords: RuleWords | null = null;
 
-/** Lets refusals by a game's rules be worded by the games' own words (table/logWords.ts, which
- * knows the games, sets this; until then a rule is named by its code). */
+/** Lets refusals by a game's rules be worded by the games' own words (the registry of games,
+ * games/index.ts, sets this; until then, and for a game it does not know (`null`), a rule is
+ * named by its code). */
 export function wordRulesWith(words: RuleWords): void {
   ruleWords = words;
 }

@@ -4,8 +4,8 @@ import './khronos.css';
 import type { Game } from '../game';
 import { newGamePart } from '../game';
 import { t } from '../../i18n';
-import { actionLabel, factInWords, ruleTitle, ruleWhy, ecusInWords } from './words';
-import { whyInWords } from './whyWords';
+import { ecusInWords } from './words';
+import { khronosWords } from './gameWords';
 import { BoxDrawing } from './BoxDrawing';
 import { KhronosTable } from './KhronosTable';
 import { NEW_KHRONOS } from './NewGameOptions';
@@ -48,16 +48,6 @@ export const khronos: Game<'khronos'> = {
       return { one: t('khronos-picture-square'), many: t('khronos-picture-squares') };
     },
   },
-  words: {
-    fact: factInWords,
-    label: actionLabel,
-    points: ecusInWords,
-    pointsName: () => t('khronos-points-name'),
-    ruleTitle,
-    ruleWhy,
-    refusal: whyInWords,
-    // A player who ends an earnings turn sees what they earned before passing the device on.
-    moment: (f, seat) => f.event === 'earned' && f.seat === seat,
-  },
+  words: khronosWords,
   newGame: newGamePart(NEW_KHRONOS),
 };

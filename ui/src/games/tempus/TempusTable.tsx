@@ -30,6 +30,7 @@ import { TempusEnd } from './TempusEnd';
 import { ActionPanel } from './TempusActions';
 import { SidePanel, TempusHeader } from './TempusHeader';
 import { hintInWords } from '../../table/logWords';
+import { tempusWords } from './gameWords';
 import { t } from '../../i18n';
 import { eraInWords } from './words';
 
@@ -40,7 +41,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   const resetSelection = () => dispatch({ type: 'viewArrived' });
 
   const { pub, screen, view, watching, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo } =
-    useTableSession(api, gameId, 'tempus', resetSelection, seatHasPrivate);
+    useTableSession(api, gameId, { key: 'tempus', words: tempusWords }, resetSelection, seatHasPrivate);
 
   const shown = view ?? pub;
   const state = shown?.state;
@@ -75,7 +76,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         panel={panel}
         setPanel={setPanel}
         seatsButton={mayChangeSeats(api) && !shown.finished}
-        hint={screen.kind === 'play' && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={shown.seq} words={(h) => hintInWords('tempus', h, seat, styles.map((s) => s.name))} onNotice={setNotice} /> : undefined}
+        hint={screen.kind === 'play' && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={shown.seq} words={(h) => hintInWords(tempusWords, h, seat, styles.map((s) => s.name))} onNotice={setNotice} /> : undefined}
       />
       <DamagedLog api={api} view={shown} onRepaired={() => refresh(true)} />
     </>

@@ -4,8 +4,8 @@ import './tempus.css';
 import type { Game, PublicBoardProps } from '../game';
 import { newGamePart } from '../game';
 import { t } from '../../i18n';
-import { actionLabel, factInWords, ruleTitle, ruleWhy, pointsInWords } from './words';
-import { whyInWords } from './whyWords';
+import { pointsInWords } from './words';
+import { tempusWords } from './gameWords';
 import { BoxDrawing } from './BoxDrawing';
 import { NEW_TEMPUS } from './NewGameOptions';
 import { PublicIsland } from './PublicIsland';
@@ -57,6 +57,6 @@ export const tempus: Game<'tempus'> = {
       return { one: t('tempus-hex-one'), many: t('tempus-hex-many') };
     },
   },
-  words: { fact: factInWords, label: actionLabel, points: pointsInWords, pointsName: () => t('tempus-points-name'), ruleTitle, ruleWhy, refusal: whyInWords },
+  words: tempusWords,
   newGame: newGamePart(NEW_TEMPUS),
 };

@@ -1,0 +1,21 @@
+// Khronos's words as the shared table code asks for them (table/logWords.ts): its log, buttons,
+// points and refusals. The registry's entry (index.tsx) and the table (KhronosTable.tsx) hand
+// them in, so that nothing shared has to look a game up.
+
+import type { GameWordsPart } from '../../table/logWords';
+import { t } from '../../i18n';
+import { actionLabel, ecusInWords, factInWords, ruleTitle, ruleWhy } from './words';
+import { whyInWords } from './whyWords';
+
+/** How Khronos's log, buttons and points are put into words, in the device's language. */
+export const khronosWords: GameWordsPart<'khronos'> = {
+  fact: factInWords,
+  label: actionLabel,
+  points: ecusInWords,
+  pointsName: () => t('khronos-points-name'),
+  ruleTitle,
+  ruleWhy,
+  refusal: whyInWords,
+  // A player who ends an earnings turn sees what they earned before passing the device on.
+  moment: (f, seat) => f.event === 'earned' && f.seat === seat,
+};
