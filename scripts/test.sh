@@ -29,9 +29,10 @@ export EPOCHS_UI_BUILT=1
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
-step "no import circles between the modules of the engine, the table, the host, the bots and the command (scripts/check-circles.py, with its self-test); no file outside the games' folders names a game (scripts/check-game-names.py)"
+step "no import circles between the modules of the engine, the table, the host, the bots and the command, nor between the web UI's files (scripts/check-circles.py, with its self-test); no file outside the games' folders names a game (scripts/check-game-names.py)"
 python3 scripts/check-circles.py --self-test
 python3 scripts/check-circles.py crates/engine/src crates/table/src crates/lan/src crates/bots/src crates/cli/src
+python3 scripts/check-circles.py --ts-runtime ui/src
 python3 scripts/check-game-names.py
 
 step "cargo clippy (warnings are errors)"

@@ -51,8 +51,14 @@ test('a building is one raised tile across its squares, a domain is outlined wit
 
   // Each building of two or three squares is one tile: one face, one edge under it (its
   // depth), spanning all its squares.
-  const board = page.locator('.board-wrap[data-age="might"] svg.board-svg');
-  const square = await board.evaluate((svg) => (svg as SVGSVGElement).getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width * 40);
+  // A square's size on screen, on each board (the age in front is drawn larger; a board keeps
+  // its proportions inside its box, so its scale is the smaller of the two).
+  const squareOn = (age: string) =>
+    page.locator(`.board-wrap[data-age="${age}"] svg.board-svg`).evaluate((svg) => {
+      const box = (svg as SVGSVGElement).getBoundingClientRect();
+      const vb = (svg as SVGSVGElement).viewBox.baseVal;
+      return Math.min(box.width / vb.width, box.height / vb.height) * 40;
+    });
   const big = v.state.boards.flatMap((b: any[], i: number) => b.filter((x) => x.squares.length >= 2).map((x) => ({ age: AGES[i], b: x })));
   expect(big.length).toBeGreaterThan(0);
   for (const { age, b } of big.slice(0, 6)) {
@@ -62,6 +68,7 @@ test('a building is one raised tile across its squares, a domain is outlined wit
     const box = (await tile.locator('.bld-body').boundingBox())!;
     const cols = new Set(b.squares.map((s: string) => s[0])).size;
     const rows = new Set(b.squares.map((s: string) => s.slice(1))).size;
+    const square = await squareOn(age);
     expect(box.width, `${b.building} on ${b.squares.join('-')} spans its columns`).toBeGreaterThan((cols - 0.3) * square);
     expect(box.height, `${b.building} on ${b.squares.join('-')} spans its rows`).toBeGreaterThan((rows - 0.3) * square);
   }
@@ -83,7 +90,7 @@ test('a building is one raised tile across its squares, a domain is outlined wit
   await expect(marker.locator('.domain-worth')).toHaveAttribute('data-worth', String(domain.worth));
   // Large: its chip is over half a square across.
   const chip = (await marker.locator('.chip-ring').boundingBox())!;
-  expect(chip.width).toBeGreaterThan(square * 0.5);
+  expect(chip.width).toBeGreaterThan((await squareOn(age)) * 0.5);
   // A lone building is no marked domain.
   const lone = v.state.domains[0].filter((d: any) => v.state.boards[0].some((b: any) => b.squares.join('-') === d.squares.join('-')));
   for (const d of lone) await expect(page.locator(`.board-wrap[data-age="might"] g.domain[data-domain="${d.squares[0]}"]`)).toHaveCount(0);

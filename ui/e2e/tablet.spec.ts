@@ -49,18 +49,20 @@ test.describe('tablet 1280x800 with touch', () => {
 test.describe('narrow portrait screen', () => {
   test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true });
 
-  test('one age at a time with tabs', async ({ page }) => {
+  test('the age in its tab large, the two others small beside it', async ({ page }) => {
     const c = await Client.open();
     const g = await c.call('create_game', { request: { game: 'khronos', name: 'Narrow', seats: [{ name: 'Kim' }, { name: 'Lou' }], seed: 5 } });
     const v = await c.call('view', { game: g.id, viewer: null });
     c.close();
     await page.goto(`/#/game/${g.id}`);
     await page.getByRole('button', { name: /tap when ready/ }).tap();
-    await expect(page.locator('.board-wrap[data-age="might"]')).toBeVisible();
-    await expect(page.locator('.board-wrap[data-age="faith"]')).toBeHidden();
+    const width = async (age: string) => (await page.locator(`.board-wrap[data-age="${age}"] .board-svg`).boundingBox())!.width;
+    for (const age of ['might', 'faith', 'reason']) await expect(page.locator(`.board-wrap[data-age="${age}"] .board-svg`)).toBeVisible();
+    await expect(page.locator('.board-wrap.current')).toHaveAttribute('data-age', 'might');
+    expect(await width('might')).toBeGreaterThan(1.6 * (await width('faith')));
     await page.getByRole('tab', { name: /Age of Faith/ }).tap();
-    await expect(page.locator('.board-wrap[data-age="faith"]')).toBeVisible();
-    await expect(page.locator('.board-wrap[data-age="might"]')).toBeHidden();
+    await expect(page.locator('.board-wrap.current')).toHaveAttribute('data-age', 'faith');
+    expect(await width('faith')).toBeGreaterThan(1.6 * (await width('might')));
     expect(v.to_act).not.toBeNull();
     await page.screenshot({ path: `${SHOTS}/narrow-800x1280.png` });
 

@@ -1,8 +1,8 @@
 // The Khronos table screen: the boards, the players, what the seat to act may do, hand-offs,
 // the public boards while another device's seat acts, the end screen. It holds the selection state and renders; what a selection means is
-// worked out by the pure functions of selection.ts.
+// worked out by the pure functions of selection.ts, how it moves on by the reducer of selectionReducer.ts.
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
 import { AwayNotice, SinceLastTurn } from '../../table/BetweenTurns';
@@ -16,25 +16,12 @@ import { highlightedLines, marksOf } from '../../table/marks';
 import { stepMarks, useSteps } from '../../table/steps';
 import { StepBar } from '../../table/StepBar';
 import { NEXT_TO_DO, useRescueFocus } from '../../table/focus';
-import type { Age, BuildingType, Cards, KhronosGameView, Square } from './types';
-import { NO_CARDS } from './types';
+import type { Age, BuildingType, KhronosGameView, Square } from './types';
 import { candidates } from './candidates';
-import type { Candidate } from './candidates';
 import { mapInfo } from './squares';
-import type { Hover, Mode, Send } from './selection';
-import {
-  chosenVariant,
-  describeSquare,
-  effectiveMode,
-  groupTab,
-  hoverCandidate,
-  placeCandidates,
-  placeCounts,
-  tabFor,
-  tapSquare,
-  togglePawn,
-  travel,
-} from './selection';
+import type { Send } from './selection';
+import { chosenVariant, describeSquare, effectiveMode, hoverCandidate, placeCandidates, placeCounts, tapSquare, travel } from './selection';
+import { NO_SELECTION, reduce } from './selectionReducer';
 import { whyNotType } from './probe';
 import { EarningsList, EarningsNow, PlayersPanel, TableCounts } from './Panels';
 import { EndScreen } from './EndScreen';
@@ -45,26 +32,16 @@ import { TileStock } from './Stock';
 import { MovePanel } from './MovePanel';
 import { PublicBoards } from './PublicBoards';
 import { hintInWords, previewInWords } from '../../table/logWords';
+import { khronosWords } from './gameWords';
 import { t } from '../../i18n';
 
 export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
-  const [mode, setMode] = useState<Mode>(null);
-  const [sel, setSel] = useState<Candidate | null>(null);
-  const [variant, setVariant] = useState(0);
-  const [hover, setHover] = useState<Hover | null>(null);
-  const [tab, setTab] = useState<Age>('might');
-  const [picked, setPicked] = useState<Cards>(NO_CARDS);
+  const [{ mode, sel, variant, hover, tab, picked }, dispatch] = useReducer(reduce, NO_SELECTION);
 
-  const resetSelection = () => {
-    setMode(null);
-    setSel(null);
-    setVariant(0);
-    setHover(null);
-    setPicked(NO_CARDS);
-  };
+  const resetSelection = () => dispatch({ type: 'viewArrived' });
 
   const { pub, screen, view, watching, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain } =
-    useTableSession(api, gameId, 'khronos', resetSelection);
+    useTableSession(api, gameId, { key: 'khronos', words: khronosWords }, resetSelection);
 
   // What the chosen placement would do, computed by the engine on a copy before Confirm.
   const [preview, setPreview] = useState<ActionPreview | null>(null);
@@ -108,7 +85,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const boardOnTap = useCallback((age: Age) => handlers.current.onTap(age), []);
   const boardDescribe = useCallback((age: Age, sq: Square) => handlers.current.describe(age, sq), []);
   const boardOnHover = useCallback(
-    (age: Age, sq: Square | null) => setHover((h) => (sq ? (h && h.age === age && h.sq === sq ? h : { age, sq }) : h === null ? h : null)),
+    (age: Age, sq: Square | null) => dispatch({ type: 'hovered', age, sq }),
     [],
   );
   const effMode = effectiveMode(legal, mode);
@@ -127,31 +104,23 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   // destination it cannot reach.
   const travelTo = (pawn: number, to: Age) => {
     const s = travel(legal, pawn, to);
-    if (s.kind !== 'act') setMode(null);
+    if (s.kind !== 'act') dispatch({ type: 'travelRefused' });
     send(s);
   };
 
   const onSquare = (age: Age, sq: Square) => {
     if (seat === null) return;
     const tap = tapSquare({ state, map, legal, mode: effMode, cands, sel }, age, sq);
-    if (tap.kind === 'select') {
-      setSel(tap.cand);
-      setVariant(0);
-      setNotice(tap.hint ? { kind: 'info', text: tap.hint } : null);
-    } else if (tap.kind === 'travel') {
-      send(tap.send);
-    } else if (tap.kind === 'why') {
-      setSel(null);
-      explain(tap.action);
-    }
+    dispatch({ type: 'squareTapped', tap });
+    if (tap.kind === 'select') setNotice(tap.hint ? { kind: 'info', text: tap.hint } : null);
+    else if (tap.kind === 'travel') send(tap.send);
+    else if (tap.kind === 'why') explain(tap.action);
   };
 
   const chooseType = (group: 'construct' | 'upgrade', b: BuildingType, available: boolean) => {
     if (available) {
-      setMode({ kind: 'place', group, building: b });
-      setSel(null);
+      dispatch({ type: 'buildingTypeChosen', group, building: b, places: candidates(state, legal, group, b) });
       setNotice(null);
-      setTab(tabFor(candidates(state, legal, group, b), tab));
       return;
     }
     const why = whyNotType(state, map, me, group, b);
@@ -175,7 +144,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
         onPanel={setPanel}
         panel={panel}
         seatsButton={mayChangeSeats(api) && !v.finished}
-        hint={hint && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={v.seq} words={(h) => hintInWords('khronos', h, seat, styles.map((s) => s.name))} onNotice={setNotice} /> : undefined}
+        hint={hint && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={v.seq} words={(h) => hintInWords(khronosWords, h, seat, styles.map((s) => s.name))} onNotice={setNotice} /> : undefined}
       />
       <DamagedLog api={api} view={v} onRepaired={() => refresh(true)} />
     </>
@@ -277,7 +246,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const onBoards = (chosen ? preview : null) ?? hinted;
   const boardState = onBoards ? ((onBoards.state as typeof state | null) ?? state) : state;
   return (
-    <main class="table-page" data-screen="play" data-seat={seat} data-seq={view.seq} aria-busy={busy}>
+    <main class="table-page khronos" data-game="khronos" data-screen="play" data-seat={seat} data-seq={view.seq} aria-busy={busy}>
       {header(view, true)}
       <div class="table-layout">
         <BoardArea
@@ -286,7 +255,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           map={map}
           styles={styles}
           tab={tab}
-          onTab={setTab}
+          onTab={(tab) => dispatch({ type: 'tabChosen', tab })}
           mode={effMode}
           cands={cands}
           counts={placeCounts(cands)}
@@ -306,52 +275,46 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
             state={state}
             styles={styles}
             viewer={seat}
-            onPawn={(n) => {
-              const next = togglePawn(mode, n);
-              setMode(next);
-              if (next) setSel(null);
-            }}
+            onPawn={(pawn) => dispatch({ type: 'pawnTapped', pawn })}
             pawnMode={mode?.kind === 'travel' ? mode.pawn : null}
           />
-          <MovePanel
-            preview={preview ? previewInWords('khronos', preview, styles.map((s) => s.name)) : null}
-            state={state}
-            legal={legal}
-            me={me}
-            name={styles[seat].name}
-            canUndo={view.can_undo === seat}
-            busy={busy}
-            notice={notice}
-            closeNotice={() => setNotice(null)}
-            mode={effMode}
-            cands={cands}
-            sel={sel}
-            variant={variant}
-            picked={picked}
-            act={act}
-            playHint={actInTurn}
-            undo={undo}
-            send={send}
-            travel={travelTo}
-            startCards={(kind) => (setMode({ kind }), setPicked(NO_CARDS))}
-            startGroup={(g) => (setMode({ kind: 'place', group: g }), setSel(null), setTab(groupTab(g, tab)))}
-            chooseType={chooseType}
-            pick={(c) => {
-              setSel(c);
-              setVariant(0);
-              if (c) setTab(c.age);
-            }}
-            setVariant={setVariant}
-            setPicked={setPicked}
-            reset={resetSelection}
-            cancel={() => (resetSelection(), setNotice(null))}
-          />
-          <SinceLastTurn log={log} style={styles[seat]} onShow={(lines) => walk.start(lines)} />
-          <div class="side-info">
-            <EarningsNow state={state} seat={seat} />
-            <TileStock state={state} />
-            <TableCounts state={state} />
-            <EarningsList log={log} names={styles.map((s) => s.name)} />
+          <div class="panel-moves">
+            <MovePanel
+              preview={preview ? previewInWords(khronosWords, preview, styles.map((s) => s.name)) : null}
+              state={state}
+              legal={legal}
+              me={me}
+              name={styles[seat].name}
+              canUndo={view.can_undo === seat}
+              busy={busy}
+              notice={notice}
+              closeNotice={() => setNotice(null)}
+              mode={effMode}
+              cands={cands}
+              sel={sel}
+              variant={variant}
+              picked={picked}
+              act={act}
+              playHint={actInTurn}
+              undo={undo}
+              send={send}
+              travel={travelTo}
+              startCards={(kind) => dispatch({ type: 'cardsStarted', kind })}
+              startGroup={(group) => dispatch({ type: 'groupChosen', group })}
+              chooseType={chooseType}
+              pick={(cand) => dispatch({ type: 'placePicked', cand })}
+              setVariant={(variant) => dispatch({ type: 'variantPicked', variant })}
+              setPicked={(cards) => dispatch({ type: 'cardsPicked', cards })}
+              reset={() => dispatch({ type: 'cancelled' })}
+              cancel={() => (dispatch({ type: 'cancelled' }), setNotice(null))}
+            />
+            <SinceLastTurn log={log} style={styles[seat]} onShow={(lines) => walk.start(lines)} />
+            <div class="side-info">
+              <EarningsNow state={state} seat={seat} />
+              <TileStock state={state} />
+              <TableCounts state={state} />
+              <EarningsList log={log} names={styles.map((s) => s.name)} />
+            </div>
           </div>
         </section>
       </div>

@@ -279,33 +279,35 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
           <MapLegend />
         </section>
         <section class="panel" aria-label={t('tempus-players-actions')}>
-          <FightPanel state={state} styles={styles} />
-          <ProgressPanel state={state} styles={styles} />
-          <div class="actions" aria-label={t('tempus-your-move')}>
-            <h2 class="actions-title" tabIndex={-1}>
-              {pending ? t('tempus-heading-decision', { name: styles[seat].name }) : t('tempus-heading-move', { name: styles[seat].name })}
-              {state.phase === 'actions' && <span class="muted"> {t('tempus-heading-era', { era: me.era, name: eraInWords(me.era) })}</span>}
-            </h2>
-            {passedTo === seat && (
-              <p class="pass-cue" role="status" data-pass-cue={seat}>
-                <strong>{t('tempus-pass-title', { name: styles[seat].name })}</strong> {t('tempus-pass', { name: styles[seat].name })}
-              </p>
-            )}
-            <NoticeBox notice={notice} onClose={() => setNotice(null)} onPlay={(plan) => actInTurn(plan as TAction[])} />
-            <fieldset class="action-fieldset" disabled={busy}>
-              {panelBody}
-              {pending && view?.can_undo === seat && (
-                <button type="button" class="secondary" onClick={undo} disabled={busy}>
-                  {t('tempus-undo')}
-                </button>
-              )}
-            </fieldset>
-          </div>
           <TPlayers state={state} styles={styles} viewer={seat} />
-          <SinceLastTurn log={log} style={styles[seat]} onShow={(lines) => walk.start(lines)} />
-          <div class="side-info">
-            <TCounts state={state} />
-            <EraDisplay state={state} styles={styles} />
+          <div class="panel-moves">
+            <FightPanel state={state} styles={styles} />
+            <ProgressPanel state={state} styles={styles} />
+            <div class="actions" aria-label={t('tempus-your-move')}>
+              <h2 class="actions-title" tabIndex={-1}>
+                {pending ? t('tempus-heading-decision', { name: styles[seat].name }) : t('tempus-heading-move', { name: styles[seat].name })}
+                {state.phase === 'actions' && <span class="muted"> {t('tempus-heading-era', { era: me.era, name: eraInWords(me.era) })}</span>}
+              </h2>
+              {passedTo === seat && (
+                <p class="pass-cue" role="status" data-pass-cue={seat}>
+                  <strong>{t('tempus-pass-title', { name: styles[seat].name })}</strong> {t('tempus-pass', { name: styles[seat].name })}
+                </p>
+              )}
+              <NoticeBox notice={notice} onClose={() => setNotice(null)} onPlay={(plan) => actInTurn(plan as TAction[])} />
+              <fieldset class="action-fieldset" disabled={busy}>
+                {panelBody}
+                {pending && view?.can_undo === seat && (
+                  <button type="button" class="secondary" onClick={undo} disabled={busy}>
+                    {t('tempus-undo')}
+                  </button>
+                )}
+              </fieldset>
+            </div>
+            <SinceLastTurn log={log} style={styles[seat]} onShow={(lines) => walk.start(lines)} />
+            <div class="side-info">
+              <TCounts state={state} />
+              <EraDisplay state={state} styles={styles} />
+            </div>
           </div>
         </section>
       </div>

@@ -1,0 +1,160 @@
+// The table is the screen on a tablet: at 1280x800, 1024x768 and 800x1280, by touch, a whole
+// scripted turn of each game never scrolls the page, and the board, the acting seat's hand, its
+// move with Confirm, the players' summary and the preview's words are inside the viewport.
+
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Client, NAMES, expectAccessible, openTable, playUntil } from './helpers';
+
+const TABLETS = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 800, height: 1280 },
+];
+
+/** The page does not scroll either way: everything of the table is inside the screen. */
+async function expectNoPageScroll(page: Page, where: string) {
+  const { scrollH, scrollW, h, w } = await page.evaluate(() => ({
+    scrollH: document.documentElement.scrollHeight,
+    scrollW: document.documentElement.scrollWidth,
+    h: window.innerHeight,
+    w: window.innerWidth,
+  }));
+  expect(scrollH, `${where}: the page is no taller than the screen`).toBeLessThanOrEqual(h);
+  expect(scrollW, `${where}: the page is no wider than the screen`).toBeLessThanOrEqual(w);
+}
+
+/** Each of `parts` is laid out whole inside the viewport (not merely scrolled to). */
+async function expectInside(page: Page, where: string, parts: Record<string, Locator>) {
+  const { width, height } = page.viewportSize()!;
+  for (const [name, part] of Object.entries(parts)) {
+    const box = await part.boundingBox();
+    expect(box, `${where}: ${name} is laid out`).not.toBeNull();
+    expect(box!.y, `${where}: ${name}'s top is on screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x, `${where}: ${name}'s left is on screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `${where}: ${name}'s bottom is on screen`).toBeLessThanOrEqual(height + 0.5);
+    expect(box!.x + box!.width, `${where}: ${name}'s right is on screen`).toBeLessThanOrEqual(width + 0.5);
+  }
+}
+
+async function seqOf(page: Page): Promise<number> {
+  return Number(await page.locator('main').getAttribute('data-seq'));
+}
+
+for (const size of TABLETS) {
+  test.describe(`a tablet at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size, hasTouch: true, deviceScaleFactor: 1 });
+
+    test('Khronos: a whole turn on one screen (a building, its square, Confirm, a hint, the end of the turn)', async ({ page }) => {
+      const c = await Client.open();
+      try {
+        const g = await c.call('create_game', { request: { game: 'khronos', name: 'Fit', seats: NAMES.map((name) => ({ name })), seed: 11 } });
+        const v = await c.call('view', { game: g.id, viewer: null });
+        const seat: number = v.to_act;
+        const legal = await c.call('legal', { game: g.id, seat });
+        const build = legal.find((x: { group: string }) => x.group === 'construct').actions.find((a: { action: { age: string } }) => a.action.age === 'might').action;
+        await openTable(page, g.id, seat);
+        const name = NAMES[seat];
+        const table = {
+          'the board in front': page.locator('.board-wrap.current .board-svg'),
+          'the hand': page.getByRole('list', { name: `${name}'s hand` }),
+          'the move heading': page.locator('.actions-title'),
+          'End the turn': page.getByRole('button', { name: 'End the turn…' }),
+          'every seat': page.locator('.players'),
+        };
+        await expectNoPageScroll(page, 'the turn begins');
+        await expectInside(page, 'the turn begins', table);
+        for (const age of ['might', 'faith', 'reason']) await expect(page.locator(`.board-wrap[data-age="${age}"] .board-svg`)).toBeVisible();
+
+        // A building, then its square on the board in front: Confirm and what it would do are in view.
+        await page.locator(`button[data-build="${build.building}"]`).tap();
+        const square = page.locator(`.board-wrap[data-age="might"] rect.hit[data-square="${build.squares[0]}"]`);
+        await expectInside(page, 'a building chosen', { 'its square': square });
+        await square.tap();
+        await expect(page.locator('[data-preview]')).toContainText(`Then: ${name} built`);
+        await expectNoPageScroll(page, 'a square chosen');
+        await expectInside(page, 'a square chosen', {
+          'the chosen square': square,
+          Confirm: page.getByRole('button', { name: 'Confirm' }),
+          'the preview in words': page.locator('[data-preview]'),
+          'the hand': table['the hand'],
+          'every seat': table['every seat'],
+        });
+        await expectAccessible(page, `Khronos at ${size.width}x${size.height}, a square chosen`);
+        const before = await seqOf(page);
+        await page.getByRole('button', { name: 'Confirm' }).tap();
+        await expect.poll(() => seqOf(page)).toBe(before + 1);
+        await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
+
+        // A hint: drawn on the boards, its words and Play it in view beside them.
+        await page.getByRole('button', { name: 'Hint' }).tap();
+        const notice = page.locator('.notice-hint');
+        await expect(notice).toContainText(/Hint: /, { timeout: 30_000 });
+        await expect(page.locator('[data-previewing="hint"]')).toBeVisible();
+        await expectNoPageScroll(page, 'a hint');
+        await expectInside(page, 'a hint', {
+          'the hint in words': notice,
+          'Play it': notice.getByRole('button', { name: 'Play it' }),
+          'the board in front': table['the board in front'],
+        });
+        await notice.locator('button.close').tap();
+
+        await expectInside(page, 'after building', { 'End the turn': table['End the turn'] });
+        await page.getByRole('button', { name: 'End the turn…' }).tap();
+        await expectNoPageScroll(page, 'ending the turn');
+        await expectInside(page, 'ending the turn', { 'Yes, end the turn': page.getByRole('button', { name: 'Yes, end the turn' }) });
+      } finally {
+        c.close();
+      }
+    });
+
+    test('Tempus: a whole turn on one screen (babies on a hex, a hint, the end of the turn)', async ({ page }) => {
+      const c = await Client.open();
+      try {
+        const g = await c.call('create_game', { request: { game: 'tempus', name: 'Fit', seats: NAMES.map((name) => ({ name })), seed: 7, map: 'random' } });
+        const canHaveBabies = async (x: any) =>
+          x.state.phase === 'actions' &&
+          x.state.turn.spent === 0 &&
+          x.state.players[x.to_act].hand_count > 0 &&
+          (await c.call('legal', { game: g.id, seat: x.to_act })).some((l: { group: string }) => l.group === 'babies');
+        const v = await playUntil(c, g.id, canHaveBabies, ['place_tile', 'place_token', 'idea', 'end_turn']);
+        const seat: number = v.to_act;
+        await openTable(page, g.id, seat);
+        const name = NAMES[seat];
+        const table = {
+          'the island': page.locator('.hexmap'),
+          'the hand': page.getByRole('list', { name: `${name}'s hand` }),
+          'the move heading': page.locator('.actions-title'),
+          'End the turn': page.getByRole('button', { name: 'End the turn' }),
+          'every seat': page.locator('.players'),
+        };
+        await expectNoPageScroll(page, 'the turn begins');
+        await expectInside(page, 'the turn begins', table);
+
+        await page.getByRole('button', { name: 'Have babies…' }).tap();
+        const hex = page.locator('polygon.hit.is-choice').first();
+        await expectInside(page, 'babies chosen', { 'a hex to choose': hex });
+        await hex.tap();
+        const confirm = page.getByRole('button', { name: 'Have 1 baby' });
+        await expectNoPageScroll(page, 'a hex chosen');
+        await expectInside(page, 'a hex chosen', { 'Have 1 baby': confirm, 'the hand': table['the hand'], 'every seat': table['every seat'] });
+        await expectAccessible(page, `Tempus at ${size.width}x${size.height}, a hex chosen`);
+        const before = await seqOf(page);
+        await confirm.tap();
+        await expect.poll(() => seqOf(page)).toBe(before + 1);
+        await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
+
+        await page.getByRole('button', { name: 'Hint' }).tap();
+        const notice = page.locator('.notice-hint');
+        await expect(notice).toContainText(/Hint: /, { timeout: 30_000 });
+        await expectNoPageScroll(page, 'a hint');
+        await expectInside(page, 'a hint', { 'the hint in words': notice, 'Play it': notice.getByRole('button', { name: 'Play it' }), 'the island': table['the island'] });
+        await notice.locator('button.close').tap();
+
+        await expectInside(page, 'after the babies', { 'End the turn': table['End the turn'] });
+        await expectNoPageScroll(page, 'after the babies');
+      } finally {
+        c.close();
+      }
+    });
+  });
+}
