@@ -10,7 +10,7 @@ import type { Candidate } from './candidates';
 import { highlighted } from './candidates';
 import type { MapInfo } from './squares';
 import { onMap, parseSquare, squareName, terrainAt } from './squares';
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { M, S, geometry } from './geometry';
 import { framePieces } from './shapes';
@@ -69,7 +69,7 @@ const Terrain = memo(function Terrain({ map }: { map: MapInfo }) {
 }, (p, n) => p.map === n.map);
 
 const Buildings = memo(
-  function Buildings({ board, styles }: { board: BuildingView[]; styles: SeatStyle[] }) {
+  function Buildings({ board, styles, arriving }: { board: BuildingView[]; styles: SeatStyle[]; arriving: ReadonlySet<string> }) {
     const covered = new Set<string>();
     for (const b of board) if (!b.printed) for (const s of b.squares) covered.add(s.toUpperCase());
     // A building over a printed Hamlet hides it.
@@ -77,13 +77,20 @@ const Buildings = memo(
     return (
       <g class="buildings">
         {shown.map((b) => (
-          <Building key={b.id} b={b} styles={styles} />
+          <Building key={b.id} b={b} styles={styles} arriving={arriving.has(b.squares[0].toUpperCase())} />
         ))}
       </g>
     );
   },
-  (p, n) => p.styles === n.styles && sameBoard(p.board, n.board),
+  (p, n) => p.styles === n.styles && p.arriving === n.arriving && sameBoard(p.board, n.board),
 );
+
+/** The squares of what the latest action built or changed on a board, where its tiles land. */
+function arrivingOf(recent: Mark[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const m of recent) if (m.kind === 'built' || m.kind === 'changed') for (const sq of m.at) out.add(sq.toUpperCase());
+  return out;
+}
 
 const Marks = memo(
   function Marks({ map, highlight, selected, preview }: { map: MapInfo; highlight: Set<Square> | null; selected: Square[] | null; preview: Square[] | null }) {
@@ -165,7 +172,15 @@ const Recent = memo(
         }
       }
     }
-    return <g class="recents">{out}</g>;
+    // A band of light sweeps the board the latest action changed; a ripple's boards one after
+    // the other, in the order of the ages (styles/motion.css).
+    const { W, H } = geometry(map);
+    return (
+      <g class="recents">
+        {out.length > 0 && <rect class="sweep" x={-S * 2} y="0" width={S * 2} height={H + 2} style={{ '--sweep-to': `${W + S * 2}px` }} aria-hidden="true" />}
+        {out}
+      </g>
+    );
   },
   (p, n) => p.map === n.map && p.recent === n.recent && sameBoard(p.board, n.board),
 );
@@ -285,6 +300,7 @@ function BoardImpl(props: BoardProps) {
   const { age, board, domains, map, styles, cands, placing, selected, preview, onSquare, onTap, onHover, describeSquare, recent } = props;
   const { W, H } = geometry(map);
   const highlight = placing ? highlightOf(cands, age) : null;
+  const arriving = useMemo(() => arrivingOf(recent), [recent]);
   // A tap anywhere on the board is handed on whatever the mode (a journey takes the whole
   // board as its target, beside the heading's button), so choosing an Adventurer adds no
   // element to the board.
@@ -292,7 +308,7 @@ function BoardImpl(props: BoardProps) {
     <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={t('khronos-board', { age })} data-age={age} onClick={() => onTap(age)}>
       <Terrain map={map} />
       <DomainAreas domains={domains} board={board} map={map} styles={styles} />
-      <Buildings board={board} styles={styles} />
+      <Buildings board={board} styles={styles} arriving={arriving} />
       <DomainMarkers domains={domains} board={board} map={map} styles={styles} />
       <Recent map={map} recent={recent} board={board} />
       <Marks map={map} highlight={highlight} selected={selected ?? null} preview={preview ?? null} />

@@ -120,10 +120,10 @@ export function pictureBox(pts: { x: number; y: number }[], foot: { chip: boolea
   return { x: c.x - size / 2, y: c.y - size / 2 + low, size };
 }
 
-function BuildingImpl({ b, styles }: { b: BuildingView; styles: SeatStyle[] }) {
+function BuildingImpl({ b, styles, arriving }: { b: BuildingView; styles: SeatStyle[]; arriving?: boolean }) {
   const info = TYPE_INFO[b.building];
   const pts = b.squares.map(parseSquare);
-  const cls = ['bld', `kind-${info.kind}`, b.ruin ? 'ruin' : '', b.printed ? 'printed' : '', b.shadow ? 'shadow' : '']
+  const cls = ['bld', `kind-${info.kind}`, b.ruin ? 'ruin' : '', b.printed ? 'printed' : '', b.shadow ? 'shadow' : '', arriving ? 'arrive' : '']
     .filter(Boolean)
     .join(' ');
   const outline = outlinePath(pts, TILE_INSET, TILE_RADIUS);
@@ -238,4 +238,6 @@ export function sameBoard(a: BuildingView[], b: BuildingView[]): boolean {
   return true;
 }
 
-export const Building = memo(BuildingImpl, (p, n) => p.styles === n.styles && sameBuilding(p.b, n.b));
+/** One building tile; `arriving` when the latest action built or changed it (it lands, see
+ * styles/motion.css). Re-renders only when the tile or that changes. */
+export const Building = memo(BuildingImpl, (p, n) => p.styles === n.styles && p.arriving === n.arriving && sameBuilding(p.b, n.b));

@@ -7,6 +7,7 @@ import type { SeatStyle } from '../../table/format';
 import type { LogLine } from '../../types';
 import { KIND_SYMBOL, ageTitle, cardsTotal, earnings, ecus, kindTitle } from './format';
 import { SeatChip } from '../../table/Seat';
+import { CountUp } from '../../table/CountUp';
 import { t } from '../../i18n';
 
 export function CardTiles({ cards, label }: { cards: Cards; label: string }) {
@@ -80,7 +81,9 @@ export function PlayersPanel({
             <dl class="player-stats">
               <div>
                 <dt>{t('khronos-player-ecus')}</dt>
-                <dd data-stat="ecus">{p.ecus}</dd>
+                <dd data-stat="ecus">
+                  <CountUp value={p.ecus} />
+                </dd>
               </div>
               <div>
                 <dt>{t('khronos-player-cubes')}</dt>

@@ -69,6 +69,8 @@ function Recent({ recent }: { recent: Mark[] }) {
           <title>{words}</title>
         </line>,
       );
+      // What moved walks the path from where it came (styles/motion.css).
+      out.push(<circle key={`w${i}`} class={`walker${m.kind === 'fight' ? ' fight' : ''}`} cx={b.x} cy={b.y} r="7" style={{ '--from-x': `${a.x - b.x}px`, '--from-y': `${a.y - b.y}px` }} aria-hidden="true" />);
     }
     for (const h of m.at) {
       const { x, y } = centre(h);

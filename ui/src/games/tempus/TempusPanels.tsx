@@ -5,6 +5,7 @@ import type { TempusState, TPlayer } from './types';
 import type { SeatStyle } from '../../table/format';
 import { TERRAIN_SYMBOL, advancedLast, cardsText } from './tempus';
 import { SeatChip } from '../../table/Seat';
+import { CountUp } from '../../table/CountUp';
 import { CardHelp, FaceDown, Hand } from './TempusCards';
 import { t } from '../../i18n';
 import { eraInWords } from './words';
@@ -55,7 +56,9 @@ export function TPlayers({ state, styles, viewer }: { state: TempusState; styles
               </div>
               <div>
                 <dt>{t('tempus-stat-vp')}</dt>
-                <dd data-stat="vp">{p.victory_points}</dd>
+                <dd data-stat="vp">
+                  <CountUp value={p.victory_points} />
+                </dd>
               </div>
             </dl>
             {state.phase === 'progress' && state.plays[i] !== null && state.plays[i] !== undefined && (
