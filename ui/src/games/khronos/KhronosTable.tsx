@@ -1,22 +1,23 @@
 // The Khronos table screen: the boards, the players, what the seat to act may do, hand-offs,
-// the public boards while another device's seat acts, the end screen. It holds the selection state and renders; what a selection means is
+// the public boards while another device's seat acts, the end screen, each passed as a part
+// into the screen both games share (table/TableScreen.tsx), which chooses among them. It holds the selection state and renders; what a selection means is
 // worked out by the pure functions of selection.ts, how it moves on by the reducer of selectionReducer.ts.
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, SinceLastTurn } from '../../table/BetweenTurns';
-import { BotTurn } from '../../table/BotTurn';
+import { SinceLastTurn } from '../../table/BetweenTurns';
 import { DamagedLog, HintButton, hintPreview } from '../../table/Notices';
 import type { ActionPreview } from '../../types';
-import { ErrorScreen } from '../../table/TableExits';
+import { TableScreen } from '../../table/TableScreen';
 import { mayChangeSeats, SeatsEditor } from '../../table/SidePanel';
 import { isGame, useTableSession } from '../../table/tableSession';
 import { highlightedLines, marksOf } from '../../table/marks';
+import type { StepState } from '../../table/steps';
 import { stepMarks, useSteps } from '../../table/steps';
 import { StepBar } from '../../table/StepBar';
 import { NEXT_TO_DO, useRescueFocus } from '../../table/focus';
-import type { Age, BuildingType, KhronosGameView, Square } from './types';
+import type { Age, BuildingType, KhronosGameView, PlayerView, Square } from './types';
 import { candidates } from './candidates';
 import { mapInfo } from './squares';
 import type { Send } from './selection';
@@ -93,9 +94,8 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const placeBuilding = effMode && effMode.kind === 'place' ? effMode.building : undefined;
   const cands = useMemo(() => placeCandidates(state, legal, placeGroup, placeBuilding), [state, legal, placeGroup, placeBuilding]);
 
-  if (fatal && !shown) return <ErrorScreen message={fatal} />;
   if (!shown || !state || !map || !screen) {
-    return <main class="loading">{t('khronos-table-opening')}</main>;
+    return <TableScreen fatal={shown ? null : fatal} opening={t('khronos-table-opening')} table={null} />;
   }
 
   const me = seat !== null ? state.players[seat] : null;
@@ -135,7 +135,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   };
   handlers.current.describe = (age, sq) => describeSquare(map, cands, age, sq);
 
-  // ----- the hand-off and end screens -----
+  // ----- the header and side panel of every screen -----
   const header = (v: KhronosGameView, hint?: boolean) => (
     <>
       <TableHeader
@@ -160,66 +160,42 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   );
   // What the others did, played again on the public boards: from the hand-off screen (before
   // the seat's private view is shown) or from the seat's table.
-  const stepsScreen = (steps: NonNullable<typeof walk.steps>, forSeat: number, v: KhronosGameView) => {
+  const stepsBody = (steps: StepState, forSeat: number) => {
     const ws = walkState ?? state;
     return (
-      <main class="table-page" data-screen="steps" data-seat={forSeat} data-seq={v.seq}>
-        {header(v)}
-        <div class="table-layout">
-          <PublicBoards state={ws} styles={styles} recent={walkMarks} />
-          <section class="panel" aria-label={t('khronos-table-steps')}>
-            <StepBar steps={steps} title={t('khronos-table-since', { name: styles[forSeat].name })} go={walk.go} stop={walk.stop} />
-            <PlayersPanel state={ws} styles={styles} viewer={null} />
-          </section>
-        </div>
-        {side}
-      </main>
+      <div class="table-layout">
+        <PublicBoards state={ws} styles={styles} recent={walkMarks} />
+        <section class="panel" aria-label={t('khronos-table-steps')}>
+          <StepBar steps={steps} title={t('khronos-table-since', { name: styles[forSeat].name })} go={walk.go} stop={walk.stop} />
+          <PlayersPanel state={ws} styles={styles} viewer={null} />
+        </section>
+      </div>
     );
   };
-  if (walk.steps && screen.kind === 'handoff' && pub) return stepsScreen(walk.steps, screen.seat, pub);
-  if (screen.kind === 'handoff' && pub) {
-    return (
-      <main class="table-page" data-screen="handoff" data-seq={pub.seq}>
-        {header(pub)}
-        <HandOff pub={pub} styles={styles} seat={screen.seat} log={log} onReady={reveal} onShow={(lines) => walk.start(lines)} />
-        {side}
-      </main>
-    );
-  }
-  if ((screen.kind === 'away' || screen.kind === 'bot') && pub) {
-    // Another device's seat or a bot must act: the public boards and players, nobody's hand;
-    // a bot's moves show on the boards as it makes them.
-    return (
-      <main class="table-page" data-screen={screen.kind} data-seq={pub.seq}>
-        {header(pub)}
-        {screen.kind === 'bot' ? (
-          <BotTurn api={api} style={styles[screen.seat]} log={log} error={botError} />
+  const handoffBody = (forSeat: number) =>
+    pub && <HandOff pub={pub} styles={styles} seat={forSeat} log={log} onReady={reveal} onShow={(lines) => walk.start(lines)} />;
+  // Another device's seat or a bot must act: the public boards and players, nobody's hand;
+  // a bot's moves show on the boards as it makes them.
+  const othersBody = () => (
+    <div class="table-layout">
+      <PublicBoards state={state} styles={styles} recent={marks} />
+      <section class="panel" aria-label={t('khronos-players')}>
+        {/* The one person at this device sees their own cards while they wait, to plan. */}
+        {watching ? (
+          <PlayersPanel state={watching.view.state} styles={styles} viewer={watching.seat} />
         ) : (
-          <AwayNotice style={styles[screen.seat]} gameId={gameId} />
+          <PlayersPanel state={state} styles={styles} viewer={null} />
         )}
-        <div class="table-layout">
-          <PublicBoards state={state} styles={styles} recent={marks} />
-          <section class="panel" aria-label={t('khronos-players')}>
-            {/* The one person at this device sees their own cards while they wait, to plan. */}
-            {watching ? (
-              <PlayersPanel state={watching.view.state} styles={styles} viewer={watching.seat} />
-            ) : (
-              <PlayersPanel state={state} styles={styles} viewer={null} />
-            )}
-            <div class="side-info">
-              <TableCounts state={state} />
-              <EarningsList log={log} names={styles.map((s) => s.name)} />
-            </div>
-          </section>
+        <div class="side-info">
+          <TableCounts state={state} />
+          <EarningsList log={log} names={styles.map((s) => s.name)} />
         </div>
-        {side}
-      </main>
-    );
-  }
-  if (screen.kind === 'finished' && pub) {
-    return (
-      <main class="table-page" data-screen="finished" data-seq={pub.seq}>
-        {header(pub)}
+      </section>
+    </div>
+  );
+  const finishedBody = () =>
+    pub && (
+      <>
         <EndScreen view={pub} styles={styles} />
         <div class="end-earnings">
           <EarningsList log={log} names={styles.map((s) => s.name)} />
@@ -228,26 +204,17 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           <h2 id="end-boards-title">{t('khronos-table-final-boards')}</h2>
           <PublicBoards state={state} styles={styles} recent={[]} />
         </section>
-        {side}
-      </main>
+      </>
     );
-  }
-  if (screen.kind === 'waiting' || !view || seat === null || !me) {
-    return <main class="loading">{t('khronos-table-waiting')}</main>;
-  }
-
-  // ----- what the others did, played again on the boards -----
-  if (walk.steps) return stepsScreen(walk.steps, seat, view);
 
   // ----- the table for the seat to act -----
   // Before Confirm (or for a hint), the boards are drawn as the engine says the action would
   // leave them, with every place it changes marked.
-  const hinted = mode || chosen ? null : hintPreview(notice, view.seq);
-  const onBoards = (chosen ? preview : null) ?? hinted;
-  const boardState = onBoards ? ((onBoards.state as typeof state | null) ?? state) : state;
-  return (
-    <main class="table-page khronos" data-game="khronos" data-screen="play" data-seat={seat} data-seq={view.seq} aria-busy={busy}>
-      {header(view, true)}
+  const playBody = (view: KhronosGameView, seat: number, me: PlayerView) => {
+    const hinted = mode || chosen ? null : hintPreview(notice, view.seq);
+    const onBoards = (chosen ? preview : null) ?? hinted;
+    const boardState = onBoards ? ((onBoards.state as typeof state | null) ?? state) : state;
+    return (
       <div class="table-layout">
         <BoardArea
           state={boardState}
@@ -318,7 +285,27 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           </div>
         </section>
       </div>
-      {side}
-    </main>
+    );
+  };
+
+  return (
+    <TableScreen
+      opening={t('khronos-table-opening')}
+      table={{
+        screen,
+        publicSeq: pub?.seq ?? null,
+        steps: walk.steps,
+        seated: view && seat !== null && me ? { seat, seq: view.seq, busy, body: () => playBody(view, seat, me) } : null,
+        unseated: t('khronos-table-waiting'),
+        frame: (kind) => (kind === 'play' ? { class: 'khronos', game: 'khronos' } : {}),
+        header: (kind, seated) => header(seated && view ? view : (pub ?? shown), kind === 'play'),
+        side,
+        walk: stepsBody,
+        handoff: handoffBody,
+        others: { api, gameId, styles, log, botError },
+        othersBody,
+        finished: finishedBody,
+      }}
+    />
   );
 }

@@ -1,25 +1,26 @@
 // The Tempus table: the island, players and era display, what the seat to act may do,
 // hand-offs between seats (fights and progress plays included), the public island while
-// another device's seat acts, the end screen. It holds the selection state and renders;
+// another device's seat acts, the end screen, each passed as a part into the screen both
+// games share (table/TableScreen.tsx), which chooses among them. It holds the selection state and renders;
 // what the map offers and what a tap means is worked out by the pure functions of
 // selection.ts, how the selection moves on by the reducer of selectionReducer.ts.
 
 import { useEffect, useMemo, useReducer } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { AwayNotice, HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
-import { BotTurn } from '../../table/BotTurn';
+import { HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
 import { DamagedLog, HintButton, hintPreview, NoticeBox } from '../../table/Notices';
-import { ErrorScreen } from '../../table/TableExits';
+import { TableScreen } from '../../table/TableScreen';
 import { mayChangeSeats, SeatsEditor } from '../../table/SidePanel';
 import { isGame, useTableSession } from '../../table/tableSession';
 import { highlightedLines, marksOf } from '../../table/marks';
+import type { StepState } from '../../table/steps';
 import { stepMarks, useSteps } from '../../table/steps';
 import { StepBar } from '../../table/StepBar';
 import { NEXT_TO_DO, useRescueFocus } from '../../table/focus';
 import { Zoomable } from '../../table/Zoomable';
 import { PublicIsland, useIsland } from './PublicIsland';
-import type { HexName, TAction, TLegalAction } from './types';
+import type { HexName, TAction, TLegalAction, TPlayer } from './types';
 import { describeHex, handoffReason, seatHasPrivate } from './tempus';
 import type { HexTap } from './selection';
 import { fightMarks, mapChoices, mapOptions, mapViewBox, probing, selectedHexes, tapHex, tilePreview } from './selection';
@@ -62,8 +63,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   const island = (hinted?.state as typeof state | null | undefined) ?? state;
   const { cells, spots, sanitation } = useIsland(island);
 
-  if (fatal && !shown) return <ErrorScreen message={fatal} />;
-  if (!shown || !state || !screen) return <main class="loading">{t('tempus-opening')}</main>;
+  if (!shown || !state || !screen) return <TableScreen fatal={shown ? null : fatal} opening={t('tempus-opening')} table={null} />;
 
   const chooseOrExplain = (la: TLegalAction | undefined | null, probe: TAction) => (la ? act(la.action) : explain(probe));
 
@@ -92,41 +92,26 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
 
   // What the others did, played again on the public island: from the hand-off screen (before
   // the seat's private view is shown) or from the seat's table.
-  const stepsScreen = (steps: NonNullable<typeof walk.steps>, forSeat: number) => {
+  const stepsBody = (steps: StepState, forSeat: number) => {
     const ws = walkState ?? state;
     return (
-      <main class="table-page tempus" data-screen="steps" data-seat={forSeat} data-seq={shown.seq} data-game="tempus">
-        {header}
-        <div class="table-body">
-          <section class="board-area" aria-label={t('tempus-island')}>
-            <PublicIsland state={ws} styles={styles} recent={walkMarks} />
-            <MapLegend />
-          </section>
-          <section class="panel" aria-label={t('tempus-step-by-step')}>
-            <StepBar steps={steps} title={t('tempus-steps-since', { name: styles[forSeat].name })} go={walk.go} stop={walk.stop} />
-            <TPlayers state={ws} styles={styles} viewer={null} />
-          </section>
-        </div>
-        {side}
-      </main>
+      <div class="table-body">
+        <section class="board-area" aria-label={t('tempus-island')}>
+          <PublicIsland state={ws} styles={styles} recent={walkMarks} />
+          <MapLegend />
+        </section>
+        <section class="panel" aria-label={t('tempus-step-by-step')}>
+          <StepBar steps={steps} title={t('tempus-steps-since', { name: styles[forSeat].name })} go={walk.go} stop={walk.stop} />
+          <TPlayers state={ws} styles={styles} viewer={null} />
+        </section>
+      </div>
     );
   };
-  if (walk.steps && screen.kind === 'handoff') return stepsScreen(walk.steps, screen.seat);
-  if (screen.kind === 'handoff' || screen.kind === 'waiting') {
-    return (
-      <main class="table-page tempus" data-screen={screen.kind} data-seq={shown.seq} data-game="tempus">
-        {header}
-        {screen.kind === 'handoff' ? (
-          <HandOffFrame style={styles[screen.seat]} reason={handoffReason(state, screen.seat, names)} onReady={reveal}>
-            <SinceLastTurn log={log} style={styles[screen.seat]} onShow={(lines) => walk.start(lines)} />
-          </HandOffFrame>
-        ) : (
-          <p class="muted">{t('tempus-waiting')}</p>
-        )}
-        {side}
-      </main>
-    );
-  }
+  const handoffBody = (forSeat: number) => (
+    <HandOffFrame style={styles[forSeat]} reason={handoffReason(state, forSeat, names)} onReady={reveal}>
+      <SinceLastTurn log={log} style={styles[forSeat]} onShow={(lines) => walk.start(lines)} />
+    </HandOffFrame>
+  );
 
   // ----- what the map offers -----
   const me = seat !== null ? state.players[seat] : null;
@@ -170,104 +155,85 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         onHex={onHex}
         onHover={(hex) => dispatch({ type: 'hovered', hex })}
         recent={hinted ? hinted.marks : marks}
+        hinted={!!hinted}
       />
     </Zoomable>
   );
 
-  if (screen.kind === 'away' || screen.kind === 'bot') {
-    // Another device's seat or a bot must act: the public island and players, nobody's hand;
-    // a bot's moves show on the island as it makes them.
-    return (
-      <main class="table-page tempus" data-screen={screen.kind} data-seq={shown.seq} data-game="tempus" data-phase={state.phase}>
-        {header}
-        {screen.kind === 'bot' ? (
-          <BotTurn api={api} style={styles[screen.seat]} log={log} error={botError} />
-        ) : (
-          <AwayNotice style={styles[screen.seat]} gameId={gameId} />
-        )}
-        <div class="table-body">
-          <section class="board-area" aria-label={t('tempus-island')}>
-            {map}
-            <MapLegend />
-          </section>
-          <section class="panel" aria-label={t('tempus-players')}>
-            <FightPanel state={state} styles={styles} />
-            <ProgressPanel state={state} styles={styles} />
-            {/* The one person at this device sees their own cards while they wait, to plan. */}
-            {watching ? <TPlayers state={watching.view.state} styles={styles} viewer={watching.seat} /> : <TPlayers state={state} styles={styles} viewer={null} />}
-            <div class="side-info">
-              <TCounts state={state} />
-              <EraDisplay state={state} styles={styles} />
-            </div>
-          </section>
+  // Another device's seat or a bot must act: the public island and players, nobody's hand;
+  // a bot's moves show on the island as it makes them.
+  const othersBody = () => (
+    <div class="table-body">
+      <section class="board-area" aria-label={t('tempus-island')}>
+        {map}
+        <MapLegend />
+      </section>
+      <section class="panel" aria-label={t('tempus-players')}>
+        <FightPanel state={state} styles={styles} />
+        <ProgressPanel state={state} styles={styles} />
+        {/* The one person at this device sees their own cards while they wait, to plan. */}
+        {watching ? <TPlayers state={watching.view.state} styles={styles} viewer={watching.seat} /> : <TPlayers state={state} styles={styles} viewer={null} />}
+        <div class="side-info">
+          <TCounts state={state} />
+          <EraDisplay state={state} styles={styles} />
         </div>
-        {side}
-      </main>
-    );
-  }
-  if (screen.kind === 'finished') {
-    return (
-      <main class="table-page tempus" data-screen="finished" data-seq={shown.seq} data-game="tempus">
-        {header}
-        <div class="end-layout">
-          <TempusEnd state={state} styles={styles} gameId={gameId} />
-          <section class="board-area" aria-label={t('tempus-island-final')}>
-            {map}
-            <MapLegend />
-          </section>
-        </div>
-        {side}
-      </main>
-    );
-  }
-  if (seat === null || !me) return <main class="loading">{t('tempus-opening')}</main>;
-
-  if (walk.steps) return stepsScreen(walk.steps, seat);
-
-  const cancel = () => {
-    dispatch({ type: 'cancelled' });
-    setNotice(null);
-  };
-  const panelBody = (
-    <ActionPanel
-      state={state}
-      legal={legal}
-      seat={seat}
-      me={me}
-      styles={styles}
-      canUndo={view?.can_undo === seat}
-      busy={busy}
-      mode={mode}
-      from={from}
-      picked={picked}
-      pickCentre={(hex) => {
-        setNotice(null);
-        dispatch({ type: 'centrePicked', hex });
-      }}
-      cards={cards}
-      setCards={(cards) => dispatch({ type: 'cardsPicked', cards })}
-      rotation={rotation}
-      setRotation={(rotation) => dispatch({ type: 'tileTurned', rotation })}
-      moving={moving}
-      placeTiles={placeTiles}
-      cityOpts={cityOpts}
-      atlOpts={atlOpts}
-      start={(mode) => {
-        setNotice(null);
-        dispatch({ type: 'modeStarted', mode });
-      }}
-      cancel={cancel}
-      act={act}
-      explain={explain}
-      inform={(text) => setNotice({ kind: 'info', text })}
-      chooseOrExplain={chooseOrExplain}
-      undo={undo}
-    />
+      </section>
+    </div>
+  );
+  const finishedBody = () => (
+    <div class="end-layout">
+      <TempusEnd state={state} styles={styles} gameId={gameId} />
+      <section class="board-area" aria-label={t('tempus-island-final')}>
+        {map}
+        <MapLegend />
+      </section>
+    </div>
   );
 
-  return (
-    <main class="table-page tempus" data-screen="play" data-seat={seat} data-seq={shown.seq} data-game="tempus" data-phase={state.phase} aria-busy={busy}>
-      {header}
+  // ----- the table for the seat to act -----
+  const playBody = (seat: number, me: TPlayer) => {
+    const cancel = () => {
+      dispatch({ type: 'cancelled' });
+      setNotice(null);
+    };
+    const panelBody = (
+      <ActionPanel
+        state={state}
+        legal={legal}
+        seat={seat}
+        me={me}
+        styles={styles}
+        canUndo={view?.can_undo === seat}
+        busy={busy}
+        mode={mode}
+        from={from}
+        picked={picked}
+        pickCentre={(hex) => {
+          setNotice(null);
+          dispatch({ type: 'centrePicked', hex });
+        }}
+        cards={cards}
+        setCards={(cards) => dispatch({ type: 'cardsPicked', cards })}
+        rotation={rotation}
+        setRotation={(rotation) => dispatch({ type: 'tileTurned', rotation })}
+        moving={moving}
+        placeTiles={placeTiles}
+        cityOpts={cityOpts}
+        atlOpts={atlOpts}
+        start={(mode) => {
+          setNotice(null);
+          dispatch({ type: 'modeStarted', mode });
+        }}
+        cancel={cancel}
+        act={act}
+        explain={explain}
+        inform={(text) => setNotice({ kind: 'info', text })}
+        chooseOrExplain={chooseOrExplain}
+        undo={undo}
+      />
+    );
+
+    return (
       <div class="table-body">
         <section class="board-area" aria-label={t('tempus-island')} data-previewing={hinted ? 'hint' : undefined}>
           {hinted && (
@@ -311,7 +277,28 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
           </div>
         </section>
       </div>
-      {side}
-    </main>
+    );
+  };
+
+  return (
+    <TableScreen
+      opening={t('tempus-opening')}
+      table={{
+        screen,
+        publicSeq: shown.seq,
+        steps: walk.steps,
+        seated: seat !== null && me ? { seat, seq: shown.seq, busy, body: () => playBody(seat, me) } : null,
+        unseated: t('tempus-opening'),
+        frame: (kind) => ({ class: 'tempus', game: 'tempus', phase: kind === 'away' || kind === 'bot' || kind === 'play' ? state.phase : undefined }),
+        header: () => header,
+        side,
+        walk: stepsBody,
+        handoff: handoffBody,
+        waiting: () => <p class="muted">{t('tempus-waiting')}</p>,
+        others: { api, gameId, styles, log, botError },
+        othersBody,
+        finished: finishedBody,
+      }}
+    />
   );
 }
