@@ -3,7 +3,7 @@
 // move with Confirm, the players' summary and the preview's words are inside the viewport.
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { Client, NAMES, expectAccessible, openTable, playUntil } from './helpers';
+import { Client, NAMES, SHOTS, expectAccessible, openTable, playUntil } from './helpers';
 
 const TABLETS = [
   { width: 1280, height: 800 },
@@ -80,6 +80,7 @@ for (const size of TABLETS) {
           'every seat': table['every seat'],
         });
         await expectAccessible(page, `Khronos at ${size.width}x${size.height}, a square chosen`);
+        await page.screenshot({ path: `${SHOTS}/table-khronos-${size.width}x${size.height}.png` });
         const before = await seqOf(page);
         await page.getByRole('button', { name: 'Confirm' }).tap();
         await expect.poll(() => seqOf(page)).toBe(before + 1);
@@ -138,6 +139,7 @@ for (const size of TABLETS) {
         await expectNoPageScroll(page, 'a hex chosen');
         await expectInside(page, 'a hex chosen', { 'Have 1 baby': confirm, 'the hand': table['the hand'], 'every seat': table['every seat'] });
         await expectAccessible(page, `Tempus at ${size.width}x${size.height}, a hex chosen`);
+        await page.screenshot({ path: `${SHOTS}/table-tempus-${size.width}x${size.height}.png` });
         const before = await seqOf(page);
         await confirm.tap();
         await expect.poll(() => seqOf(page)).toBe(before + 1);
@@ -152,6 +154,97 @@ for (const size of TABLETS) {
 
         await expectInside(page, 'after the babies', { 'End the turn': table['End the turn'] });
         await expectNoPageScroll(page, 'after the babies');
+      } finally {
+        c.close();
+      }
+    });
+  });
+}
+
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+];
+
+/** `a` ends above where `b` begins: the fixed bar or sheet `b` covers nothing of `a`. */
+async function expectAbove(a: Locator, b: Locator, where: string) {
+  const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
+  expect(x.y + x.height, `${where}: nothing of it is under the bar`).toBeLessThanOrEqual(y.y + 0.5);
+}
+
+for (const size of PHONES) {
+  test.describe(`a phone at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+    test('Khronos: the square to tap and Confirm on screen together; a hint drawn on the board with its words beside it', async ({ page }) => {
+      const c = await Client.open();
+      try {
+        const g = await c.call('create_game', { request: { game: 'khronos', name: 'Phone fit', seats: NAMES.map((name) => ({ name })), seed: 11 } });
+        const v = await c.call('view', { game: g.id, viewer: null });
+        const seat: number = v.to_act;
+        const legal = await c.call('legal', { game: g.id, seat });
+        const build = legal.find((x: { group: string }) => x.group === 'construct').actions.find((a: { action: { age: string } }) => a.action.age === 'might').action;
+        await openTable(page, g.id, seat);
+        // The building is chosen in the move panel, under the boards: the boards come up.
+        await page.locator(`button[data-build="${build.building}"]`).tap();
+        const square = page.locator(`.board-wrap[data-age="might"] rect.hit[data-square="${build.squares[0]}"]`);
+        await expect(square).toBeInViewport();
+        await square.tap();
+        const bar = page.locator('.sticky-actions.reach');
+        await expectInside(page, 'a square chosen', {
+          'the chosen square': square,
+          Confirm: page.getByRole('button', { name: 'Confirm' }),
+          'the preview in words': page.locator('[data-preview]'),
+        });
+        await expectAbove(square, bar, 'the chosen square');
+        if (size.width === 390) await page.screenshot({ path: `${SHOTS}/table-khronos-390x844.png` });
+        const before = await seqOf(page);
+        await page.getByRole('button', { name: 'Confirm' }).tap();
+        await expect.poll(() => seqOf(page)).toBe(before + 1);
+        await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
+
+        // A hint from the header: its words and Play it in a sheet at the bottom, the boards it
+        // is drawn on above it.
+        await page.getByRole('button', { name: 'Hint' }).tap();
+        const notice = page.locator('.notice-hint');
+        await expect(notice).toContainText(/Hint: /, { timeout: 30_000 });
+        await expectInside(page, 'a hint', { 'the hint in words': notice, 'Play it': notice.getByRole('button', { name: 'Play it' }) });
+        await expect(page.locator('.board-wrap.current .board-svg')).toBeInViewport({ ratio: 0.6 });
+        await expect(page.locator('[data-previewing="hint"]')).toBeVisible();
+        await expectAccessible(page, `Khronos at ${size.width}x${size.height}, a hint`);
+      } finally {
+        c.close();
+      }
+    });
+
+    test('Tempus: the hex to tap and its confirmation on screen together; a hint drawn on the island with its words beside it', async ({ page }) => {
+      const c = await Client.open();
+      try {
+        const g = await c.call('create_game', { request: { game: 'tempus', name: 'Phone fit', seats: NAMES.map((name) => ({ name })), seed: 7, map: 'random' } });
+        const canHaveBabies = async (x: any) =>
+          x.state.phase === 'actions' &&
+          x.state.turn.spent === 0 &&
+          (await c.call('legal', { game: g.id, seat: x.to_act })).some((l: { group: string }) => l.group === 'babies');
+        const v = await playUntil(c, g.id, canHaveBabies, ['place_tile', 'place_token', 'idea', 'end_turn']);
+        await openTable(page, g.id, v.to_act);
+        await page.getByRole('button', { name: 'Have babies…' }).tap();
+        const hex = page.locator('polygon.hit.is-choice').first();
+        await expect(hex).toBeInViewport();
+        await hex.tap();
+        const confirm = page.getByRole('button', { name: 'Have 1 baby' });
+        await expectInside(page, 'a hex chosen', { 'the chosen hex': hex, 'Have 1 baby': confirm });
+        if (size.width === 390) await page.screenshot({ path: `${SHOTS}/table-tempus-390x844.png` });
+        const before = await seqOf(page);
+        await confirm.tap();
+        await expect.poll(() => seqOf(page)).toBe(before + 1);
+        await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
+
+        await page.getByRole('button', { name: 'Hint' }).tap();
+        const notice = page.locator('.notice-hint');
+        await expect(notice).toContainText(/Hint: /, { timeout: 30_000 });
+        await expectInside(page, 'a hint', { 'the hint in words': notice, 'Play it': notice.getByRole('button', { name: 'Play it' }) });
+        await expect(page.locator('.hexmap')).toBeInViewport({ ratio: 0.6 });
+        await expectAccessible(page, `Tempus at ${size.width}x${size.height}, a hint`);
       } finally {
         c.close();
       }

@@ -4,6 +4,7 @@
 import { render } from 'preact';
 import './styles/app.css';
 import './styles/motion.css';
+import './styles/reach.css';
 import { webPlatform } from '#web-platform';
 import { createTransport } from './transport';
 import { Api } from './api';

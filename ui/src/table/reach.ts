@@ -22,3 +22,38 @@ export function useReachBar<T extends HTMLElement>() {
   });
   return ref;
 }
+
+/** Whether the screen is a phone's (the narrow layout, where the page scrolls). */
+function narrow(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
+}
+
+/**
+ * On a phone, brings `el` (a board or the island) to the top of the screen when its top is
+ * out of sight or low on it: the place to tap is then on screen together with the bar that
+ * confirms it (fixed to the bottom). At once: the page jumps to where the player must look.
+ */
+export function bringIntoReach(el: Element | null | undefined) {
+  if (!el || !narrow()) return;
+  const top = el.getBoundingClientRect().top;
+  if (top >= 0 && top < window.innerHeight * 0.4) return;
+  el.scrollIntoView({ block: 'start', behavior: 'auto' });
+}
+
+/** Calls `bringIntoReach` on `ref`'s element each time `key` turns to a new non-null value
+ * (a building type chosen, choices shown on the island, a hint drawn). */
+export function useBringIntoReach(ref: { current: Element | null }, key: string | null) {
+  useEffect(() => {
+    if (key === null) return;
+    // After the frame's other work, a focus moved to the next thing to do included (focusing
+    // scrolls too), so that the board is where the page ends up.
+    let later: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      later = window.setTimeout(() => bringIntoReach(ref.current), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(later);
+    };
+  }, [key]);
+}

@@ -15,7 +15,8 @@ import { t } from '../../i18n';
 import { rich } from './rich';
 import { Board } from './Board';
 import type { Mark } from '../../types';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
+import { useBringIntoReach } from '../../table/reach';
 import { marksOn } from '../../table/marks';
 import { Zoomable } from '../../table/Zoomable';
 
@@ -74,8 +75,17 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
     return m;
   }, [marks]);
   const changedAges = AGES.filter((a) => byAge[a].length > 0);
+  // On a phone, a building type chosen in the move panel below brings the boards up to tap on,
+  // and so does a hint drawn on them.
+  const area = useRef<HTMLElement>(null);
+  useBringIntoReach(area, mode?.kind === 'place' && mode.building ? `${mode.group}:${mode.building}` : previewing === 'hint' ? 'hint' : null);
   return (
-    <section class={`boards${previewing ? ' previewing' : ''}${mode?.kind === 'travel' ? ' travelling' : ''}`} aria-label={t('khronos-boards')} data-previewing={previewing ?? undefined}>
+    <section
+      ref={area}
+      class={`boards${previewing ? ' previewing' : ''}${mode?.kind === 'travel' ? ' travelling' : ''}`}
+      aria-label={t('khronos-boards')}
+      data-previewing={previewing ?? undefined}
+    >
       {previewing && (
         <p class="boards-preview" role="status">
           {rich(

@@ -16,6 +16,7 @@ import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
 import type { Mark } from '../../types';
 import { markWords } from '../../table/marks';
+import { useBringIntoReach } from '../../table/reach';
 import { Picture, unitClip } from '../../table/GameIcon';
 import { t } from '../../i18n';
 
@@ -34,6 +35,8 @@ export interface HexMapProps {
   marked?: Map<HexName, string>;
   preview: { hexes: { hex: HexName; terrain: TTerrain }[]; ok: boolean } | null;
   describe: (h: HexName) => string;
+  /** Whether a hint is drawn on the island (on a phone, the island comes into sight). */
+  hinted?: boolean;
   /** Whether choice hexes are tab stops (false when a list offers the same choices). */
   tabbable?: boolean;
   onHex: (h: HexName) => void;
@@ -285,6 +288,9 @@ export function HexMap(p: HexMapProps) {
   // The hex pointed at (mouse), tapped (touch) or focused (keyboard): its name shown large.
   const [pointed, setPointed] = useState<Pointed | null>(null);
   const svg = useRef<SVGSVGElement>(null);
+  // On a phone, hexes to choose (or a hint drawn) bring the island up to tap on.
+  const choices = [...p.choices].sort().join(' ');
+  useBringIntoReach(svg, choices ? choices : p.hinted ? 'hint' : null);
   const tapTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(tapTimer.current), []);
   const point = (hex: HexName | null) =>
