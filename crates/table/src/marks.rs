@@ -3,6 +3,7 @@
 //! fight's hexes. Made from the engine's events, so they are public (nothing in a hand).
 //! Each game makes its own marks, in its folder.
 
+use epochs_engine::khronos::BuildingType;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
@@ -26,6 +27,29 @@ pub enum MarkKind {
     Arrived,
 }
 
+/// What a marked piece is or was, as facts: each device words it in its own language
+/// through its game's words. Each game's marks use their own kinds only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MarkPiece {
+    /// Khronos: a building of this type.
+    Building { building: BuildingType },
+    /// Khronos: the ruin of a building of this type (a ripple into the Age of Reason).
+    Ruin { building: BuildingType },
+    /// Tempus: the map tile of this number.
+    Tile { tile: u8 },
+    /// Tempus: babies, one on each hex marked.
+    Babies { count: u8 },
+    /// Tempus: this many tokens (lost in a fight).
+    Tokens { count: u8 },
+    /// Tempus: a city of this value.
+    City { value: u8 },
+    /// Tempus: Atlantis.
+    Atlantis,
+    /// Tempus: a token converted to another seat's.
+    ConvertedToken,
+}
+
 /// One highlighted place of one action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Mark {
@@ -43,10 +67,10 @@ pub struct Mark {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub seat: Option<u8>,
-    /// What it is or was, in words ("Keep", "city of value 2").
+    /// What piece it is or was (a Keep, a city of value 2), for the screens to word.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
-    pub what: Option<String>,
+    pub piece: Option<MarkPiece>,
 }
 
 impl Mark {
@@ -57,7 +81,7 @@ impl Mark {
             at,
             from: None,
             seat: None,
-            what: None,
+            piece: None,
         }
     }
 
@@ -71,8 +95,8 @@ impl Mark {
         self
     }
 
-    pub(crate) fn what(mut self, what: impl ToString) -> Mark {
-        self.what = Some(what.to_string());
+    pub(crate) fn piece(mut self, piece: MarkPiece) -> Mark {
+        self.piece = Some(piece);
         self
     }
 }

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{play_random, request};
-use epochs_table::marks::{Mark, MarkKind};
+use epochs_table::marks::{Mark, MarkKind, MarkPiece};
 use epochs_table::{GameKind, Table};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -119,10 +119,14 @@ fn khronos_marks_match_the_boards_after_each_action() {
                 let gone = khronos_buildings(after, &m.board)
                     .into_iter()
                     .all(|(sq, b)| {
+                        let was = match m.piece {
+                            Some(MarkPiece::Building { building }) => Some(building.name()),
+                            _ => None,
+                        };
                         sq != upper(&m.at)
                             || b["building"]
                                 .as_str()
-                                .map(|t| !t.eq_ignore_ascii_case(m.what.as_deref().unwrap_or("")))
+                                .map(|t| Some(t.to_ascii_lowercase().as_str()) != was)
                                 .unwrap_or(true)
                     });
                 assert!(gone, "step {seq}: {m:?} still stands");
@@ -175,7 +179,7 @@ fn tempus_marks_match_the_island_after_each_action() {
                 assert!(m.from.is_some());
                 *seen.entry("moved").or_default() += 1;
             }
-            MarkKind::Built if m.what.as_deref().is_some_and(|w| w.starts_with("city")) => {
+            MarkKind::Built if matches!(m.piece, Some(MarkPiece::City { .. })) => {
                 let s = spot(after, &m.at[0]).unwrap_or(Value::Null);
                 assert!(
                     s["city"].as_u64().is_some_and(|v| v > 0),

@@ -1527,15 +1527,22 @@ from?: string,
  */
 seat?: number, 
 /**
- * What it is or was, in words ("Keep", "city of value 2").
+ * What piece it is or was (a Keep, a city of value 2), for the screens to word.
  */
-what?: string, };
+piece?: MarkPiece, };
 
 
 /**
  * How a place changed.
  */
 export type MarkKind = "built" | "changed" | "removed" | "added" | "moved" | "fight" | "arrived";
+
+
+/**
+ * What a marked piece is or was, as facts: each device words it in its own language
+ * through its game's words. Each game's marks use their own kinds only.
+ */
+export type MarkPiece = { "kind": "building", building: BuildingType, } | { "kind": "ruin", building: BuildingType, } | { "kind": "tile", tile: number, } | { "kind": "babies", count: number, } | { "kind": "tokens", count: number, } | { "kind": "city", value: number, } | { "kind": "atlantis" } | { "kind": "converted_token" };
 
 
 /**

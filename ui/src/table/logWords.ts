@@ -5,7 +5,7 @@
 
 import { capitalised, listInWords, t } from '../i18n';
 import type { ActionPreview, GameAction, GameKey, Games, Hint, LogLine, RuleError } from '../types';
-import type { Estimate, FactOf, WhyOf } from '../generated/protocol';
+import type { Estimate, FactOf, MarkPiece, WhyOf } from '../generated/protocol';
 
 /** How a game's log, buttons and points are put into words, in the device's language. */
 export interface GameWordsPart<K extends GameKey> {
@@ -23,6 +23,9 @@ export interface GameWordsPart<K extends GameKey> {
   ruleWhy(code: string): string | null;
   /** Why an action was refused, as a clause, or `null` for a reason it does not know. */
   refusal(why: WhyOf<K>, name: (seat: number) => string): string | null;
+  /** What a board's mark says the piece is or was ("Keep", "city of value 2"), or `null` for
+   * a piece this game does not know (another game's, or a newer host's). */
+  piece(piece: MarkPiece): string | null;
   /** Whether `fact`, of an action `seat` took, is a moment that seat must see before the
    * device goes on to the next seat (its own earnings); none when left out. */
   moment?(fact: FactOf<K>, seat: number): boolean;

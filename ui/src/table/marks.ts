@@ -4,6 +4,7 @@
 import type { LogLine, Mark } from '../types';
 import { t } from '../i18n';
 import { sinceLastTurn } from './format';
+import type { AnyGameWords } from './logWords';
 
 /** The log lines whose changes the boards highlight for `viewer` (`null`: a public screen). */
 export function highlightedLines(log: LogLine[], viewer: number | null): LogLine[] {
@@ -23,10 +24,12 @@ export function marksOn(marks: Mark[], board: string): Mark[] {
   return marks.filter((m) => m.board === board);
 }
 
-/** A mark in a few words, for its tooltip: "new Keep", "removed: city of value 2" (what it is
- * or was comes in the host's words). */
-export function markWords(m: Mark): string {
+/** A mark in a few words, in the device's language, for its tooltip: "new Keep", "removed: city
+ * of value 2". The host says what the piece is as a fact; the game's `words` name it (a piece
+ * they do not know, or none, leaves the change alone: "new"). */
+export function markWords(m: Mark, words: Pick<AnyGameWords, 'piece'>): string {
   if (m.kind === 'moved' && m.from) return t('table-mark-moved-from', { from: m.from });
   if (m.kind === 'fight' && m.from) return t('table-mark-fight-from', { from: m.from });
-  return m.what ? t('table-mark-what', { kind: m.kind, what: m.what }) : t('table-mark', { kind: m.kind });
+  const what = m.piece ? words.piece(m.piece) : null;
+  return what ? t('table-mark-what', { kind: m.kind, what }) : t('table-mark', { kind: m.kind });
 }

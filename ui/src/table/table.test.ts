@@ -9,6 +9,7 @@ import { highlightedLines, markWords, marksOf, marksOn } from './marks';
 import { PACE_MS, botPauseMs, setBotPace } from './pace';
 import { AUTOPLAY_MS, autoplayMs, autoplayNext } from './steps';
 import type { LogLine, Mark } from '../types';
+import type { MarkPiece } from '../generated/protocol';
 import { HandoffMemory, afterAction, defaultMemory, botSeats, decideScreen, localHumans, othersMovedSince } from './handoff';
 import { distinctGameName, MAX_GAME_NAME, ordinal, seatStyles } from './format';
 
@@ -164,7 +165,7 @@ describe('the log’s turns', () => {
 });
 
 describe('what the boards highlight', () => {
-  const built = (board: string, at: string[]): Mark => ({ board, kind: 'built', at, what: 'Keep' });
+  const built = (board: string, at: string[]): Mark => ({ board, kind: 'built', at, piece: { kind: 'building', building: 'keep' } });
   const line = (seq: number, seat: number, marks: Mark[] = []): LogLine => ({ seq, seat, facts: [], action: null, marks });
   const log = [line(0, 0, [built('might', ['A1'])]), line(1, 1, [built('faith', ['B2'])]), line(2, 2, [built('might', ['C3']), built('reason', ['C3'])])];
   it('shows a seat what the others did since its last move, its own last action, or the latest on a public screen', () => {
@@ -176,11 +177,17 @@ describe('what the boards highlight', () => {
     expect(marks.map((m) => m.at[0])).toEqual(['B2', 'C3', 'C3']);
     expect(marksOn(marks, 'faith')).toHaveLength(1);
   });
-  it('says each change in words', () => {
-    expect(markWords(built('might', ['A1']))).toBe('new Keep');
-    expect(markWords({ board: 'might', kind: 'removed', at: ['A1'], what: 'Chapel' })).toBe('removed: Chapel');
-    expect(markWords({ board: 'map', kind: 'moved', at: ['D4'], from: 'D5' })).toBe('moved here from D5');
-    expect(markWords({ board: 'map', kind: 'fight', at: ['D4'], from: 'D5' })).toBe('attacked from D5');
+  it('says each change in words, the piece as the game words it', () => {
+    // A game's words that know buildings only (each game's own are tested in games/marks.test.ts).
+    const words = { piece: (p: MarkPiece) => (p.kind === 'building' ? p.building.toUpperCase() : null) };
+    expect(markWords(built('might', ['A1']), words)).toBe('new KEEP');
+    expect(markWords({ board: 'might', kind: 'removed', at: ['A1'], piece: { kind: 'building', building: 'chapel' } }, words)).toBe('removed: CHAPEL');
+    expect(markWords({ board: 'map', kind: 'moved', at: ['D4'], from: 'D5' }, words)).toBe('moved here from D5');
+    expect(markWords({ board: 'map', kind: 'fight', at: ['D4'], from: 'D5' }, words)).toBe('attacked from D5');
+    // A piece the game does not know (a newer host's), or none: the change alone.
+    expect(markWords({ board: 'map', kind: 'removed', at: ['D4'], piece: { kind: 'atlantis' } }, words)).toBe('removed');
+    expect(markWords({ board: 'map', kind: 'added', at: ['D4'], piece: { kind: 'dragon' } as unknown as MarkPiece }, words)).toBe('added');
+    expect(markWords({ board: 'map', kind: 'added', at: ['D4'] }, words)).toBe('added');
   });
 });
 

@@ -1,7 +1,7 @@
 //! The places one Tempus action changed: a map tile, a token's move, babies, a city, a
 //! fight's hexes.
 
-use crate::marks::{Mark, MarkKind};
+use crate::marks::{Mark, MarkKind, MarkPiece};
 use epochs_engine::tempus::{Event as TempusEvent, Hex, Island, TilePlacement};
 
 /// The one board of Tempus.
@@ -37,7 +37,7 @@ pub(crate) fn tempus_marks(events: &[TempusEvent]) -> Vec<Mark> {
                     hexes.iter().map(|(h, _)| hex(*h)).collect(),
                 )
                 .seat(Some(*seat))
-                .what(format!("tile {tile}"))
+                .piece(MarkPiece::Tile { tile: *tile })
             }
             E::TokenPlaced { seat, at } => {
                 Mark::new(MAP, MarkKind::Added, vec![hex(*at)]).seat(Some(*seat))
@@ -48,16 +48,18 @@ pub(crate) fn tempus_marks(events: &[TempusEvent]) -> Vec<Mark> {
             E::BabiesBorn { seat, at } => {
                 Mark::new(MAP, MarkKind::Added, at.iter().map(|h| hex(*h)).collect())
                     .seat(Some(*seat))
-                    .what("babies")
+                    .piece(MarkPiece::Babies {
+                        count: u8::try_from(at.len()).unwrap_or(u8::MAX),
+                    })
             }
             E::CityBuilt {
                 seat, at, value, ..
             } => Mark::new(MAP, MarkKind::Built, vec![hex(*at)])
                 .seat(Some(*seat))
-                .what(format!("city of value {value}")),
+                .piece(MarkPiece::City { value: *value }),
             E::AtlantisBuilt { seat, at } => Mark::new(MAP, MarkKind::Built, vec![hex(*at)])
                 .seat(Some(*seat))
-                .what("Atlantis"),
+                .piece(MarkPiece::Atlantis),
             E::Converted {
                 seat,
                 from_seat,
@@ -67,7 +69,7 @@ pub(crate) fn tempus_marks(events: &[TempusEvent]) -> Vec<Mark> {
                 out.push(
                     Mark::new(MAP, MarkKind::Removed, vec![hex(*at)])
                         .seat(Some(*from_seat))
-                        .what("a converted token"),
+                        .piece(MarkPiece::ConvertedToken),
                 );
                 Mark::new(MAP, MarkKind::Added, vec![hex(*into)]).seat(Some(*seat))
             }
@@ -79,16 +81,12 @@ pub(crate) fn tempus_marks(events: &[TempusEvent]) -> Vec<Mark> {
             E::TokensRemoved { seat, at, count } => {
                 Mark::new(MAP, MarkKind::Removed, vec![hex(*at)])
                     .seat(Some(*seat))
-                    .what(if *count == 1 {
-                        "1 token".to_string()
-                    } else {
-                        format!("{count} tokens")
-                    })
+                    .piece(MarkPiece::Tokens { count: *count })
             }
             E::CityDestroyed { seat, at, value } => {
                 Mark::new(MAP, MarkKind::Removed, vec![hex(*at)])
                     .seat(Some(*seat))
-                    .what(format!("city of value {value}"))
+                    .piece(MarkPiece::City { value: *value })
             }
             E::Occupied { seat, at, .. } => {
                 Mark::new(MAP, MarkKind::Added, vec![hex(*at)]).seat(Some(*seat))
@@ -98,4 +96,75 @@ pub(crate) fn tempus_marks(events: &[TempusEvent]) -> Vec<Mark> {
         out.push(mark);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn h(name: &str) -> Hex {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn babies_a_fight_a_city_and_a_conversion_carry_their_pieces() {
+        let events = [
+            TempusEvent::BabiesBorn {
+                seat: 1,
+                at: vec![h("D4"), h("D5")],
+            },
+            TempusEvent::TokensRemoved {
+                seat: 2,
+                at: h("D4"),
+                count: 3,
+            },
+            TempusEvent::CityDestroyed {
+                seat: 2,
+                at: h("D5"),
+                value: 2,
+            },
+            TempusEvent::AtlantisBuilt {
+                seat: 0,
+                at: h("E5"),
+            },
+            TempusEvent::Converted {
+                seat: 0,
+                from_seat: 1,
+                at: h("E4"),
+                into: h("E5"),
+            },
+        ];
+        let pieces: Vec<(MarkKind, Option<u8>, Option<MarkPiece>)> = tempus_marks(&events)
+            .iter()
+            .map(|m| (m.kind, m.seat, m.piece))
+            .collect();
+        assert_eq!(
+            pieces,
+            [
+                (
+                    MarkKind::Added,
+                    Some(1),
+                    Some(MarkPiece::Babies { count: 2 })
+                ),
+                (
+                    MarkKind::Removed,
+                    Some(2),
+                    Some(MarkPiece::Tokens { count: 3 })
+                ),
+                (
+                    MarkKind::Removed,
+                    Some(2),
+                    Some(MarkPiece::City { value: 2 })
+                ),
+                (MarkKind::Built, Some(0), Some(MarkPiece::Atlantis)),
+                (MarkKind::Removed, Some(1), Some(MarkPiece::ConvertedToken)),
+                (MarkKind::Added, Some(0), None),
+            ]
+        );
+        let m = &tempus_marks(&events)[2];
+        assert_eq!(
+            serde_json::to_value(m).unwrap()["piece"],
+            serde_json::json!({ "kind": "city", "value": 2 })
+        );
+    }
 }

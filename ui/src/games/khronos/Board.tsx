@@ -18,6 +18,7 @@ import { Building, sameBoard, sameList } from './Building';
 import { DomainAreas, DomainMarkers, sameDomains } from './Domains';
 import type { Mark } from '../../types';
 import { markWords } from '../../table/marks';
+import { khronosWords } from './gameWords';
 
 export interface BoardProps {
   age: Age;
@@ -139,7 +140,7 @@ const Recent = memo(
         if (!onMap(map, x, y)) continue;
         const [px, py] = [M + x * S, M + y * S];
         const key = `${i}-${sq}`;
-        const words = markWords(m);
+        const words = markWords(m, khronosWords);
         if (m.kind === 'removed' && covered.has(sq.toUpperCase())) {
           const [gx, gy, g] = [px + 3, py + S - 21, 18];
           out.push(

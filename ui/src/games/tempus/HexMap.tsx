@@ -16,6 +16,7 @@ import type { SeatStyle } from '../../table/format';
 import { patternId } from '../../table/Seat';
 import type { Mark } from '../../types';
 import { markWords } from '../../table/marks';
+import { tempusWords } from './gameWords';
 import { useBringIntoReach } from '../../table/reach';
 import { Picture, unitClip } from '../../table/GameIcon';
 import { t } from '../../i18n';
@@ -49,7 +50,7 @@ export interface HexMapProps {
 function Recent({ recent }: { recent: Mark[] }) {
   const out = [];
   for (const [i, m] of recent.entries()) {
-    const words = markWords(m);
+    const words = markWords(m, tempusWords);
     if ((m.kind === 'moved' || m.kind === 'fight') && m.from && m.at[0]) {
       const a = centre(m.from);
       const b = centre(m.at[0]);

@@ -284,6 +284,20 @@ khronos-tile-cubes = { $count ->
 # The word drawn on a ruin's tile.
 khronos-tile-ruin-label = ruin
 
+## What a highlighted change on a board was ("new Keep", "new ruin of a Keep"): a building is
+## named by khronos-building; its ruin, a ripple into the Age of Reason, by this.
+khronos-mark-ruin = { $building ->
+    [watchtower] ruin of a Watchtower
+    [keep] ruin of a Keep
+    [castle] ruin of a Castle
+    [chapel] ruin of a Chapel
+    [monastery] ruin of a Monastery
+    [abbey] ruin of an Abbey
+    [hamlet] ruin of a Hamlet
+    [town] ruin of a Town
+   *[city] ruin of a City
+  }
+
 ## A domain on a board (buildings touching by their sides), as screen readers name it; its
 ## marker shows who collects it and the Ecus it pays at earnings. $names: the players who
 ## collect it, as a list ("Anna", "Anna and Ben"); $ecus: what each collects ("5 Ecus").

@@ -291,6 +291,20 @@ tempus-legend-cell = { $cell ->
   }
 tempus-legend-sanitation = Sanitation card
 
+## What a highlighted change on the island was ("new tile 5", "removed: city of value 2")
+tempus-mark-tile = tile { $tile }
+# One baby on each of the $count hexes the change outlines; English says "babies" for any count.
+tempus-mark-babies = { $count ->
+   *[other] babies
+  }
+tempus-mark-tokens = { $count ->
+    [one] { $count } token
+   *[other] { $count } tokens
+  }
+tempus-mark-city = city of value { $value }
+tempus-mark-atlantis = Atlantis
+tempus-mark-converted-token = a converted token
+
 ## Hand-offs: why the device goes to a player (public words only)
 tempus-handoff-place-tile = { $name } places map tile { $tile }.
 tempus-handoff-place-token = { $name } places a starting token.

@@ -290,6 +290,21 @@ khronos-tile-cubes = { $count ->
 # Le mot écrit sur la tuile d’une ruine.
 khronos-tile-ruin-label = ruine
 
+## Ce qu’était un changement mis en évidence sur un plateau (« nouveau : Donjon »,
+## « nouveau : ruine d’un Donjon ») : un bâtiment est nommé par khronos-building ; sa ruine,
+## l’écho d’un bâtiment dans l’Âge de la Raison, par ceci.
+khronos-mark-ruin = { $building ->
+    [watchtower] ruine d’une Tour de guet
+    [keep] ruine d’un Donjon
+    [castle] ruine d’un Château
+    [chapel] ruine d’une Chapelle
+    [monastery] ruine d’un Monastère
+    [abbey] ruine d’une Abbaye
+    [hamlet] ruine d’un Hameau
+    [town] ruine d’un Bourg
+   *[city] ruine d’une Cité
+  }
+
 ## Un domaine sur un plateau (des bâtiments qui se touchent par un côté), tel que le nomment
 ## les lecteurs d’écran ; son marqueur montre qui en perçoit les revenus et combien d’écus il
 ## rapporte. $names : les joueurs qui le perçoivent, en liste (« Anna », « Anna et Ben ») ;

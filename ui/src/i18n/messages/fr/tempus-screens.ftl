@@ -288,6 +288,22 @@ tempus-legend-cell = { $cell ->
   }
 tempus-legend-sanitation = Carte Hygiène
 
+## Ce qu’était un changement mis en évidence sur l’île (« nouveau : tuile 5 »,
+## « retiré : cité de valeur 2 »)
+tempus-mark-tile = tuile { $tile }
+# Un bébé sur chacun des $count hexagones que le changement entoure.
+tempus-mark-babies = { $count ->
+    [one] { $count } bébé
+   *[other] { $count } bébés
+  }
+tempus-mark-tokens = { $count ->
+    [one] { $count } jeton
+   *[other] { $count } jetons
+  }
+tempus-mark-city = cité de valeur { $value }
+tempus-mark-atlantis = Atlantide
+tempus-mark-converted-token = un jeton converti
+
 ## Les passages : pourquoi l’appareil va à un joueur (en mots publics seulement)
 tempus-handoff-place-tile = { $name } pose la tuile de carte { $tile }.
 tempus-handoff-place-token = { $name } pose un pion de départ.
