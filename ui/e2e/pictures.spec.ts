@@ -65,12 +65,16 @@ test('Khronos buildings, ruins and cubes are pictures, with their letters kept',
   const badge = page.locator('.board-wrap g.bld .cube-badge[data-seat]').first();
   await expect(badge.locator('svg[data-icon="cube"]')).toHaveCount(1);
   await expect(badge.locator('.cube-letter')).toHaveText(/^[A-Z]\d*$/);
-  // Cubes read without zooming on the tablet: each badge at least 12 px across, and a player
-  // alone on a square of the building gets a big one, its letter at least 9.5 px tall.
-  for (const b of await page.locator('.board-wrap g.bld .cube-badge[data-seat]').all()) {
+  // Cubes read without zooming on the tablet, on the board in front (a tap on its age's tab
+  // brings it there): each badge at least 12 px across, and a player alone on a square of the
+  // building gets a big one, its letter at least 9.5 px tall.
+  const withCubes = await page.locator('.board-wrap:has(g.bld .cube-badge[data-seat])').first().getAttribute('data-age');
+  await page.locator(`#tab-${withCubes}`).click();
+  await expect(page.locator('.board-wrap.current')).toHaveAttribute('data-age', withCubes!);
+  for (const b of await page.locator('.board-wrap.current g.bld .cube-badge[data-seat]').all()) {
     expect((await b.locator('svg[data-icon="cube"]').boundingBox())!.width).toBeGreaterThanOrEqual(12);
   }
-  const big = page.locator('.board-wrap g.bld .cube-badge[data-seat] .cube-letter.big');
+  const big = page.locator('.board-wrap.current g.bld .cube-badge[data-seat] .cube-letter.big');
   expect(await big.count()).toBeGreaterThan(0);
   const letter = await big.first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize) * (e as SVGTextElement).getScreenCTM()!.a);
   expect(letter, 'the letter on a big cube, in screen pixels').toBeGreaterThanOrEqual(9.5);
