@@ -326,6 +326,27 @@ for (const size of [
       await expect(page.locator(board)).toHaveAttribute('data-scale', '1.00');
     });
 
+    test('two fingers zoom only a board: a pinch on the seats or the move leaves the page as it was, over a reload too; on the board it zooms the board', async ({ page }) => {
+      const id = await create({ game: 'khronos', name: 'Phone pinch', seats: SEATS.map((name) => ({ name })), seed: 7 });
+      const v = await client.call('view', { game: id, viewer: null });
+      await page.goto(`/#/game/${id}`);
+      await page.getByRole('button', { name: `${SEATS[v.to_act]} — tap when ready` }).tap();
+      const pageScale = () => page.evaluate(() => window.visualViewport?.scale ?? 1);
+      for (const outside of ['.players', '.actions-title']) {
+        await page.locator(outside).first().scrollIntoViewIfNeeded();
+        await pinch(page, outside, 120);
+        expect(await pageScale(), `a pinch on ${outside}`).toBe(1);
+      }
+      await page.reload();
+      await page.getByRole('button', { name: `${SEATS[v.to_act]} — tap when ready` }).tap();
+      expect(await pageScale()).toBe(1);
+      const board = '.board-wrap[data-age="might"] .zoomable';
+      await page.locator(board).scrollIntoViewIfNeeded();
+      await pinch(page, board, 90);
+      await expect.poll(() => scaleOf(page, board)).toBeGreaterThan(1.5);
+      expect(await pageScale()).toBe(1);
+    });
+
     test('Tempus: the island pans and zooms by touch', async ({ page }) => {
       const id = await create({ game: 'tempus', name: 'Phone island zoom', seats: SEATS.map((name) => ({ name })), seed: 7, map: 'random' });
       await page.goto(`/#/game/${id}`);
