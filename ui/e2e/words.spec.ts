@@ -155,11 +155,29 @@ async function tempusTurn(page: Page, names: string[], check: (step: string) => 
   }
 }
 
+/** Each card of the hand holds its name with room on both sides ("Religieuse" touched its
+ * box's edges). */
+async function expectCardNamesInside(page: Page, step: string) {
+  const tight = await page.locator('.cards .card').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const name = card.querySelector('.card-name');
+      if (!name) return [];
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const [text, box] = [range.getBoundingClientRect(), card.getBoundingClientRect()];
+      const room = Math.min(text.left - box.left, box.right - text.right);
+      return room < 5 ? [`${name.textContent} (${room.toFixed(1)} px from the edge)`] : [];
+    }),
+  );
+  expect(tight, `${step}: card names clear of their boxes' edges`).toEqual([]);
+}
+
 test.describe('a turn of each game in French', () => {
   test.use({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
   test('Khronos, with no English word on the screen', async ({ page }) => {
     await khronosTurn(page, FRENCH_NAMES.slice(0, 2), async (step) => {
       await expectFrenchOnly(page, FRENCH_NAMES, step);
+      await expectCardNamesInside(page, step);
       // The README's picture of the French table: a place chosen, its preview on the boards.
       if (step === 'a place chosen, with its preview') await page.screenshot({ path: `${SHOTS}/khronos-fr-1280x800.png` });
     });
