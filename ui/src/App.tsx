@@ -153,7 +153,7 @@ function Screen({ api, route }: { api: Api; route: Route }) {
     case 'new':
       return <NewGame key={route.game ?? ''} api={api} initialGame={route.game} />;
     case 'rules':
-      return <HowToPlay game={route.game} />;
+      return <HowToPlay game={route.game} section={route.section} />;
     case 'game':
       return <GameRoute key={route.id} api={api} gameId={route.id} />;
     case 'replay':

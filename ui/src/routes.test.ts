@@ -11,6 +11,9 @@ describe('routes', () => {
     expect(parseHash('#/new/tempus')).toEqual({ page: 'new', game: 'tempus' });
     expect(parseHash('#/rules/khronos')).toEqual({ page: 'rules', game: 'khronos' });
     expect(parseHash('#/rules/chess')).toEqual({ page: 'home' });
+    expect(parseHash('#/rules/khronos/K19')).toEqual({ page: 'rules', game: 'khronos', section: 'K19' });
+    expect(parseHash('#/rules/tempus/t20/')).toEqual({ page: 'rules', game: 'tempus', section: 'T20' });
+    expect(parseHash('#/rules/khronos/K19/more')).toEqual({ page: 'home' });
     expect(parseHash('#/game/12')).toEqual({ page: 'game', id: 12 });
     expect(parseHash('#/replay/12')).toEqual({ page: 'replay', id: 12 });
     expect(parseHash('#/replay/')).toEqual({ page: 'home' });

@@ -1,5 +1,6 @@
 // The routes of the single page, in the address's hash: saved games (`#/`), a new game
-// (`#/new`, `#/new/GAME`), how to play (`#/rules/GAME`), a table (`#/game/ID`), its replay
+// (`#/new`, `#/new/GAME`), how to play (`#/rules/GAME`, or at the section of a ruling:
+// `#/rules/GAME/K19`), a table (`#/game/ID`), its replay
 // (`#/replay/ID`), joining a game on the network (`#/join`, `#/join/CODE`), hosting one
 // (`#/host/ID`) and the credits (`#/about`). The host device's link `#host=TOKEN` is read and
 // cleared by the transport before any route is. A game's key in a route is one of the
@@ -12,7 +13,7 @@ import type { GameKey } from './types';
 export type Route =
   | { page: 'home' }
   | { page: 'new'; game?: GameKey }
-  | { page: 'rules'; game: GameKey }
+  | { page: 'rules'; game: GameKey; section?: string }
   | { page: 'game'; id: number }
   | { page: 'replay'; id: number }
   | { page: 'join'; code: string | null }
@@ -30,9 +31,9 @@ export function parseHash(hash: string): Route {
   if (fresh && !fresh[1]) return { page: 'new' };
   const freshGame = fresh && gameOf(fresh[1]);
   if (freshGame) return { page: 'new', game: freshGame.key };
-  const rules = /^\/rules\/([\w-]+)\/?$/.exec(h);
+  const rules = /^\/rules\/([\w-]+)(?:\/([A-Za-z]*\d+))?\/?$/.exec(h);
   const rulesGame = rules && gameOf(rules[1]);
-  if (rulesGame) return { page: 'rules', game: rulesGame.key };
+  if (rulesGame) return rules[2] ? { page: 'rules', game: rulesGame.key, section: rules[2].toUpperCase() } : { page: 'rules', game: rulesGame.key };
   const join = /^\/join(?:\/([^/?#]*))?\/?$/.exec(h);
   if (join) return { page: 'join', code: join[1] ? decodeOr(join[1]) : null };
   const host = /^\/host\/(\d+)/.exec(h);

@@ -8,7 +8,7 @@ import { toApiError } from '../transport';
 import type { ActionPreview, GameAction, GameView, Hint, RuleError } from '../types';
 import { download } from '../download';
 import type { AnyGameWords, HintText } from './logWords';
-import { ruleTitleInWords, ruleWhyInWords } from './logWords';
+import { ruleTitleInWords, ruleWhyInWords, rulingHref } from './logWords';
 import { t } from '../i18n';
 import { whole } from './format';
 import { NEXT_TO_DO, rescueFocus } from './focus';
@@ -27,7 +27,8 @@ export function hintPreview(notice: Notice | null, seq: number | undefined): Act
   return notice?.kind === 'hint' && notice.seq === seq ? notice.hint.preview : null;
 }
 
-/** The notice slot (read out politely) with the notice, if any, and a way to dismiss it. */
+/** The notice slot (read out politely) with the notice, if any, and a way to dismiss it. A
+ * refusal's ruling links to its section on the game's Rules page. */
 export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; onClose: () => void; onPlay?: (plan: GameAction[]) => void }) {
   if (!notice) return <div class="notice-slot" aria-live="polite" />;
   return (
@@ -35,7 +36,9 @@ export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; 
       <div class={`notice notice-${notice.kind}`} data-rule={notice.kind === 'rule' ? notice.rule.rule : undefined}>
         {notice.kind === 'rule' ? (
           <p>
-            <strong>{t('table-not-allowed', { rule: ruleTitleInWords(notice.words, notice.rule) })}</strong> <span class="ruling">({notice.rule.ruling})</span>
+            <strong>{t('table-not-allowed', { rule: ruleTitleInWords(notice.words, notice.rule) })}</strong> <span class="ruling">
+              (<a href={rulingHref(notice.rule.game, notice.rule.ruling)} title={t('table-rule-link', { ruling: notice.rule.ruling })}>{notice.rule.ruling}</a>)
+            </span>
             {t('table-not-allowed-why', { reason: ruleWhyInWords(notice.words, notice.rule, notice.names) })}
           </p>
         ) : notice.kind === 'hint' ? (

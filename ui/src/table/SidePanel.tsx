@@ -84,6 +84,12 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { p
               // Each turn begins under its player's name (drawn before the line, not in it).
               <li key={l.seq} class={startsTurn(log, i) ? 'turn-start' : undefined} data-turn={startsTurn(log, i) ? t('table-log-turn', { name: l.who }) : undefined}>
                 {l.text}
+                {l.rules?.map((r) => (
+                  <span key={r.ruling} class="ruling">
+                    {' '}
+                    (<a href={r.href} title={t('table-rule-link', { ruling: r.ruling })}>{r.ruling}</a>)
+                  </span>
+                ))}
               </li>
             ))}
           </ol>

@@ -29,10 +29,20 @@ export interface GameWordsPart<K extends GameKey> {
   /** Whether `fact`, of an action `seat` took, is a moment that seat must see before the
    * device goes on to the next seat (its own earnings); none when left out. */
   moment?(fact: FactOf<K>, seat: number): boolean;
+  /** The ruling `fact` says it applied, when the engine's fact names a rule (a ripple that
+   * stopped names the rule it would have broken), for a link to its section; none when left
+   * out. */
+  factRuling?(fact: FactOf<K>): string | null;
 }
 
 /** The words of some game, whichever it is (the functions here take any game's). */
 export type AnyGameWords = GameWordsPart<GameKey>;
+
+/** The address of the section of ruling `ruling` ("K19") on the Rules page of the game of key
+ * `game` (the route `#/rules/GAME/RULING`, routes.ts). */
+export function rulingHref(game: string, ruling: string): string {
+  return `#/rules/${encodeURIComponent(game)}/${encodeURIComponent(ruling)}`;
+}
 
 /** A seat's name, or "Seat N" for a seat the game has no name for. */
 export function seatName(names: readonly string[], seat: number): string {
@@ -143,14 +153,28 @@ export function hintInWords(words: AnyGameWords, hint: Hint, seat: number, names
   return { text, reason, then: hint.preview ? previewInWords(words, hint.preview, names) : null };
 }
 
-/** A log line with its words in the device's language. */
-export type ToldLine = LogLine & { text: string; who: string };
+/** A rule a line of the log applied: its ruling and the address of its section. */
+export interface LineRule {
+  ruling: string;
+  href: string;
+}
 
-/** `lines` of the game `view` is of, each with its words (`words`, that game's) and who acted
- * (the seats named as in `view`). */
-export function toldLines(words: AnyGameWords, view: { seats: readonly { name: string }[] }, lines: readonly LogLine[]): ToldLine[] {
+/** A log line with its words in the device's language, and the rules its facts name. */
+export type ToldLine = LogLine & { text: string; who: string; rules?: LineRule[] };
+
+/** The rules the facts of `line` name (each once), linked to the Rules page of the game of
+ * key `game`. */
+export function lineRules(words: AnyGameWords, game: string, line: LogLine): LineRule[] {
+  const rulings = line.facts.map((f) => words.factRuling?.(f as FactOf<GameKey>) ?? null).filter((r): r is string => r !== null);
+  return [...new Set(rulings)].map((ruling) => ({ ruling, href: rulingHref(game, ruling) }));
+}
+
+/** `lines` of the game `view` is of, each with its words (`words`, that game's), who acted
+ * (the seats named as in `view`) and the rules it applied (linked when `view` names its game). */
+export function toldLines(words: AnyGameWords, view: { game?: string; seats: readonly { name: string }[] }, lines: readonly LogLine[]): ToldLine[] {
   const names = view.seats.map((s) => s.name);
-  return lines.map((l) => ({ ...l, text: lineInWords(words, l, names), who: seatName(names, l.seat) }));
+  const game = view.game;
+  return lines.map((l) => ({ ...l, text: lineInWords(words, l, names), who: seatName(names, l.seat), rules: game ? lineRules(words, game, l) : [] }));
 }
 
 /** Whether line `i` of `log` starts a turn: the first, or one whose seat differs from the

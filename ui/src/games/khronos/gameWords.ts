@@ -7,6 +7,7 @@ import type { MarkPiece } from '../../generated/protocol';
 import { t } from '../../i18n';
 import { actionLabel, buildingTitle, ecusInWords, factInWords, ruleTitle, ruleWhy } from './words';
 import { whyInWords } from './whyWords';
+import { RULINGS } from '../../generated/rulings';
 
 /** What a mark on a board says the piece is or was: a building ("Keep") or the ruin a ripple
  * left in the Age of Reason ("ruin of a Keep"); `null` for a piece Khronos has not. */
@@ -33,4 +34,6 @@ export const khronosWords: GameWordsPart<'khronos'> = {
   piece: markPieceInWords,
   // A player who ends an earnings turn sees what they earned before passing the device on.
   moment: (f, seat) => f.event === 'earned' && f.seat === seat,
+  // A ripple that stopped names the rule it would have broken (the engine's rule code).
+  factRuling: (f) => (f.event === 'ripple_stopped' ? (RULINGS.khronos[f.reason] ?? null) : null),
 };

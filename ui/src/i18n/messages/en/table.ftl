@@ -63,6 +63,7 @@ table-latest-moves = Latest moves
 ## The notices under the actions, and hints
 table-not-allowed = Not allowed — { $rule }
 table-not-allowed-why = : { $reason }
+table-rule-link = Rule { $ruling } on the Rules page
 table-dismiss = Dismiss message
 table-hint = Hint: { $hint }.
 table-hint-then = Then: { $then }

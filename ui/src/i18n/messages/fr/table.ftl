@@ -61,6 +61,7 @@ table-latest-moves = Derniers coups
 ## Les messages sous les actions, et les conseils
 table-not-allowed = Interdit — { $rule }
 table-not-allowed-why = : { $reason }
+table-rule-link = La règle { $ruling } dans la page Règles
 table-dismiss = Fermer le message
 table-hint = Conseil : { $hint }.
 table-hint-then = Ensuite : { $then }
