@@ -31,7 +31,7 @@ cargo fmt --all -- --check
 
 step "no import circles between the modules of the engine, the table, the host, the bots and the command, nor between the web UI's files (scripts/check-circles.py, with its self-test); no file outside the games' folders names a game (scripts/check-game-names.py)"
 python3 scripts/check-circles.py --self-test
-python3 scripts/check-circles.py crates/engine/src crates/table/src crates/lan/src crates/bots/src crates/cli/src
+python3 scripts/check-circles.py crates/*/src src-tauri
 python3 scripts/check-circles.py --ts-runtime ui/src
 python3 scripts/check-game-names.py
 

@@ -85,7 +85,7 @@ impl GameRow {
     }
 
     /// Writes every field but the id back, with the checksum.
-    fn update(&self, conn: &Connection) -> Result<()> {
+    pub(crate) fn update(&self, conn: &Connection) -> Result<()> {
         // Cached: every saved action writes its game's row.
         conn.prepare_cached(
             "UPDATE games SET name = ?2, game = ?3, setup = ?4, seats = ?5, created_at = ?6,
@@ -384,51 +384,6 @@ impl Store {
             damaged_at,
         })
     }
-
-    /// Rewrites the record of game `id`, which failed its checksum, from the newest backup
-    /// that holds it (a game's id is never another game's: its setup there is its own), its
-    /// log's length and last checksum read again from the log; the backup's name when one
-    /// did. The log is checked as ever when the game is next read.
-    pub fn mend_record(&mut self, id: GameId) -> Result<Option<String>> {
-        let Some((record, file)) = crate::salvage::record_from_backups(&self.backup_dir(), id)
-        else {
-            return Ok(None);
-        };
-        let now = now_ms();
-        self.write(|tx| {
-            let finished: bool = tx
-                .query_row(
-                    "SELECT finished FROM games WHERE id = ?1",
-                    params![id],
-                    |r| r.get(0),
-                )
-                .optional()?
-                .ok_or(StoreError::NotFound(id))?;
-            let (len, sum) = tx.query_row(
-                "SELECT COUNT(*), (SELECT checksum FROM actions WHERE game_id = ?1
-                                   ORDER BY seq DESC LIMIT 1)
-                 FROM actions WHERE game_id = ?1",
-                params![id],
-                |r| Ok((r.get::<_, i64>(0)?, r.get::<_, Option<i64>>(1)?)),
-            )?;
-            GameRow {
-                id,
-                name: record.name.clone(),
-                game: record.game.clone(),
-                setup: record.setup.clone(),
-                seats: record.seats.clone(),
-                created_at: record.created_at,
-                updated_at: now,
-                finished,
-                preview: "{}".into(),
-                log_len: len.max(0) as u64,
-                log_sum: sum.unwrap_or(checksum::START),
-            }
-            .update(tx)
-        })?;
-        Ok(Some(file))
-    }
-
     /// One game's record (`DamagedRecord` when it fails its checksum).
     pub fn record(&self, id: GameId) -> Result<GameRecord> {
         Ok(GameRow::read(&self.conn, id)?.record(true))

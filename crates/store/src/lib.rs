@@ -16,11 +16,13 @@ mod highwater;
 mod journal;
 mod lock;
 mod log_run;
+mod mend;
 mod notice;
 mod open;
 mod pages;
 mod recover;
 mod salvage;
+mod salvaged;
 mod schema;
 mod space;
 
@@ -35,7 +37,8 @@ pub use notice::Notice;
 pub use open::web_storage::set_storage_writes_later;
 pub use pages::{read_pages, scan_pages, FoundAction, FoundRecord, FoundSnapshot, PageRows};
 pub use recover::{KeepChecked, Replayed, Replayer, SALVAGE_FILE};
-pub use salvage::{read_damaged, DamagedScan, SalvagedGame, SalvagedRecord};
+pub use salvage::{read_damaged, DamagedScan, SalvagedGame};
+pub use salvaged::SalvagedRecord;
 pub use schema::{current_version, migrate_to, MIGRATIONS};
 
 use rusqlite::{Connection, TransactionBehavior};

@@ -15,7 +15,8 @@ use crate::backup::{remove_db_files, set_sequence};
 use crate::files;
 use crate::highwater::Marks;
 use crate::journal::{self, Journal};
-use crate::salvage::{read_copy, read_damaged, record_from_backups, SalvagedGame, SalvagedRecord};
+use crate::salvage::{read_copy, read_damaged, record_from_backups, SalvagedGame};
+use crate::salvaged::SalvagedRecord;
 use crate::{
     now_ms, schema, ActionRecord, NewGame, Recovery, Result, SalvageReport, Store, StoreError,
 };

@@ -12,6 +12,7 @@
 
 use crate::log_run::{self, Row, Run};
 use crate::pages::{read_pages, PageRows};
+use crate::salvaged::SalvagedRecord;
 use crate::ActionRecord;
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 use std::collections::{BTreeMap, BTreeSet};
@@ -21,21 +22,6 @@ use std::path::Path;
 const PROBE_BEYOND: i64 = 64;
 /// Action numbers probed past one that can't be read, looking for the rest of the log.
 const PROBE_ACTIONS: u64 = 512;
-
-/// A game's record as read from a damaged file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SalvagedRecord {
-    /// Display name.
-    pub name: String,
-    /// Game key.
-    pub game: String,
-    /// Setup JSON.
-    pub setup: String,
-    /// Seats JSON.
-    pub seats: String,
-    /// Unix milliseconds.
-    pub created_at: i64,
-}
 
 /// What could still be read of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
