@@ -1,13 +1,14 @@
 //! Hosting: listening for other devices (`epochs serve`, or the app's *Play on the
 //! network*), and stopping.
 
+use crate::call::Call;
 use crate::discovery::{discover, Announcer};
 use crate::host::{Connection, Host, OnChange};
 use crate::invitation::lan_addresses;
-use crate::protocol::HostingStatus;
+use crate::protocol::{HostRequest, HostingStatus};
 use crate::server::serve_bounded;
 use crate::socket::{router_with, UiSource};
-use epochs_table::api::parse;
+use epochs_table::api::unknown_method;
 use epochs_table::front::Front;
 use epochs_table::refusal::Refusal;
 use epochs_table::reply::Json;
@@ -146,68 +147,70 @@ impl AppHosting {
 impl AppHosting {
     /// Answers one call of the app's own window, the host device: hosting, the lobby and
     /// seats, and every table method (through the host while hosting, so that the other
-    /// devices hear of the change and the bots move).
+    /// devices hear of the change and the bots move). The call is read once here.
     pub async fn call(&self, method: &str, params: Value) -> Result<Json, TableError> {
-        match method {
-            "host_start" => {
-                #[derive(serde::Deserialize)]
-                #[serde(deny_unknown_fields)]
-                struct Start {
-                    lan: bool,
-                    #[serde(default)]
-                    game: Option<i64>,
-                }
-                let start: Start = serde_json::from_value(params)
-                    .map_err(|e| TableError::bad(format!("host_start: {e}")))?;
-                let status = self
-                    .start(start.lan, start.game)
-                    .await
-                    .map_err(TableError::bad)?;
-                Json::tree_of(status)
+        self.call_typed(Call::parse(method, params)?).await
+    }
+
+    /// Answers one call of the app's own window, already read.
+    pub async fn call_typed(&self, call: Call) -> Result<Json, TableError> {
+        let call = match call {
+            Call::Host(HostRequest::HostStart { lan, game }) => {
+                let status = self.start(lan, game).await.map_err(TableError::bad)?;
+                return Json::tree_of(status);
             }
-            "host_stop" => {
+            Call::Host(HostRequest::HostStop {}) => {
                 self.stop().await;
-                Ok(Json::NULL)
+                return Ok(Json::NULL);
             }
-            "discover" => {
+            Call::Host(HostRequest::Discover {}) => {
                 let found = tokio::task::spawn_blocking(|| {
                     discover(std::time::Duration::from_millis(1500), false)
                 })
                 .await
                 .map_err(|e| TableError::bad(e.to_string()))?
                 .map_err(TableError::bad)?;
-                Json::tree_of(found)
+                return Json::tree_of(found);
             }
-            _ => {
-                let host = match self.host().await {
-                    Some(h) => h,
-                    None if method == "hosting" => return Ok(Json::NULL),
-                    None if matches!(method, "hello" | "join" | "free_seat") => {
-                        return Err(TableError::refused(Refusal::NotHosting))
-                    }
-                    // Not hosting: a host of no devices tells the lobby.
-                    None if method == "lobby" => {
-                        Host::shared(self.table.clone(), None).map_err(TableError::bad)?
-                    }
-                    // Not hosting: the table's front door answers (the window asks its bots
-                    // to move).
-                    None => {
-                        let front = Front::new(self.table.clone());
-                        let method = method.to_string();
-                        return tokio::task::spawn_blocking(move || {
-                            front.call(parse(&method, params)?).map(|a| a.value)
-                        })
-                        .await
-                        .map_err(|e| TableError::bad(e.to_string()))?;
-                    }
-                };
-                let method = method.to_string();
-                tokio::task::spawn_blocking(move || {
-                    host.call(&method, params, &mut Connection::host_device())
-                })
+            call => call,
+        };
+        match self.host().await {
+            Some(host) => on_host(host, call).await,
+            None => self.unhosted(call).await,
+        }
+    }
+
+    /// Answers a call of the app's window while it does not host.
+    async fn unhosted(&self, call: Call) -> Result<Json, TableError> {
+        match call {
+            Call::Host(HostRequest::Hosting {}) => Ok(Json::NULL),
+            Call::Host(
+                HostRequest::Hello { .. } | HostRequest::Join { .. } | HostRequest::FreeSeat { .. },
+            ) => Err(TableError::refused(Refusal::NotHosting)),
+            // A host of no devices tells the lobby.
+            call @ Call::Host(HostRequest::Lobby {}) => {
+                on_host(
+                    Host::shared(self.table.clone(), None).map_err(TableError::bad)?,
+                    call,
+                )
                 .await
-                .map_err(|e| TableError::bad(e.to_string()))?
+            }
+            // The table does not know the host's other methods.
+            Call::Host(request) => Err(unknown_method(request.method())),
+            // The table's front door answers (the window asks its bots to move).
+            Call::Table(request) => {
+                let front = Front::new(self.table.clone());
+                tokio::task::spawn_blocking(move || front.call(request).map(|a| a.value))
+                    .await
+                    .map_err(|e| TableError::bad(e.to_string()))?
             }
         }
     }
+}
+
+/// Answers `call` of the app's window on `host`, the host device.
+async fn on_host(host: Host, call: Call) -> Result<Json, TableError> {
+    tokio::task::spawn_blocking(move || host.call_typed(call, &mut Connection::host_device()))
+        .await
+        .map_err(|e| TableError::bad(e.to_string()))?
 }

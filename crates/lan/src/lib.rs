@@ -4,6 +4,7 @@
 //! in-process (`hosting::AppHosting`), `epochs serve` from a terminal (`serve`).
 
 mod access;
+mod call;
 mod delta;
 mod diff;
 mod discovery;
@@ -26,6 +27,7 @@ pub use access::{
     authorise, fresh_token, Access, Grant, Holder, JoinRequest, Joined, SeatGrant, DEVICE_METHODS,
     MAX_WAITING,
 };
+pub use call::Call;
 pub use delta::{is_cached, KEPT_BYTES};
 pub use discovery::{discover, Announcer, SERVICE_TYPE};
 pub use envelope::{MAX_MESSAGE, MAX_REQUEST};

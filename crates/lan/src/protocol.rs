@@ -12,37 +12,37 @@ epochs_table::protocol_requests! {
     /// Every method the host answers itself, with its answer's type.
     HOST_REQUESTS;
     /// Presents a token: the host token or a seat token.
-    Hello = "hello" -> "GrantInfo" { token: String }
+    Hello = "hello" -> "GrantInfo", host { token: String }
     /// Joins seats of a game with the join code; the answer carries the seat token, or says
     /// that the host device is asked.
-    Join = "join" -> "JoinResult" { game: i64, seats: Vec<u8>, name: String, code: String }
+    Join = "join" -> "JoinResult", host { game: i64, seats: Vec<u8>, name: String, code: String }
     /// The games open to join, each seat with who holds it.
-    Lobby = "lobby" -> "Array<LobbyGame>", cached {}
+    Lobby = "lobby" -> "Array<LobbyGame>", reads, cached {}
     /// The host device frees a seat (its device may join again, or a bot may take it).
-    FreeSeat = "free_seat" -> "{ freed: boolean }" { game: i64, seat: u8 }
+    FreeSeat = "free_seat" -> "{ freed: boolean }", host { game: i64, seat: u8 }
     /// The host device asks how to join: the address, the code, the QR code (`null` while
     /// the app does not host).
-    Hosting = "hosting" -> "HostingStatus | null" {}
+    Hosting = "hosting" -> "HostingStatus | null", reads {}
     /// The app starts hosting on the network (else on this machine only), with `game` put on
     /// the network for other devices to see and join, beside any put there before (without
     /// `game`: every saved game). The app only.
-    HostStart = "host_start" -> "HostingStatus" { lan: bool, #[serde(default)] #[ts(optional)] game: Option<i64> }
+    HostStart = "host_start" -> "HostingStatus", app { lan: bool, #[serde(default)] #[ts(optional)] game: Option<i64> }
     /// The app stops hosting and closes the port (the app only).
-    HostStop = "host_stop" -> "null" {}
+    HostStop = "host_stop" -> "null", app {}
     /// Hosts announced on the local network (the app only).
-    Discover = "discover" -> "Array<DiscoveredHost>" {}
+    Discover = "discover" -> "Array<DiscoveredHost>", app {}
     /// The host device chooses which seats of a game other devices may take without asking
     /// (every other seat is asked of the host device).
-    OpenSeats = "open_seats" -> "null" { game: i64, seats: Vec<u8> }
+    OpenSeats = "open_seats" -> "null", host { game: i64, seats: Vec<u8> }
     /// The join requests waiting for the host device's answer (host device only).
-    JoinRequests = "join_requests" -> "Array<WaitingJoin>" {}
+    JoinRequests = "join_requests" -> "Array<WaitingJoin>", reads {}
     /// The host device approves or declines a join request (by its number).
-    AnswerJoin = "answer_join" -> "{ delivered: boolean }" {
+    AnswerJoin = "answer_join" -> "{ delivered: boolean }", host {
         #[ts(type = "number")] request: u64, approve: bool
     }
     /// How fast the host plays its bots' moves: set by the host device (without `pace`, the
     /// answer is the pace now), told to anyone.
-    BotPace = "bot_pace" -> "BotPace" { #[serde(default)] #[ts(optional)] pace: Option<BotPace> }
+    BotPace = "bot_pace" -> "BotPace", host { #[serde(default)] #[ts(optional)] pace: Option<BotPace> }
 }
 
 /// How fast bots' moves follow each other, so that the people at the table can follow them.

@@ -3,7 +3,7 @@
 //! changed. Bots and hints think here with the table's lock released, so other requests go
 //! on meanwhile; everything else is carried out under the lock by `api::execute`.
 
-use crate::api::{execute, Request};
+use crate::api::{execute, Effect, Request};
 use crate::bot_jobs::{bot_move_off_lock, hint_off_lock};
 use crate::error::TableError;
 use crate::reply::Json;
@@ -79,33 +79,15 @@ impl Front {
     }
 }
 
-/// What `request` changes; `None` for a new game, whose id only its answer knows.
+/// What `request` changes, as its method declares (`api::Effect`); `None` for a new game,
+/// whose id only its answer knows.
 fn changed_by(request: &Request) -> Option<Changed> {
-    Some(match request {
-        Request::Apply { game, .. }
-        | Request::Undo { game, .. }
-        | Request::BotMove { game }
-        | Request::Rename { game, .. }
-        | Request::SetSeatKind { game, .. }
-        | Request::Delete { game }
-        | Request::Repair { game } => Changed::Game(*game),
-        Request::CreateGame { .. } | Request::Import { .. } => return None,
-        Request::RestoreBackup { .. } => Changed::Every,
-        Request::ListGames {}
-        | Request::View { .. }
-        | Request::Legal { .. }
-        | Request::Check { .. }
-        | Request::Preview { .. }
-        | Request::Log { .. }
-        | Request::Replay { .. }
-        | Request::Hint { .. }
-        | Request::Export { .. }
-        | Request::Recovery {}
-        | Request::RecoverySeen {}
-        | Request::Notices {}
-        | Request::DismissNotices {}
-        | Request::Backups {} => Changed::Nothing,
-    })
+    match request.effect() {
+        Effect::Reads | Effect::Host | Effect::App => Some(Changed::Nothing),
+        Effect::Game | Effect::Moves | Effect::Plays => request.changed_game().map(Changed::Game),
+        Effect::Adds => None,
+        Effect::List => Some(Changed::Every),
+    }
 }
 
 #[cfg(test)]
@@ -147,5 +129,37 @@ mod tests {
         assert!(outcome.legal.iter().all(|g| !g.actions.is_empty()));
         let refused = call("view", json!({ "game": id + 100 }));
         assert!(refused.is_err());
+    }
+
+    /// The declared effects say what the hand-written lists they replace said: what a
+    /// request changed (the front door), which bots thinking to stop (the table) and which
+    /// answer tells its device everything (the LAN host).
+    #[test]
+    fn each_method_declares_the_effect_it_had_by_hand() {
+        use crate::api::REQUESTS;
+        let of = |effect: Effect| -> Vec<&str> {
+            REQUESTS
+                .iter()
+                .filter(|m| m.effect == effect)
+                .map(|m| m.name)
+                .collect()
+        };
+        assert_eq!(of(Effect::Plays), ["apply", "undo"]);
+        assert_eq!(
+            of(Effect::Moves),
+            ["bot_move", "set_seat_kind", "delete", "repair"]
+        );
+        assert_eq!(of(Effect::Game), ["rename"]);
+        assert_eq!(of(Effect::Adds), ["create_game", "import"]);
+        assert_eq!(of(Effect::List), ["restore_backup"]);
+        assert!(of(Effect::Host).is_empty() && of(Effect::App).is_empty());
+        let request = crate::api::parse("undo", json!({"game": 7, "seat": 1})).unwrap();
+        assert_eq!(changed_by(&request), Some(Changed::Game(7)));
+        let request = crate::api::parse("import", json!({"text": ""})).unwrap();
+        assert_eq!(changed_by(&request), None);
+        let request = crate::api::parse("restore_backup", json!({"file": "x"})).unwrap();
+        assert_eq!(changed_by(&request), Some(Changed::Every));
+        let request = crate::api::parse("hint", json!({"game": 7, "seat": 1})).unwrap();
+        assert_eq!(changed_by(&request), Some(Changed::Nothing));
     }
 }
