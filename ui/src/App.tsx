@@ -13,6 +13,8 @@ import { Hosting } from './screens/Hosting';
 import { Replay } from './screens/Replay';
 import { HowToPlay } from './screens/HowToPlay';
 import { About } from './screens/About';
+import { Learn } from './screens/Learn';
+import { LessonTable } from './screens/LessonTable';
 import { gameOf, unknownGameMessage } from './games';
 import { inTauri, joinsOtherHosts, remoteTransport, toApiError } from './transport';
 import { webPlatform } from '#web-platform';
@@ -131,7 +133,7 @@ export function App({ api: local }: { api: Api }) {
           )
         )}
         {/* A new version is offered away from a game in progress, never loaded by itself. */}
-        {notices.update && route.page !== 'game' && route.page !== 'host' && (
+        {notices.update && route.page !== 'game' && route.page !== 'lesson' && route.page !== 'host' && (
           <div class="update-bar" role="status">
             <span>{t('app-update')}</span>
             <button type="button" class="primary" onClick={() => notices.update?.()}>
@@ -164,6 +166,10 @@ function Screen({ api, route }: { api: Api; route: Route }) {
       return <Hosting key={route.id} api={api} gameId={route.id} />;
     case 'about':
       return <About />;
+    case 'learn':
+      return <Learn key={route.game} api={api} game={route.game} />;
+    case 'lesson':
+      return <LessonTable key={`${route.key}-${route.id}`} api={api} lessonKey={route.key} gameId={route.id} />;
   }
 }
 

@@ -5,6 +5,7 @@ import { render } from 'preact';
 import './styles/app.css';
 import './styles/motion.css';
 import './styles/reach.css';
+import './styles/lesson.css';
 import { webPlatform } from '#web-platform';
 import { createTransport } from './transport';
 import { Api } from './api';

@@ -2,7 +2,8 @@
 // (`#/new`, `#/new/GAME`), how to play (`#/rules/GAME`, or at the section of a ruling:
 // `#/rules/GAME/K19`), a table (`#/game/ID`), its replay
 // (`#/replay/ID`), joining a game on the network (`#/join`, `#/join/CODE`), hosting one
-// (`#/host/ID`) and the credits (`#/about`). The host device's link `#host=TOKEN` is read and
+// (`#/host/ID`), the credits (`#/about`), a game's lessons (`#/learn/GAME`) and a lesson's table
+// (`#/lesson/KEY/ID`). The host device's link `#host=TOKEN` is read and
 // cleared by the transport before any route is. A game's key in a route is one of the
 // registry's (games/index.ts); any other leads home.
 
@@ -18,7 +19,9 @@ export type Route =
   | { page: 'replay'; id: number }
   | { page: 'join'; code: string | null }
   | { page: 'host'; id: number }
-  | { page: 'about' };
+  | { page: 'about' }
+  | { page: 'learn'; game: GameKey }
+  | { page: 'lesson'; key: string; id: number };
 
 /** The route of the address's hash (`#/game/12`); anything unknown is the saved games. */
 export function parseHash(hash: string): Route {
@@ -39,6 +42,11 @@ export function parseHash(hash: string): Route {
   const host = /^\/host\/(\d+)/.exec(h);
   if (host) return { page: 'host', id: Number(host[1]) };
   if (/^\/about\/?$/.test(h)) return { page: 'about' };
+  const learn = /^\/learn\/([\w-]+)\/?$/.exec(h);
+  const learnGame = learn && gameOf(learn[1]);
+  if (learnGame) return { page: 'learn', game: learnGame.key };
+  const lesson = /^\/lesson\/([\w-]+)\/(\d+)\/?$/.exec(h);
+  if (lesson) return { page: 'lesson', key: lesson[1], id: Number(lesson[2]) };
   return { page: 'home' };
 }
 

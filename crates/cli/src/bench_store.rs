@@ -76,6 +76,7 @@ fn measure() -> Result<StoreReport, String> {
             options: Some(serde_json::json!({"holdem": true})),
             map: None,
             seed: Some(rng.random()),
+            lesson: None,
         };
         let id = table.create(req).map_err(|e| e.to_string())?.id;
         let mut seq = 0;

@@ -82,6 +82,7 @@ fn work(data_dir: &Path, seed: u64, mode: &str, file: Option<&str>) -> Result<()
                     options: None,
                     map: None,
                     seed: Some(rng.random()),
+                    lesson: None,
                 };
                 table.create(req).map_err(|e| e.to_string())?.id
             }

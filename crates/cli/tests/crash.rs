@@ -178,6 +178,7 @@ fn play_new_game(table: &mut Table, seed: u64, n: usize, x: &mut u64) -> i64 {
             options: None,
             map: None,
             seed: Some(seed),
+            lesson: None,
         })
         .unwrap()
         .id;

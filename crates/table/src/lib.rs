@@ -21,6 +21,7 @@ mod export;
 pub mod front;
 pub mod hosted;
 mod khronos;
+pub mod lessons;
 mod library;
 pub mod marks;
 pub mod names;

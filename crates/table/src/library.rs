@@ -23,13 +23,24 @@ impl Table {
             }
         }
         let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let seed = req.seed.unwrap_or_else(rand::random);
-        let setup = serde_json::json!({
-            "players": names,
-            "options": req.options.unwrap_or_else(|| serde_json::json!({})),
-            "map": req.map.unwrap_or_else(|| Value::String(req.game.default_map().into())),
-            "seed": seed,
-        });
+        let setup = match &req.lesson {
+            Some(key) => {
+                let lesson = crate::lessons::lesson_file(key)?;
+                if lesson.game != req.game {
+                    return Err(TableError::bad(format!(
+                        "lesson {key:?} is not of {}",
+                        req.game.key()
+                    )));
+                }
+                lesson.setup_for(&names)?
+            }
+            None => serde_json::json!({
+                "players": names,
+                "options": req.options.unwrap_or_else(|| serde_json::json!({})),
+                "map": req.map.unwrap_or_else(|| Value::String(req.game.default_map().into())),
+                "seed": req.seed.unwrap_or_else(rand::random),
+            }),
+        };
         let game = crate::hosted::open(req.game, &setup, None, &[])
             .map_err(|e| TableError::bad(e.to_string()))?;
         let name = match req.name.filter(|n| !n.trim().is_empty()) {

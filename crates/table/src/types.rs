@@ -92,6 +92,11 @@ pub struct NewGameRequest {
     #[serde(default)]
     #[ts(optional)]
     pub seed: Option<u64>,
+    /// A lesson to start from (its key, e.g. `khronos-01-ages`): the game starts from the
+    /// lesson's position, with its map, options and seed; `seats` name its players.
+    #[serde(default)]
+    #[ts(optional)]
+    pub lesson: Option<String>,
 }
 
 /// A saved game in a list.

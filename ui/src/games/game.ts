@@ -2,6 +2,7 @@
 // (games/<game>/index.tsx) and the registry lists (games/index.ts). A screen outside the games'
 // folders draws a game only through these parts, and never names one.
 
+import type { Lesson } from '../table/lesson';
 import type { ComponentType } from 'preact';
 import type { Api } from '../api';
 import type { SeatStyle } from '../table/format';
@@ -109,6 +110,8 @@ export interface Game<K extends GameKey = GameKey> {
   newGame: NewGamePart<unknown>;
   /** Its log, buttons and points in words. */
   words: GameWordsPart<K>;
+  /** Its lessons, in order (crates/table/src/<game>/lessons). */
+  lessons: Lesson[];
 }
 
 /** Any game, each typed by its own key. */

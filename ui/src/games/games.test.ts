@@ -8,7 +8,7 @@ import { GAMES, gameOf, gameOfView, gameTitle, summaryWords, unknownGameMessage 
 import { parseHash } from '../routes';
 
 /** Every part of a game; fails to compile while a part of `Game` is missing from the list. */
-const PARTS = ['key', 'title', 'box', 'Table', 'layoutClass', 'PublicBoard', 'PlayersPanel', 'Rules', 'status', 'seatScore', 'picture', 'newGame', 'words'] as const;
+const PARTS = ['key', 'title', 'box', 'Table', 'layoutClass', 'PublicBoard', 'PlayersPanel', 'Rules', 'status', 'seatScore', 'picture', 'newGame', 'words', 'lessons'] as const;
 const everyPartListed: Exclude<keyof Game, (typeof PARTS)[number]> extends never ? true : never = true;
 
 /**
@@ -40,6 +40,14 @@ describe('the registry of games', () => {
       expect(n.maxPlayers).toBeGreaterThanOrEqual(n.minPlayers);
       // A game may start with its options as they first show.
       expect(n.request(n.defaults)).not.toHaveProperty('error');
+      // Its lessons, read from its lesson files: each names its words and asks for its moves.
+      expect(g.lessons.length).toBeGreaterThan(0);
+      for (const l of g.lessons) {
+        expect(l.key.startsWith(`${g.key}-`)).toBe(true);
+        expect(l.seats).toBeGreaterThanOrEqual(n.minPlayers);
+        expect(l.steps.length).toBeGreaterThan(0);
+        for (const step of l.steps) expect(step.say && step.try && step.then, `${l.key}'s words`).toBeTruthy();
+      }
     }
   });
 

@@ -1600,7 +1600,12 @@ map?: string | Array<string>,
 /**
  * Seed of the game's random generator (default: a fresh random one).
  */
-seed?: number, };
+seed?: number, 
+/**
+ * A lesson to start from (its key, e.g. `khronos-01-ages`): the game starts from the
+ * lesson's position, with its map, options and seed; `seats` name its players.
+ */
+lesson?: string, };
 
 
 /**

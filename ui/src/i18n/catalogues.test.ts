@@ -58,6 +58,15 @@ function used(): { ids: Set<string>; prefixes: Set<string> } {
     for (const m of text.matchAll(/\bt\(\s*'([a-z][a-z0-9-]*)'/g)) ids.add(m[1]);
     for (const m of text.matchAll(/\bt\(\s*`([a-z][a-z0-9-]*-)\$\{/g)) prefixes.add(m[1]);
   }
+  // The lessons name their words in their files (crates/table/src/<game>/lessons/*.json).
+  const crates = join(SRC, '../../crates/table/src');
+  for (const game of readdirSync(crates)) {
+    const dir = join(crates, game, 'lessons');
+    if (!statSync(join(crates, game)).isDirectory() || !readdirSync(join(crates, game)).includes('lessons')) continue;
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/"(lesson-[a-z0-9-]+)"/g)) ids.add(m[1]);
+    }
+  }
   return { ids, prefixes };
 }
 

@@ -1,6 +1,6 @@
 // The front of the game box on the home screen: every game of the registry (games/index.ts),
 // each with a drawing of its board, a line on what it is, the player count, and ways in (a new
-// game, how to play).
+// game, how to play, its lessons).
 
 import { GAMES } from '../games';
 import { t } from '../i18n';
@@ -22,6 +22,11 @@ export function GameBox() {
             <a class="button secondary" href={`#/rules/${g.key}`}>
               {t('game-box-rules', { game: g.title })}
             </a>
+            {g.lessons.length > 0 && (
+              <a class="button secondary" href={`#/learn/${g.key}`} data-learn={g.key}>
+                {t('lessons-learn', { game: g.title })}
+              </a>
+            )}
           </div>
         </article>
       ))}

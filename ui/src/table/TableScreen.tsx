@@ -4,6 +4,8 @@
 // drawn in, with its data attributes, the game's header and its side panel. Each game passes
 // in its parts: its header, its boards and panels for each screen, its end screen.
 
+import { useLesson } from './lesson';
+import { LessonCoach } from './LessonCoach';
 import type { ComponentChildren } from 'preact';
 import type { Api } from '../api';
 import type { SeatStyle } from './format';
@@ -93,6 +95,7 @@ export function TableScreen({ fatal, opening, table }: {
   /** The game's parts, once its view is here (null: the table is opening). */
   table: TableParts | null;
 }) {
+  const lesson = useLesson();
   if (fatal) return <ErrorScreen message={fatal} />;
   if (!table) return <main class="loading">{opening}</main>;
   const { screen, publicSeq, steps, seated } = table;
@@ -110,6 +113,7 @@ export function TableScreen({ fatal, opening, table }: {
         aria-busy={at.busy}
       >
         {table.header(kind, at.seated ?? false)}
+        {lesson && kind === 'play' && <LessonCoach run={lesson} seq={at.seq} />}
         {body}
         {table.side}
       </main>

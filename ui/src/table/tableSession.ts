@@ -17,6 +17,7 @@ import { useBotTurn } from './BotTurn';
 import { hasMoment, linesInWords, toldLines } from './logWords';
 import type { AnyGameWords, GameWordsPart } from './logWords';
 import type { ToldLine } from './logWords';
+import { lessonRefusal, useLesson } from './lesson';
 
 /** How long an action's answer may take before the table shows itself busy. */
 const BUSY_SHOWN_AFTER_MS = 120;
@@ -86,6 +87,8 @@ export function useTableSession<K extends GameKey>(
   const [legal, setLegal] = useState<LegalGroupOf<K>[]>([]);
   const [log, setLog] = useState<ToldLine[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A lesson running on this table accepts only the move it asks for.
+  const lesson = useLesson();
   const [busy, setBusy] = useState(false);
   const [panel, setPanel] = useState<'log' | 'rules' | 'seats' | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
@@ -241,6 +244,13 @@ export function useTableSession<K extends GameKey>(
    * stopping at the first refused or once the seat no longer acts; the screen as for `act`. */
   const actInTurn = async (plan: A[]) => {
     if (!view || seat === null || busyRef.current || plan.length === 0) return;
+    const notNow = lessonRefusal(lesson, view.seq, plan[0]);
+    if (notNow) {
+      // Nothing is played, and the choice made for it is let go: the learner starts afresh.
+      resetSelection();
+      setNotice({ kind: 'info', text: t('lessons-not-now', { try: t(notNow) }) });
+      return;
+    }
     const done = startBusy();
     let played = 0;
     try {

@@ -48,6 +48,7 @@ pub fn random_setup(players: usize, seed: u64, game: u64, options: Options) -> S
         options,
         map: Default::default(),
         seed: crate::simulate::game_seed(seed, game),
+        position: None,
     }
 }
 

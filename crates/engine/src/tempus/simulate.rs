@@ -46,6 +46,7 @@ pub fn random_setup(players: usize, seed: u64, game: u64, options: Options) -> S
             MapName::Random
         }),
         seed: crate::simulate::game_seed(seed, game),
+        position: None,
     }
 }
 

@@ -66,6 +66,10 @@ pub struct Setup {
     /// Seed of the game's random generator.
     #[serde(default)]
     pub seed: u64,
+    /// A position set up on top of the deal (a lesson's, in the format of the rules
+    /// scenarios: `position::PositionSpec`), so that the game replays from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<serde_json::Value>,
 }
 
 /// One seat's pieces.

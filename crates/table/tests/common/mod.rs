@@ -55,5 +55,6 @@ pub fn request(
         options: (!options.is_null()).then_some(options),
         map: (!map.is_null()).then_some(map),
         seed: Some(seed),
+        lesson: None,
     }
 }

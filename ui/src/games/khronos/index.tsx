@@ -4,6 +4,7 @@ import './khronos.css';
 import type { Game } from '../game';
 import { newGamePart } from '../game';
 import { t } from '../../i18n';
+import { KHRONOS_LESSONS } from './lessons';
 import { ecusInWords } from './words';
 import { khronosWords } from './gameWords';
 import { BoxDrawing } from './BoxDrawing';
@@ -49,5 +50,6 @@ export const khronos: Game<'khronos'> = {
     },
   },
   words: khronosWords,
+  lessons: KHRONOS_LESSONS,
   newGame: newGamePart(NEW_KHRONOS),
 };

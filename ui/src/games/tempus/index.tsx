@@ -4,6 +4,7 @@ import './tempus.css';
 import type { Game, PublicBoardProps } from '../game';
 import { newGamePart } from '../game';
 import { t } from '../../i18n';
+import { TEMPUS_LESSONS } from './lessons';
 import { pointsInWords } from './words';
 import { tempusWords } from './gameWords';
 import { BoxDrawing } from './BoxDrawing';
@@ -58,5 +59,6 @@ export const tempus: Game<'tempus'> = {
     },
   },
   words: tempusWords,
+  lessons: TEMPUS_LESSONS,
   newGame: newGamePart(NEW_TEMPUS),
 };
