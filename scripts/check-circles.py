@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Import circles between the top-level modules of a Rust crate, or between the files of a
-TypeScript source tree.
+"""Import circles between the modules of a Rust crate (its top-level modules, and the files of
+each of its folders), or between the files of a TypeScript source tree.
 
 Usage:
     python3 scripts/check-circles.py crates/engine/src [crates/table/src ...]
@@ -16,13 +16,22 @@ literals included, so that `#[serde(with = "crate::x::f")]` counts), grouped
 `super::` paths, resolved against the module the file is (inline `mod x { ... }` blocks, such
 as `mod tests`, count as one level deeper). Line, doc and block comments are ignored.
 
-Each reference is mapped to a top-level module: the first path segment under `src/`
-(`khronos` for `src/khronos/legal/sink.rs`). A name that the crate root re-exports
-(`crate::Game` after `pub use game::Game` in lib.rs) counts for the module it comes from.
-The crate root (lib.rs, main.rs, and src/bin/) only re-exports: it is no part of any circle.
+Each reference is resolved to the module it lands in: the longest prefix of its path that is
+a module (`crate::khronos::map::Map` lands in `khronos::map`). A name that a module re-exports
+(`crate::Game` after `pub use game::Game` in lib.rs, `super::State` after `pub use
+state::State` in tempus/mod.rs) counts for the module it comes from.
 
-The module graph's strongly connected components are found with Tarjan's algorithm; any
-component of more than one module is a circle.
+A reference from module `a` to module `b` is an edge between the two siblings under their
+deepest common ancestor: `khronos/legal/sink.rs` naming `crate::tempus::x` is the edge
+`khronos -> tempus` between the crate's top-level modules; `khronos/shapes.rs` naming
+`super::map::Mask` is the edge `shapes -> map` between the files of khronos/. So there is
+one graph for the top level and one for each folder. A module's reference to its own parent
+or child is no edge: the crate root (lib.rs, main.rs; src/bin/ is left out) and a folder's own
+file (mod.rs, or x.rs beside x/) are taken to only declare and re-export, and are no part of
+any circle (a name defined in a folder's own file is not followed).
+
+Each graph's strongly connected components are found with Tarjan's algorithm; any component
+of more than one module is a circle.
 
 With `--ts`, every `.ts`/`.tsx` file under each directory given is a node, and its relative
 imports are the edges: `import ... from './x'`, `export ... from './x'`, `import './x'` and
@@ -147,28 +156,42 @@ def group_at(text, start):
     return text[start + 1 :], len(text)
 
 
-def first_segments(text, at):
-    """The first segment of each path that starts at `text[at]` (after `crate::` or a
-    resolved `super::`): one for `a::b`, several for a group `{a, b::c}`; `self`, `super`
-    and `*` stand for the module itself."""
+def paths_at(text, at):
+    """The paths that start at `text[at]` (after `crate::` or a resolved `super::`), each as
+    (segments, name): one for `a::b`, several for a group `{a, b::{c, d as e}}`. `self` and
+    `*` stand for the path so far (no segment); `name` is the last segment or its alias (`as`)."""
     m = re.compile(r"\s*(\{|" + IDENT + r"|\*)").match(text, at)
     if not m:
         return []
-    if m.group(1) != "{":
-        return [m.group(1)]
-    inside, _ = group_at(text, m.start(1))
-    out = []
-    for item in split_top(inside):
-        seg = re.match(r"(" + IDENT + r"|\*|\{)", item)
-        if seg and seg.group(1) != "{":
-            out.append(seg.group(1))
-        elif seg:
-            out.extend(first_segments(item, 0))
-    return out
+    if m.group(1) == "{":
+        inside, _ = group_at(text, m.start(1))
+        return [p for item in split_top(inside) for p in paths_at(item, 0)]
+    seg = m.group(1)
+    if seg in ("*", "self"):
+        return [([], None)]
+    more = re.compile(r"\s*::\s*").match(text, m.end())
+    if more:
+        rest = paths_at(text, more.end())
+        if rest:
+            return [([seg] + segs, name) for segs, name in rest]
+    alias = re.compile(r"\s+as\s+(" + IDENT + r")").match(text, m.end())
+    return [([seg], alias.group(1) if alias else seg)]
+
+
+def first_segments(text, at):
+    """The first segment of each path that starts at `text[at]` (see `paths_at`)."""
+    return [segs[0] for segs, _ in paths_at(text, at) if segs]
+
+
+def folder_name(parent):
+    """How a module graph is named: `the crate` for the top level, else its folder."""
+    return "/".join(parent) + "/" if parent else "the crate"
 
 
 class Crate:
-    """The files of one crate and its top-level module graph."""
+    """The files of one crate and its module graphs: one per folder (module with modules of
+    its own), between that module's children (the top level is the graph of the crate root's
+    children, `edges`)."""
 
     def __init__(self, src):
         self.src = src
@@ -183,33 +206,61 @@ class Crate:
                         continue
                     with open(path, encoding="utf-8", errors="replace") as f:
                         self.files.append((path, mod, strip_comments(f.read())))
+        self.module_paths = {tuple(mod) for _, mod, _ in self.files}
+        for _, mod, _ in self.files:
+            for i in range(len(mod)):
+                self.module_paths.add(tuple(mod[:i]))
         self.modules = {mod[0] for _, mod, _ in self.files if mod}
-        self.reexports = {}  # name the root re-exports -> top-level module
-        self.macros = {}  # exported macro -> top-level module defining it
+        self.reexports = {}  # (module, name it re-exports) -> module the name comes from
+        self.macros = {}  # exported macro -> module defining it
         for _, mod, text in self.files:
-            if mod == []:
-                self._read_root(text)
-            elif mod:
+            self._read_reexports(mod, text)
+            if mod:
                 for m in re.finditer(r"#\[macro_export\]\s*macro_rules!\s*(" + IDENT + ")", text):
-                    self.macros[m.group(1)] = mod[0]
-        # edges[a][b]: places (file:line: text) where top-level module a refers to b.
-        self.edges = {m: {} for m in self.modules}
+                    self.macros[m.group(1)] = tuple(mod)
+        # graphs[parent][a][b]: places (file:line: text) where child a of module `parent`
+        # refers to its sibling b.
+        self.graphs = {}
+        for p in self.module_paths:
+            if p:
+                self.graphs.setdefault(p[:-1], {}).setdefault(p[-1], {})
         for path, mod, text in self.files:
             if mod:
                 self._read_file(path, mod, text)
+        self.edges = self.graphs.setdefault((), {})
 
-    def _read_root(self, text):
-        """Notes the names the crate root re-exports (`pub use game::{Game, Outcome};`)."""
-        declared = set(re.findall(r"\bmod\s+(" + IDENT + r")\s*[;{]", text)) | {
-            mod[0] for _, mod, _ in self.files if mod
-        }
-        for m in re.finditer(r"\bpub\s+use\s+(?:(?:crate|self)\s*::\s*)?(" + IDENT + r")\s*::([^;]*);", text):
-            if m.group(1) not in declared:
+    def _read_reexports(self, mod, text):
+        """Notes the names a module's file re-exports (`pub use game::{Game, Outcome};`,
+        `pub(crate) use self::state::State;`): a path through them counts for the module
+        the name comes from."""
+        for m in re.finditer(r"\bpub\s*(?:\(\s*crate\s*\)\s*)?use\s+", text):
+            absolute = re.compile(r"crate\s*::\s*").match(text, m.end())
+            if absolute:
+                base, at = [], absolute.end()
+            else:
+                selfish = re.compile(r"self\s*::\s*").match(text, m.end())
+                base, at = list(mod), selfish.end() if selfish else m.end()
+            for segs, name in paths_at(text, at):
+                if not segs or name is None:
+                    continue
+                home = self._module_of(base + segs[:-1])
+                if home != tuple(mod):
+                    self.reexports.setdefault((tuple(mod), name), home)
+
+    def _module_of(self, full):
+        """The module a full path (segments from the crate root) lands in: its longest prefix
+        that is a module, through the names modules re-export."""
+        full = list(full)
+        for _ in range(8):  # re-exports of re-exports, a few deep
+            k = len(full)
+            while k and tuple(full[:k]) not in self.module_paths:
+                k -= 1
+            home = tuple(full[:k])
+            if k < len(full) and (home, full[k]) in self.reexports:
+                full = list(self.reexports[(home, full[k])]) + full[k + 1 :]
                 continue
-            tail = m.group(2).strip()
-            leaf = r"(" + IDENT + r")\s+as\s+(" + IDENT + r")|(" + IDENT + r")\s*(?=[,}]|$)"
-            for name in re.finditer(leaf, tail):
-                self.reexports.setdefault(name.group(2) or name.group(3), m.group(1))
+            return home
+        return home
 
     def _scopes(self, text):
         """(start, end, name) of each inline `mod name { ... }` block."""
@@ -223,48 +274,54 @@ class Crate:
         inner = [name for start, end, name in scopes if start <= pos < end]
         return mod + inner
 
-    def _target(self, seg):
-        if seg in self.modules:
-            return seg
-        return self.reexports.get(seg) or self.macros.get(seg)
-
-    def _add(self, path, text, pos, mod, target):
-        if target is None or target == mod[0]:
+    def _add(self, path, text, pos, here, target):
+        """An edge between the siblings under the modules' deepest common ancestor, if both
+        lie below it (a module's reference to its own parent or child is no edge)."""
+        if target is None:
+            return
+        k = 0
+        while k < len(here) and k < len(target) and here[k] == target[k]:
+            k += 1
+        if k >= len(here) or k >= len(target):
             return
         line = text.count("\n", 0, pos) + 1
         start = text.rfind("\n", 0, pos) + 1
         end = text.find("\n", pos)
         snippet = " ".join(text[start : end if end >= 0 else len(text)].split())[:100]
         rel = os.path.relpath(path, self.src)
-        self.edges[mod[0]].setdefault(target, []).append(f"{rel}:{line}: {snippet}")
+        graph = self.graphs.setdefault(tuple(here[:k]), {})
+        graph.setdefault(target[k], {})
+        places = graph.setdefault(here[k], {}).setdefault(target[k], [])
+        place = f"{rel}:{line}: {snippet}"
+        if place not in places:  # one line naming several items of a module: one place
+            places.append(place)
 
     def _read_file(self, path, mod, text):
         text = re.sub(r"\bpub\s*\(\s*in\s+[^)]*\)", lambda m: " " * len(m.group(0)), text)
         scopes = self._scopes(text)
         for m in re.finditer(r"(?<![A-Za-z0-9_])\$?crate\s*::\s*", text):
             where = m.start()
+            here = self._module_at(mod, scopes, where)
             macro = re.compile(r"(" + IDENT + r")\s*!(?!=)").match(text, m.end())
             if macro and macro.group(1) in self.macros:
-                self._add(path, text, where, mod, self.macros[macro.group(1)])
+                self._add(path, text, where, here, self.macros[macro.group(1)])
                 continue
-            for seg in first_segments(text, m.end()):
-                self._add(path, text, where, mod, self._target(seg))
+            for segs, _ in paths_at(text, m.end()):
+                self._add(path, text, where, here, self._module_of(segs))
         for name, home in self.macros.items():
             # A bare call of an exported macro (after `use crate::name`, or through
             # `#[macro_use]`) counts for the module that defines it.
             for m in re.finditer(r"(?<![A-Za-z0-9_:$])" + re.escape(name) + r"\s*!(?!=)", text):
-                self._add(path, text, m.start(), mod, home)
+                self._add(path, text, m.start(), self._module_at(mod, scopes, m.start()), home)
         for m in re.finditer(r"(?<![A-Za-z0-9_:])((?:super\s*::\s*)+)", text):
             ups = m.group(1).count("super")
             here = self._module_at(mod, scopes, m.start())
             if ups > len(here):
                 continue  # beyond the crate root: not valid Rust; nothing to resolve
             base = here[: len(here) - ups]
-            if base:
-                self._add(path, text, m.start(), mod, base[0])
-            else:
-                for seg in first_segments(text, m.end()):
-                    self._add(path, text, m.start(), mod, self._target(seg))
+            found = paths_at(text, m.end()) or [([], None)]
+            for segs, _ in found:
+                self._add(path, text, m.start(), here, self._module_of(base + segs))
 
 
 def tarjan(nodes, edges):
@@ -338,30 +395,40 @@ def simple_cycles(comp, edges, limit):
 
 
 def circles(src):
-    """The circles of the crate at `src`: a list of (component, cycles, edge places)."""
+    """The circles of the crate at `src`: the crate and a list of (component, cycles, edge
+    places), the top level's first, then each folder's. A module is named by its path under
+    `src` (`khronos` at the top level, `khronos/map` between the files of khronos/)."""
     crate = Crate(src)
     found = []
-    for comp in tarjan(crate.modules, crate.edges):
-        if len(comp) < 2:
-            continue
-        cycles = simple_cycles(comp, crate.edges, MAX_CYCLES_SHOWN + 1)
-        places = {
-            (a, b): crate.edges[a][b]
-            for a in comp
-            for b in sorted(crate.edges[a])
-            if b in comp
-        }
-        found.append((comp, cycles, places))
+    for parent in sorted(crate.graphs, key=lambda p: (len(p), p)):
+        graph = crate.graphs[parent]
+        name = lambda m, parent=parent: "/".join(parent + (m,))
+        for comp in tarjan(set(graph), graph):
+            if len(comp) < 2:
+                continue
+            cycles = simple_cycles(comp, graph, MAX_CYCLES_SHOWN + 1)
+            places = {
+                (name(a), name(b)): graph[a][b]
+                for a in comp
+                for b in sorted(graph[a])
+                if b in comp
+            }
+            found.append(([name(m) for m in comp], [[name(m) for m in c] for c in cycles], places))
     return crate, found
 
 
 def check(src, out=sys.stdout):
     """Prints the circles of the crate at `src`; whether it has none."""
     crate, found = circles(src)
+    folders = len([p for p in crate.graphs if p])
     if not found:
-        print(f"{src}: no import circles between its {len(crate.modules)} top-level modules", file=out)
+        print(
+            f"{src}: no import circles between its {len(crate.modules)} top-level modules,"
+            f" nor between the files of any of its {folders} folders",
+            file=out,
+        )
         return True
-    print(f"{src}: {len(found)} import circle(s) between top-level modules", file=out)
+    print(f"{src}: {len(found)} import circle(s) between modules", file=out)
     for comp, cycles, places in found:
         print(f"  circle among {', '.join(comp)}:", file=out)
         for cycle in cycles[:MAX_CYCLES_SHOWN]:
@@ -583,6 +650,45 @@ def ts_self_test(fail):
                 fail("the TypeScript tree without a.ts's import of games was reported with a circle")
 
 
+def nested_self_test(fail):
+    """A crate whose top level is clean but whose folder g/ has a circle between its files
+    (through the folder's re-export, and from a test module), and the same without it; a
+    file two folders down counts for its folder at the level where the paths part."""
+    files = {
+        "lib.rs": "pub mod g;\npub mod top;\n",
+        "top.rs": "use crate::g::Thing;\n",
+        "g/mod.rs": "pub mod h;\npub mod x;\npub mod y;\npub use x::Thing;\npub(crate) use self::y::Y;\n",
+        # x -> y from its inline test module (two `super`s reach g).
+        "g/x.rs": "pub struct Thing;\n#[cfg(test)]\nmod tests {\n    use super::super::y::Y;\n}\n",
+        # y -> x through g's re-export of Thing; y -> g itself (its parent) is no edge.
+        "g/y.rs": "pub struct Y;\nfn f() -> crate::g::Thing { crate::g::Thing }\nuse super::*;\n",
+        # g/h/z.rs: h -> x (at g's level), and nothing at h's level.
+        "g/h.rs": "pub mod z;\n",
+        "g/h/z.rs": "use super::super::{x::Thing, h};\nuse crate::top;\n",
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        write(tmp, files)
+        crate, found = circles(tmp)
+        got = {p: {k: set(v) for k, v in g.items()} for p, g in crate.graphs.items()}
+        want = {
+            (): {"g": {"top"}, "top": {"g"}},
+            ("g",): {"h": {"x"}, "x": {"y"}, "y": {"x"}},
+            ("g", "h"): {"z": set()},
+        }
+        if got != want:
+            fail(f"the nested crate's graphs are {got}, expected {want}")
+        comps = [c for c, _, _ in found]
+        if comps != [["g", "top"], ["g/x", "g/y"]]:
+            fail(f"the nested crate's circles are {comps}, expected g, top and g/x, g/y")
+        with open(os.path.join(tmp, "top.rs"), "w", encoding="utf-8") as f:
+            f.write("pub const N: u8 = 1;\n")
+        with open(os.path.join(tmp, "g/y.rs"), "w", encoding="utf-8") as f:
+            f.write("pub struct Y;\nuse super::*;\n")
+        with open(os.devnull, "w") as quiet:
+            if not check(tmp, out=quiet):
+                fail("the nested crate without y's use of Thing was reported with a circle")
+
+
 def write(root, files):
     for rel, body in files.items():
         path = os.path.join(root, rel)
@@ -652,6 +758,7 @@ def self_test():
                 fail(f"the circled crate's cycles are {cycles}, expected {want_cycles}")
             if check(circled, out=quiet):
                 fail("the circled crate was reported as clean")
+    nested_self_test(fail)
     ts_self_test(fail)
     print("self-test: " + ("passed" if ok else "FAILED"))
     return ok

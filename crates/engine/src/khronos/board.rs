@@ -1,6 +1,7 @@
 //! One board (age): its buildings and its domains.
 
-use super::map::{bit, bits, Map, Mask};
+use super::bits::{bit, bits, Mask};
+use super::map::Map;
 use super::types::{BuildingType, Kind, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -230,7 +231,8 @@ pub fn square_indices(mask: Mask) -> impl Iterator<Item = usize> {
 #[cfg(test)]
 mod tests {
     use super::{grow_within, DomainLabels};
-    use crate::khronos::map::{Map, Mask};
+    use crate::khronos::bits::Mask;
+    use crate::khronos::map::Map;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
 
@@ -258,14 +260,14 @@ mod tests {
         for map in &maps {
             for density in [0.1, 0.3, 0.5, 0.7, 0.9] {
                 for _ in 0..200 {
-                    let occupied = crate::khronos::map::bits(map.full())
+                    let occupied = crate::khronos::bits::bits(map.full())
                         .filter(|_| rng.random_bool(density))
                         .fold(0, |m: Mask, i| m | 1 << i);
                     let labels = DomainLabels::new(map, occupied);
                     let expected = flood_components(map, occupied);
                     assert_eq!(labels.masks(), &expected[..]);
                     for (d, &m) in expected.iter().enumerate() {
-                        for i in crate::khronos::map::bits(m) {
+                        for i in crate::khronos::bits::bits(m) {
                             assert_eq!(labels.label(i), d);
                         }
                     }
@@ -274,7 +276,7 @@ mod tests {
         }
         // The most domains a full-size map can hold: a checkerboard.
         let map = &maps[2];
-        let checker = crate::khronos::map::bits(map.full())
+        let checker = crate::khronos::bits::bits(map.full())
             .filter(|i| (i % 8 + i / 8) % 2 == 0)
             .fold(0, |m: Mask, i| m | 1 << i);
         assert_eq!(DomainLabels::new(map, checker).masks().len(), 64);

@@ -1,10 +1,10 @@
 //! Constructing, upgrading and demolishing in the Ages of Might and Faith (K4, K12-K14).
 
 use super::action::Event;
+use super::bits::Mask;
 use super::board::{touched_domains, Building, BuildingId};
 use super::cards::{check_payment, pay, Payment};
 use super::error::{refuse, Rule, RuleError, Why};
-use super::map::Mask;
 use super::ripple::{record_junction, ripple};
 use super::state::State;
 use super::table;

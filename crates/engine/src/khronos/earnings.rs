@@ -1,8 +1,8 @@
 //! Earnings (K15): what each domain of a board pays, and to whom. The end of a turn collects
 //! from it, the bots count with it, and the view shows each domain with who collects it.
 
+use super::bits::Mask;
 use super::board::{DomainLabels, MAX_DOMAINS, MAX_SEATS};
-use super::map::Mask;
 use super::state::State;
 use super::types::{Age, Kind, Seat};
 

@@ -1,7 +1,7 @@
 //! Conservation and legality checks that hold after every action (used by the simulator,
 //! property tests and hand-made positions).
 
-use super::map::bits;
+use super::bits::bits;
 use super::state::State;
 use super::table;
 use super::types::{Age, Kind};

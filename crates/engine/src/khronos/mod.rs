@@ -6,6 +6,7 @@
 //! docs/rules/khronos.md.
 
 pub mod action;
+pub mod bits;
 pub mod board;
 mod build;
 pub mod capture;

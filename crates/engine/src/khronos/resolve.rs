@@ -2,9 +2,9 @@
 //! domain of the Ages of Might and Faith is legal (K20-K23).
 
 use super::action::Event;
+use super::bits::Mask;
 use super::board::{BuildingId, DomainLabels, MAX_DOMAINS};
 use super::error::{refuse, Placed, Rule, RuleError, Why};
-use super::map::Mask;
 use super::ripple::{remove_building, remove_shadow_chain, ripple};
 use super::state::{Pending, State};
 use super::types::{Age, BuildingType, Footprint, Kind, Square};

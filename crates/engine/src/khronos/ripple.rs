@@ -1,8 +1,8 @@
 //! Rippling through time, temporal paradoxes and removing buildings (K17-K19, K21, K24).
 
 use super::action::{Event, StopReason};
+use super::bits::{bit, Mask};
 use super::board::{grow_within, touched_domains, Building, BuildingId};
-use super::map::{bit, Mask};
 use super::state::{Junction, State};
 use super::table;
 use super::types::{Age, Kind, Seat};

@@ -5,7 +5,7 @@
 //! one shape are then a square mask, and a question about all of them at once ("which fit
 //! in the free squares?", "which touch this domain?") is a few shifts of the board masks.
 
-use super::map::{bits, shr, Mask};
+use super::bits::{bits, shr, Mask};
 use super::types::{Footprint, Square};
 
 /// One fixed shape of 1 to 3 squares, with where it fits on a map.
@@ -78,7 +78,7 @@ impl Shape {
     /// `with_terrain` on one half of the anchors: bit `i` of `anchors` is anchor
     /// `64 * half + i`.
     pub fn with_terrain_half(&self, anchors: u64, half: u32, terrain: u8) -> u64 {
-        // On 64-bit words kept split: no 128-bit shift by a variable amount (`map::shr`).
+        // On 64-bit words kept split: no 128-bit shift by a variable amount (`bits::shr`).
         let covers = &self.covers_halves[(half & 1) as usize];
         covers.iter().enumerate().fold(anchors, |m, (bit, &c)| {
             if terrain >> bit & 1 != 0 {

@@ -1,7 +1,8 @@
 //! The whole state of a Khronos game and its setup.
 
+use super::bits::bit;
 use super::board::{Board, BuildingId};
-use super::map::{bit, Map};
+use super::map::Map;
 use super::table;
 use super::types::{Age, Cards, Footprint, Kind, Seat};
 use rand::seq::SliceRandom;
@@ -417,7 +418,7 @@ impl State {
     /// cube for `kept` = (square index, seat) if given (K18).
     pub fn restore_printed_hamlets(&mut self, age: Age, kept: Option<(usize, Seat)>) {
         let free = self.map.hamlets & !self.board(age).occupied();
-        for i in super::map::bits(free) {
+        for i in super::bits::bits(free) {
             let id = self.new_id();
             let mut b = super::board::Building::new(
                 id,

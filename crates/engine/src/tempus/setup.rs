@@ -9,6 +9,14 @@ use super::state::{MapChoice, MapName, Pending, Setup, State};
 use super::table;
 use super::types::Seat;
 
+impl State {
+    /// Validates a setup and deals the opening position (see `setup::new`). Written here,
+    /// beside the dealing, so that the state's own file does not reach into the setup's.
+    pub fn new(setup: &Setup) -> Result<State, String> {
+        new(setup)
+    }
+}
+
 /// Validates a setup and deals the opening position: the tile stack, the first player and
 /// the deck are drawn from the seeded generator, in that order.
 pub fn new(setup: &Setup) -> Result<State, String> {

@@ -356,11 +356,6 @@ pub struct State {
 }
 
 impl State {
-    /// Validates a setup and deals the opening position (see `setup::new`).
-    pub fn new(setup: &Setup) -> Result<State, String> {
-        super::setup::new(setup)
-    }
-
     /// A state with the given players and island and nothing dealt (used by `setup::new`).
     pub(crate) fn blank(setup: &Setup, island: Island) -> Result<State, String> {
         let n = setup.players.len();

@@ -1,8 +1,9 @@
 //! The domains of one board as legal-action generation needs them: a label per square and,
 //! per domain, the highest Military and Religious buildings.
 
+use crate::khronos::bits::{bits, Mask};
 use crate::khronos::board::{Board, Building, MAX_DOMAINS};
-use crate::khronos::map::{bits, Map, Mask};
+use crate::khronos::map::Map;
 use crate::khronos::types::Kind;
 
 /// The highest buildings of one kind in one domain.

@@ -2,7 +2,7 @@
 
 use super::sink::{Flow, Sink};
 use crate::khronos::action::Action;
-use crate::khronos::map::Mask;
+use crate::khronos::bits::Mask;
 use crate::khronos::shapes::Shape;
 use crate::khronos::types::{Cards, Footprint, Kind};
 use std::ops::ControlFlow;
@@ -43,7 +43,7 @@ pub(super) fn emit<S: Sink>(
 type HalfWords = [[u64; 3]; MAX_SHAPES];
 
 /// Both halves of `allowed`, each split by a constant shift (a 128-bit shift by a variable
-/// amount is a library call on WebAssembly: see `map::shr`).
+/// amount is a library call on WebAssembly: see `bits::shr`).
 fn half_words(shapes: &[Shape], allowed: &Allowed) -> [HalfWords; 2] {
     let mut words = [[[0; 3]; MAX_SHAPES]; 2];
     let [low, high] = &mut words;
