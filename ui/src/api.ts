@@ -49,6 +49,14 @@ export class Api {
   dismissNotices() {
     return this.call('dismiss_notices', {});
   }
+  /** The keys of the lessons finished with these saved games. */
+  lessonsDone() {
+    return this.call('lessons_done', {});
+  }
+  /** Keeps that lesson `key` was finished. */
+  lessonDone(key: string) {
+    return this.call('lesson_done', { key });
+  }
   createGame(request: NewGameRequest) {
     return this.call('create_game', { request });
   }

@@ -399,7 +399,9 @@ pub fn game_asked(request: &Request) -> Option<i64> {
         | Request::Recovery {}
         | Request::RecoverySeen {}
         | Request::Notices {}
-        | Request::DismissNotices {} => None,
+        | Request::DismissNotices {}
+        | Request::LessonsDone {}
+        | Request::LessonDone { .. } => None,
     }
 }
 
@@ -469,7 +471,9 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
         | (Request::Recovery {}, _)
         | (Request::RecoverySeen {}, _)
         | (Request::Notices {}, _)
-        | (Request::DismissNotices {}, _) => false,
+        | (Request::DismissNotices {}, _)
+        | (Request::LessonsDone {}, _)
+        | (Request::LessonDone { .. }, _) => false,
     };
     if allowed {
         Ok(())

@@ -14,6 +14,7 @@ mod files;
 mod games;
 mod highwater;
 mod journal;
+mod lessons;
 mod lock;
 mod log_run;
 mod mend;

@@ -199,6 +199,10 @@ protocol_requests! {
     /// Replaces every saved game with those of a backup (the present ones are backed up
     /// first); the answer is the ids of the games it removed.
     RestoreBackup = "restore_backup" -> "Array<number>", list { file: String }
+    /// The keys of the lessons finished with these saved games.
+    LessonsDone = "lessons_done" -> "Array<string>", reads {}
+    /// Keeps that a lesson was finished (its key).
+    LessonDone = "lesson_done" -> "null", reads { key: String }
 }
 
 /// Every method name the API answers.
@@ -344,5 +348,10 @@ pub fn execute(table: &mut Table, request: Request) -> Result<Json, TableError> 
         Request::Repair { game } => view_json(table.repair(game)?),
         Request::Backups {} => Json::tree_of(table.backups()?),
         Request::RestoreBackup { file } => Json::tree_of(table.restore_backup(&file)?),
+        Request::LessonsDone {} => Json::tree_of(table.lessons_done()?),
+        Request::LessonDone { key } => {
+            table.lesson_done(&key)?;
+            Ok(Json::NULL)
+        }
     }
 }

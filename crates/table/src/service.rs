@@ -126,6 +126,17 @@ impl Table {
         Ok(self.store.dismiss_notices()?)
     }
 
+    /// The keys of the lessons finished with these saved games.
+    pub fn lessons_done(&self) -> Result<Vec<String>, TableError> {
+        Ok(self.store.lessons_done()?)
+    }
+
+    /// Keeps that lesson `key` (one of `lessons::lesson_files`) was finished.
+    pub fn lesson_done(&mut self, key: &str) -> Result<(), TableError> {
+        crate::lessons::lesson_file(key)?;
+        Ok(self.store.mark_lesson_done(key)?)
+    }
+
     /// Records how this process can be reached (the address it serves), for the message a
     /// second program opening the same saved games is refused with.
     pub fn announce(&mut self, reach: &str) -> Result<(), TableError> {

@@ -110,3 +110,108 @@ fn every_lesson_names_words_both_languages_hold_and_allows_its_own_moves() {
         }
     }
 }
+
+mod common;
+
+/// A table on a fresh data directory.
+fn fresh() -> (tempfile::TempDir, epochs_table::Table) {
+    let dir = tempfile::tempdir().unwrap();
+    let table = epochs_table::Table::open(Some(dir.path())).unwrap();
+    (dir, table)
+}
+
+#[test]
+fn a_game_started_from_each_lesson_plays_its_moves_and_replays_from_its_position() {
+    let (dir, mut table) = fresh();
+    let mut states = Vec::new();
+    for lesson in lesson_files() {
+        let parts = lesson.parts().unwrap();
+        let players = parts.scenario["setup"]["players"].as_array().unwrap().len();
+        let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let mut req = common::request(lesson.game, &names, 0, Value::Null, Value::Null);
+        req.lesson = Some(lesson.key.clone());
+        let game = table
+            .create(req)
+            .unwrap_or_else(|e| panic!("lesson {}: {e}", lesson.key));
+        for (i, step) in parts.scenario["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .enumerate()
+        {
+            let seat = step["seat"].as_u64().unwrap_or(0) as u8;
+            table
+                .apply(game.id, seat, &step["action"], None)
+                .unwrap_or_else(|e| panic!("lesson {} step {}: {e}", lesson.key, i + 1));
+        }
+        let view = table.view(game.id, None).unwrap();
+        assert_eq!(
+            view.seq,
+            parts.scenario["steps"].as_array().unwrap().len() as u64
+        );
+        states.push((game.id, serde_json::to_value(&view.state).unwrap()));
+    }
+    // Opened afresh, each saved game replays from its lesson's position to the same place.
+    drop(table);
+    let mut table = epochs_table::Table::open(Some(dir.path())).unwrap();
+    for (id, state) in states {
+        let view = table.view(id, None).unwrap();
+        assert_eq!(
+            serde_json::to_value(&view.state).unwrap(),
+            state,
+            "game {id} replays to the same position"
+        );
+    }
+}
+
+#[test]
+fn a_lesson_is_refused_for_another_game_or_another_count_of_seats_and_an_unknown_one() {
+    let (_dir, mut table) = fresh();
+    let khronos = lesson_files()
+        .into_iter()
+        .find(|l| l.game == epochs_table::GameKind::Khronos)
+        .unwrap();
+    let mut wrong_game = common::request(
+        epochs_table::GameKind::Tempus,
+        &["A", "B", "C"],
+        0,
+        Value::Null,
+        Value::Null,
+    );
+    wrong_game.lesson = Some(khronos.key.clone());
+    assert!(table.create(wrong_game).is_err());
+    let mut wrong_seats = common::request(
+        epochs_table::GameKind::Khronos,
+        &["A", "B", "C", "D", "E"],
+        0,
+        Value::Null,
+        Value::Null,
+    );
+    wrong_seats.lesson = Some(khronos.key.clone());
+    assert!(table.create(wrong_seats).is_err());
+    let mut unknown = common::request(
+        epochs_table::GameKind::Khronos,
+        &["A", "B"],
+        0,
+        Value::Null,
+        Value::Null,
+    );
+    unknown.lesson = Some("khronos-99-none".into());
+    assert!(table.create(unknown).is_err());
+    assert!(table.list().unwrap().is_empty(), "nothing was saved");
+}
+
+#[test]
+fn finished_lessons_are_kept_with_the_saved_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = lesson_files()[0].key.clone();
+    {
+        let mut table = epochs_table::Table::open(Some(dir.path())).unwrap();
+        assert!(table.lessons_done().unwrap().is_empty());
+        table.lesson_done(&key).unwrap();
+        assert!(table.lesson_done("no-such-lesson").is_err());
+    }
+    let table = epochs_table::Table::open(Some(dir.path())).unwrap();
+    assert_eq!(table.lessons_done().unwrap(), [key]);
+}

@@ -1,14 +1,13 @@
 // A game's lessons (`#/learn/GAME`): each lesson's title and what it is about, whether it was
-// finished on this device, and a button that starts it on a new table (`#/lesson/KEY/ID`).
+// finished (kept with the saved games), and a button that starts it on a new table (`#/lesson/KEY/ID`).
 
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api';
 import { gameOf } from '../games';
 import { t } from '../i18n';
 import { navigate } from '../routes';
 import { toApiError } from '../transport';
 import type { Lesson } from '../table/lesson';
-import { lessonsDone } from '../table/lesson';
 import type { GameKey } from '../types';
 
 /** Starts `lesson` on a new table, the learner's seat on this device and the others bots, and
@@ -27,7 +26,17 @@ export function Learn({ api, game }: { api: Api; game: GameKey }) {
   const known = gameOf(game);
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState<string | null>(null);
-  const done = lessonsDone();
+  const [done, setDone] = useState<Set<string>>(new Set());
+  useEffect(() => {
+    let live = true;
+    api
+      .lessonsDone()
+      .then((keys) => live && setDone(new Set(keys)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
   if (!known) return null;
   return (
     <main class="learn" data-screen="learn">

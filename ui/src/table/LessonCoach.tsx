@@ -4,7 +4,6 @@
 import { useEffect } from 'preact/hooks';
 import { t } from '../i18n';
 import type { LessonRun } from './lesson';
-import { markLessonDone } from './lesson';
 
 /** The coach of lesson `run` on a table whose game has made `seq` moves. */
 export function LessonCoach({ run, seq }: { run: LessonRun; seq: number }) {
@@ -15,7 +14,7 @@ export function LessonCoach({ run, seq }: { run: LessonRun; seq: number }) {
   const now = lesson.steps[at] ?? null;
   const over = now === null;
   useEffect(() => {
-    if (over) markLessonDone(lesson.key);
+    if (over) run.done();
   }, [over, lesson.key]);
   return (
     <section class="lesson-coach" aria-label={t('lessons-region')} data-lesson={lesson.key} data-step={at}>

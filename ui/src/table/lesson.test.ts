@@ -21,7 +21,7 @@ const FILE = {
 
 describe('lessons', () => {
   const [lesson] = lessonsOf('khronos', { '../x/lessons/01-ages.json': FILE });
-  const run: LessonRun = { lesson, next: null, leave: () => {}, playOn: () => {}, start: () => {} };
+  const run: LessonRun = { lesson, next: null, leave: () => {}, playOn: () => {}, start: () => {}, done: () => {} };
 
   it('reads a lesson file: its key, seats, moves and words', () => {
     expect(lesson.key).toBe('khronos-01-ages');

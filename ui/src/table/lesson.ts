@@ -89,6 +89,8 @@ export interface LessonRun {
   next: Lesson | null;
   /** Starts `lesson` (the next one). */
   start: (lesson: Lesson) => void;
+  /** Keeps, with the saved games, that the lesson was finished. */
+  done: () => void;
 }
 
 /** The lesson running on the table below it, if any. */
@@ -106,26 +108,4 @@ export function lessonRefusal(run: LessonRun | null, seq: number, action: unknow
   const step = run.lesson.steps[seq];
   if (!step) return null;
   return allows(step.allow, action) ? null : step.try;
-}
-
-const DONE_KEY = 'epochs.lessonsDone';
-
-/** The keys of the lessons finished on this device. */
-export function lessonsDone(): Set<string> {
-  try {
-    return new Set(JSON.parse(localStorage.getItem(DONE_KEY) ?? '[]') as string[]);
-  } catch {
-    return new Set();
-  }
-}
-
-/** Keeps on this device that lesson `key` was finished. */
-export function markLessonDone(key: string) {
-  const done = lessonsDone();
-  done.add(key);
-  try {
-    localStorage.setItem(DONE_KEY, JSON.stringify([...done]));
-  } catch {
-    // A browser without storage forgets it with the page.
-  }
 }

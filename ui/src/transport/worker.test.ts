@@ -328,7 +328,7 @@ describe('what a request changed', () => {
     expect(changedBy('create_game', { request: {} }, { id: 9 })).toBe(9);
     expect(changedBy('import', { text: '' }, { id: 10 })).toBe(10);
     expect(changedBy('restore_backup', { name: 'x' }, null)).toBe(0);
-    for (const m of ['list_games', 'view', 'legal', 'check', 'preview', 'log', 'replay', 'hint', 'export', 'recovery', 'recovery_seen', 'notices', 'dismiss_notices', 'backups']) {
+    for (const m of ['list_games', 'view', 'legal', 'check', 'preview', 'log', 'replay', 'hint', 'export', 'recovery', 'recovery_seen', 'notices', 'dismiss_notices', 'backups', 'lessons_done', 'lesson_done']) {
       expect(changedBy(m, { game: 4 }, {})).toBeNull();
     }
   });
