@@ -24,6 +24,21 @@ pub trait ScenarioGame: Simulated {
     fn check(state: &Self::State, expect: &Self::Expect) -> Result<(), String>;
 }
 
+/// `state`, freshly dealt, with the position a setup carries (a lesson's, as JSON in the
+/// scenario format) set up on top: the setup of a game that starts from a position.
+pub fn with_position<G: ScenarioGame>(
+    mut state: G::State,
+    position: Option<&Value>,
+) -> Result<G::State, crate::game::SetupError> {
+    if let Some(position) = position {
+        let bad = |e: String| crate::game::SetupError(format!("position: {e}"));
+        let spec: G::Position =
+            serde_json::from_value(position.clone()).map_err(|e| bad(e.to_string()))?;
+        G::set_up(&mut state, &spec).map_err(bad)?;
+    }
+    Ok(state)
+}
+
 /// A scenario file of game `G`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, bound = "")]

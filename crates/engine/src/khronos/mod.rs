@@ -66,14 +66,8 @@ impl Game for Khronos {
     type View = KhronosView;
 
     fn setup(setup: &Setup) -> Result<State, SetupError> {
-        let mut state = State::new(setup).map_err(SetupError)?;
-        if let Some(position) = &setup.position {
-            let spec: position::PositionSpec = serde_json::from_value(position.clone())
-                .map_err(|e| SetupError(format!("position: {e}")))?;
-            spec.apply_to(&mut state)
-                .map_err(|e| SetupError(format!("position: {e}")))?;
-        }
-        Ok(state)
+        let state = State::new(setup).map_err(SetupError)?;
+        crate::scenario::with_position::<Khronos>(state, setup.position.as_ref())
     }
     fn legal_actions(state: &State) -> Vec<Action> {
         legal_actions(state)
