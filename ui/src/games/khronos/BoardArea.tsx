@@ -126,7 +126,7 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
           const isSelAge = sel?.age === a;
           const arrived = new Set(byAge[a].filter((m) => m.kind === 'arrived').map((m) => m.seat));
           return (
-            <div key={a} id={`board-${a}`} class={`board-wrap${tab === a ? ' current' : ''}`} role="tabpanel" aria-labelledby={`tab-${a}`} data-age={a}>
+            <div key={a} id={`board-${a}`} class={`board-wrap fills${tab === a ? ' current' : ''}`} role="tabpanel" aria-labelledby={`tab-${a}`} data-age={a}>
               <div class="board-head">
                 <h2>{ageTitle(a)}</h2>
                 <span class="pawns-here" role="group" aria-label={t('khronos-board-adventurers', { age: t('khronos-age', { age: a }) })}>

@@ -235,7 +235,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
 
     return (
       <div class="table-body">
-        <section class="board-area" aria-label={t('tempus-island')} data-previewing={hinted ? 'hint' : undefined}>
+        <section class="board-area fills" aria-label={t('tempus-island')} data-previewing={hinted ? 'hint' : undefined}>
           {hinted && (
             <p class="boards-preview" role="status">
               <strong>{t('tempus-preview-title')}</strong> {t('tempus-preview')}
