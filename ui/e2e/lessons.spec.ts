@@ -48,6 +48,78 @@ const DRIVERS: Record<string, { wrong: (page: Page) => Promise<void>; steps: ((p
       },
     ],
   },
+  'khronos-03-cards': {
+    // A Hamlet first: the lesson asks for a Watchtower first.
+    wrong: async (page) => {
+      await buildOn(page, 'hamlet', 'might', 'D4');
+    },
+    steps: [
+      async (page) => {
+        await buildOn(page, 'watchtower', 'might', 'D2');
+      },
+      async (page) => {
+        await buildOn(page, 'hamlet', 'might', 'I2');
+      },
+      async (page) => {
+        await buildOn(page, 'chapel', 'faith', 'D2');
+      },
+    ],
+  },
+  'khronos-04-domains': {
+    // A Watchtower elsewhere: the lesson asks for the Town on B1-B2.
+    wrong: async (page) => {
+      await buildOn(page, 'watchtower', 'might', 'I2');
+    },
+    steps: [
+      async (page) => {
+        await page.locator('button[data-build="town"]').tap();
+        await pickPlace(page, /B1.*B2|B1-B2/);
+        await page.locator('[data-confirm]').tap();
+      },
+      async (page) => {
+        await page.locator('button[data-build="keep"]').tap();
+        await pickPlace(page, /C2.*C3|C2-C3/);
+        await page.locator('[data-confirm]').tap();
+      },
+    ],
+  },
+  'khronos-05-reason': {
+    // Renovating first: the lesson asks to populate the Town first.
+    wrong: async (page) => {
+      await page.locator('button[data-group="renovate"]').tap();
+      await tapSquare(page, 'reason', 'A2');
+      await page.locator('[data-confirm]').tap();
+    },
+    steps: [
+      async (page) => {
+        await page.locator('button[data-group="populate"]').tap();
+        await tapSquare(page, 'reason', 'A1');
+        await page.locator('[data-confirm]').tap();
+      },
+      async (page) => {
+        await page.locator('button[data-group="renovate"]').tap();
+        await tapSquare(page, 'reason', 'A2');
+        await page.locator('[data-confirm]').tap();
+      },
+    ],
+  },
+  'khronos-06-earnings': {
+    // Adventurer 1 to Reason: the lesson asks for an Adventurer in Faith.
+    wrong: async (page) => {
+      await page.locator('.player.me .pawn-btn').nth(0).tap();
+      await tapBoard(page, 'reason');
+    },
+    steps: [
+      async (page) => {
+        await page.locator('.player.me .pawn-btn').nth(1).tap();
+        await tapBoard(page, 'faith');
+      },
+      async (page) => {
+        await page.locator('.menu .end-row button.primary').tap();
+        await page.locator('.end-turn .sticky-actions button.primary').tap();
+      },
+    ],
+  },
   'tempus-01-moving': {
     wrong: async (page) => {
       await page.locator('button[data-group="idea"]').tap();
@@ -74,6 +146,32 @@ const DRIVERS: Record<string, { wrong: (page: Page) => Promise<void>; steps: ((p
       },
     ],
   },
+  'tempus-03-ideas': {
+    wrong: async (page) => {
+      await page.locator('button[data-group="move"]').tap();
+    },
+    steps: [
+      async (page) => {
+        await page.locator('button[data-group="idea"]').tap();
+      },
+      async (page) => {
+        await page.locator('.idea-plays button.secondary').first().tap();
+        await page.locator('.hexmap polygon.hit[data-hex="B2"]').tap();
+      },
+    ],
+  },
+  'tempus-04-city': {
+    wrong: async (page) => {
+      await page.locator('button[data-group="idea"]').tap();
+    },
+    steps: [
+      async (page) => {
+        await page.locator('button[data-group="build_city"]').tap();
+        await page.locator('.hexmap polygon.hit[data-hex="D2"]').tap();
+        await page.locator('.sticky-actions button.primary').first().tap();
+      },
+    ],
+  },
 };
 
 /** Taps the board of `age` (its tab first where the boards are one at a time). */
@@ -81,6 +179,27 @@ async function tapBoard(page: Page, age: string) {
   const board = page.locator(`.board-wrap[data-age="${age}"] .board-svg`);
   if (!(await board.isVisible())) await page.locator(`#tab-${age}`).tap();
   await board.tap({ position: { x: 12, y: 12 } });
+}
+
+/** Taps square `sq` of the board of `age` (its tab first where the boards are one at a time). */
+async function tapSquare(page: Page, age: string, sq: string) {
+  const square = page.locator(`.board-wrap[data-age="${age}"] rect.hit[data-square="${sq}"]`);
+  if (!(await square.isVisible())) await page.locator(`#tab-${age}`).tap();
+  await square.tap();
+}
+
+/** Builds a one-square `building` on `sq` of the board of `age`. */
+async function buildOn(page: Page, building: string, age: string, sq: string) {
+  await page.locator(`button[data-build="${building}"]`).tap();
+  await tapSquare(page, age, sq);
+  await page.locator('[data-confirm]').tap();
+}
+
+/** Chooses the place whose words match `label` in the list of places. */
+async function pickPlace(page: Page, label: RegExp) {
+  const list = page.locator('.cand-select select');
+  const option = list.locator('option', { hasText: label }).first();
+  await list.selectOption({ label: (await option.textContent()) ?? '' });
 }
 
 const WORDS = {

@@ -58,3 +58,63 @@ lesson-tempus-babies-have = Have a baby on B2, the grassland hex where one of yo
 lesson-tempus-babies-have-try = have a baby on B2.
 lesson-tempus-babies-had = B2 now holds two of your people: the most a hex may hold in the first era.
 lesson-tempus-babies-end = Your people grow where there is grassland. Play on from here.
+
+lesson-khronos-cards-title = Cards and colours
+lesson-khronos-cards-intro = A building costs one card of its colour per point of value: Military cards for Watchtowers, Keeps and Castles, Religious cards for Chapels, Monasteries and Abbeys, Civil cards for Hamlets, Towns and Cities. Each Adventurer plays at most two cards a turn, on the board where it stands. Yours stand in the Ages of Might and Faith.
+lesson-khronos-cards-tower = Build a Watchtower in the Age of Might with a Military card: choose Watchtower, tap a free square of the Age of Might, then Confirm.
+lesson-khronos-cards-tower-try = build a Watchtower in the Age of Might first.
+lesson-khronos-cards-towered = One Military card paid for the Watchtower: it is the first card of your Adventurer in Might.
+lesson-khronos-cards-hamlet = Now build a Hamlet in the Age of Might with your Civil card: choose Hamlet, tap a free square of the Age of Might, then Confirm.
+lesson-khronos-cards-hamlet-try = build a Hamlet in the Age of Might.
+lesson-khronos-cards-hamleted = Your Adventurer in Might has played its two cards. Your last Military card cannot go to the Age of Might this turn: a third card there would be refused, unless your other Adventurer travelled there.
+lesson-khronos-cards-chapel = Your Adventurer in the Age of Faith has played nothing yet. Build a Chapel there with your Religious card: choose Chapel, tap a free square of the Age of Faith, then Confirm.
+lesson-khronos-cards-chapel-try = build a Chapel in the Age of Faith.
+lesson-khronos-cards-chapelled = The Chapel stands in the Age of Faith. You have played three cards this turn: two per Adventurer, four at most in a turn. At the end of your turn you draw back up to four cards.
+lesson-khronos-cards-end = A building costs its value in cards of its colour, played where an Adventurer of yours stands, two per Adventurer. Play on from here, or take the next lesson.
+
+lesson-khronos-domains-title = Domains
+lesson-khronos-domains-intro = Buildings that touch by a side form a domain. In the Age of Might, the bot’s Watchtower on A2 and the printed Hamlet on C1 are two domains, and its Chapel on E2 a third. Only a Civil building may join domains.
+lesson-khronos-domains-town = Build a Town on B1 and B2 with your two Civil cards: choose Town, choose B1-B2 in the list, then Confirm. It touches both the Watchtower and the Hamlet.
+lesson-khronos-domains-town-try = build a Town on B1 and B2 in the Age of Might.
+lesson-khronos-domains-towned = The Town joined the Watchtower and the Hamlet into one domain. The bot’s Watchtower is its highest Military building, so the bot heads it: on an earnings turn it would collect the values of its Civil buildings (Town 2, Hamlet 1).
+lesson-khronos-domains-keep = Take the domain: build a Keep on C2 and C3 with your two Military cards (choose Keep, choose C2-C3 in the list, then Confirm). In a domain the highest Military building must stand alone (Rule of Hierarchy): a Watchtower of yours would tie the bot’s and is refused, a Keep is higher. And a Military or Religious building may not join domains (Rule of Dominion): a Keep on D1-D2 would also touch the bot’s Chapel, so it is refused.
+lesson-khronos-domains-keep-try = build a Keep on C2 and C3 in the Age of Might.
+lesson-khronos-domains-kept = Your Keep, worth 2, is now the highest Military building of the domain: you head it, and its Civil buildings would pay you. The bot’s Watchtower stays, below it. Like the Town, the Keep rippled into the later ages.
+lesson-khronos-domains-end = Domains are joined by Civil buildings only. In each, the highest Military building and the highest Religious building must each stand alone; in Might the head of the Military ones collects, in Faith the head of the Religious ones. Play on from here, or take the next lesson.
+
+lesson-khronos-reason-title = The Age of Reason
+lesson-khronos-reason-intro = Nothing is built in the Age of Reason, and its Military and Religious buildings arrive as ruins. There a Civil card puts one of your cubes on a Civil building (populate), and a card of a ruin’s colour renovates it. Your Adventurer 1 stands in Reason, by a Town and a Keep ruin.
+lesson-khronos-reason-populate = Populate the Town on A1-B1 with your Civil card: tap “Populate…”, tap the Town in the Age of Reason, then Confirm.
+lesson-khronos-reason-populate-try = populate the Town on A1-B1 first.
+lesson-khronos-reason-populated = One of your cubes stands on the Town (a Hamlet holds one cube, a Town three, a City five, of any players). In the Age of Reason a domain’s earnings go to whoever has the most cubes on its Civil buildings.
+lesson-khronos-reason-renovate = Renovate the Keep ruin beside it with your Military card: tap “Renovate…”, tap the Keep, then Confirm.
+lesson-khronos-reason-renovate-try = renovate the Keep ruin on A2-B2.
+lesson-khronos-reason-renovated = The Keep is no longer a ruin, and it belongs to nobody. A domain in Reason pays the values of its renovated Military and Religious buildings: on an earnings turn this one would pay you 2 Ecus, as you have the most cubes on its Town.
+lesson-khronos-reason-end = In the Age of Reason you populate and renovate, and earnings go by cubes. Play on from here, or take the next lesson.
+
+lesson-khronos-earnings-title = Earnings
+lesson-khronos-earnings-intro = On turns 4 and 7, at the end of your own turn, you collect Ecus from each board where an Adventurer of yours stands. In Might a domain pays the values of its Civil buildings to the owner of its highest Military building; in Faith, to the owner of its highest Religious building. It is turn 4, and both your Adventurers stand in Might.
+lesson-khronos-earnings-travel = Two Adventurers on one board collect there only once. Send Adventurer 2 to the Age of Faith (1 Ecu): tap “Adventurer 2”, then the Age of Faith.
+lesson-khronos-earnings-travel-try = send an Adventurer to the Age of Faith first.
+lesson-khronos-earnings-travelled = Adventurer 2 stands in Faith, where your Chapel is the highest Religious building of the domain with the Town on A2-B2 and the printed Hamlet on C1.
+lesson-khronos-earnings-end-turn = End your turn: tap “End the turn…”, then “Yes, end the turn”.
+lesson-khronos-earnings-end-turn-try = end your turn now.
+lesson-khronos-earnings-earned = Earnings: in Might your Keep heads the Town (2) and the Hamlet (1), 3 Ecus; in Faith your Chapel heads the same buildings, 3 more. You had 3 Ecus after travelling: you have 9 now. Now it is the bot’s turn; it collects at the end of its own.
+lesson-khronos-earnings-end = Earnings come on turns 4 and 7, from the boards where your Adventurers end your turn. After the turn 7 earnings, the most Ecus wins. Play on from here.
+
+lesson-tempus-ideas-title = Ideas
+lesson-tempus-ideas-intro = Idea cards come from an action: having an idea draws a card (more in later eras). Each card has an effect and a terrain in its background. Playing one for its effect, during your turn, costs no action tile.
+lesson-tempus-ideas-draw = Spend an action tile on an idea: tap “Have an idea”.
+lesson-tempus-ideas-draw-try = this lesson asks you to have an idea first.
+lesson-tempus-ideas-drawn = You drew Sanitation, on a grassland background. In a fight or a progress phase a card counts for its effect or for its terrain. In the first era you may hold five cards.
+lesson-tempus-ideas-play = Play it for its effect: tap “Play Sanitation on a hex…”, then B2, where two of your people stand.
+lesson-tempus-ideas-play-try = play Sanitation on B2.
+lesson-tempus-ideas-played = Sanitation lies on B2: the hex may hold one more of your people, three in the first era, until one of them leaves. Playing it cost no action tile: you still have two.
+lesson-tempus-ideas-end = Having an idea is an action; playing a card is not. Play on from here, or take the next lesson.
+
+lesson-tempus-city-title = Building a city
+lesson-tempus-city-intro = Building a city is one action. On a hex where your people stand (not a mountain, not next to another city), they all go back to your supply, and a city tile of a value up to their number takes the hex.
+lesson-tempus-city-build = Build a city on D2, where two of your people stand: tap “Build a city…”, tap D2, then the city of value 2.
+lesson-tempus-city-build-try = build a city on D2.
+lesson-tempus-city-built = A city of value 2 stands on D2, and your two people from there are back in your supply. It scores its value in victory points at the end of the game and a point in each progress phase. People never end a move on a city, and other players’ people cannot pass through it.
+lesson-tempus-city-end = Cities are built from your people. Play on from here.

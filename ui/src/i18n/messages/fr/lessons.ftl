@@ -58,3 +58,63 @@ lesson-tempus-babies-have = Faites naître un pion en B2, l’hexagone de prairi
 lesson-tempus-babies-have-try = faites naître un pion en B2.
 lesson-tempus-babies-had = B2 porte maintenant deux de vos pions : le plus qu’un hexagone puisse porter à la première ère.
 lesson-tempus-babies-end = Votre peuple croît là où il y a des prairies. Continuez la partie d’ici.
+
+lesson-khronos-cards-title = Cartes et couleurs
+lesson-khronos-cards-intro = Un bâtiment coûte une carte de sa couleur par point de valeur : des cartes Militaires pour les Tours de guet, Donjons et Châteaux, des Religieuses pour les Chapelles, Monastères et Abbayes, des Civiles pour les Hameaux, Bourgs et Cités. Chaque Aventurier joue au plus deux cartes par tour, sur le plateau où il se tient. Les vôtres se tiennent dans les Âges de la Puissance et de la Foi.
+lesson-khronos-cards-tower = Construisez une Tour de guet dans l’Âge de la Puissance avec une carte Militaire : choisissez Tour de guet, touchez une case libre de l’Âge de la Puissance, puis Confirmer.
+lesson-khronos-cards-tower-try = construisez d’abord une Tour de guet dans l’Âge de la Puissance.
+lesson-khronos-cards-towered = Une carte Militaire a payé la Tour de guet : c’est la première carte de votre Aventurier dans la Puissance.
+lesson-khronos-cards-hamlet = Construisez maintenant un Hameau dans l’Âge de la Puissance avec votre carte Civile : choisissez Hameau, touchez une case libre de l’Âge de la Puissance, puis Confirmer.
+lesson-khronos-cards-hamlet-try = construisez un Hameau dans l’Âge de la Puissance.
+lesson-khronos-cards-hamleted = Votre Aventurier dans la Puissance a joué ses deux cartes. Votre dernière carte Militaire ne peut plus aller dans l’Âge de la Puissance ce tour-ci : une troisième carte y serait refusée, à moins que votre autre Aventurier n’y voyage.
+lesson-khronos-cards-chapel = Votre Aventurier dans l’Âge de la Foi n’a encore rien joué. Construisez-y une Chapelle avec votre carte Religieuse : choisissez Chapelle, touchez une case libre de l’Âge de la Foi, puis Confirmer.
+lesson-khronos-cards-chapel-try = construisez une Chapelle dans l’Âge de la Foi.
+lesson-khronos-cards-chapelled = La Chapelle se dresse dans l’Âge de la Foi. Vous avez joué trois cartes ce tour-ci : deux par Aventurier, quatre au plus par tour. À la fin de votre tour, vous complétez votre main à quatre cartes.
+lesson-khronos-cards-end = Un bâtiment coûte sa valeur en cartes de sa couleur, jouées là où se tient un de vos Aventuriers, deux par Aventurier. Continuez la partie d’ici, ou passez à la leçon suivante.
+
+lesson-khronos-domains-title = Les domaines
+lesson-khronos-domains-intro = Des bâtiments qui se touchent par un côté forment un domaine. Dans l’Âge de la Puissance, la Tour de guet du robot en A2 et le Hameau imprimé en C1 sont deux domaines, et sa Chapelle en E2 un troisième. Seul un bâtiment Civil peut relier des domaines.
+lesson-khronos-domains-town = Construisez un Bourg sur B1 et B2 avec vos deux cartes Civiles : choisissez Bourg, choisissez B1-B2 dans la liste, puis Confirmer. Il touche la Tour de guet et le Hameau.
+lesson-khronos-domains-town-try = construisez un Bourg sur B1 et B2 dans l’Âge de la Puissance.
+lesson-khronos-domains-towned = Le Bourg a relié la Tour de guet et le Hameau en un seul domaine. La Tour de guet du robot en est le plus haut bâtiment Militaire : le robot le dirige, et lors d’un tour de revenus il encaisserait les valeurs de ses bâtiments Civils (Bourg 2, Hameau 1).
+lesson-khronos-domains-keep = Prenez le domaine : construisez un Donjon sur C2 et C3 avec vos deux cartes Militaires (choisissez Donjon, choisissez C2-C3 dans la liste, puis Confirmer). Dans un domaine, le plus haut bâtiment Militaire doit être seul (règle de hiérarchie) : une Tour de guet à vous égalerait celle du robot et serait refusée, un Donjon est plus haut. Et un bâtiment Militaire ou Religieux ne peut pas relier des domaines (règle de domination) : un Donjon sur D1-D2 toucherait aussi la Chapelle du robot, il serait refusé.
+lesson-khronos-domains-keep-try = construisez un Donjon sur C2 et C3 dans l’Âge de la Puissance.
+lesson-khronos-domains-kept = Votre Donjon, qui vaut 2, est maintenant le plus haut bâtiment Militaire du domaine : vous le dirigez, et ses bâtiments Civils vous rapporteraient. La Tour de guet du robot reste, en dessous. Comme le Bourg, le Donjon s’est propagé dans les âges suivants.
+lesson-khronos-domains-end = Seuls les bâtiments Civils relient des domaines. Dans chacun, le plus haut bâtiment Militaire et le plus haut Religieux doivent chacun être seuls ; dans la Puissance encaisse celui qui a le plus haut Militaire, dans la Foi celui qui a le plus haut Religieux. Continuez la partie d’ici, ou passez à la leçon suivante.
+
+lesson-khronos-reason-title = L’Âge de la Raison
+lesson-khronos-reason-intro = On ne construit rien dans l’Âge de la Raison, et ses bâtiments Militaires et Religieux y arrivent en ruine. On y joue une carte Civile pour poser un de ses cubes sur un bâtiment Civil (peupler), et une carte de la couleur d’une ruine pour la rénover. Votre Aventurier 1 se tient dans la Raison, près d’un Bourg et d’une ruine de Donjon.
+lesson-khronos-reason-populate = Peuplez le Bourg de A1-B1 avec votre carte Civile : touchez « Peupler… », touchez le Bourg dans l’Âge de la Raison, puis Confirmer.
+lesson-khronos-reason-populate-try = peuplez d’abord le Bourg de A1-B1.
+lesson-khronos-reason-populated = Un de vos cubes se tient sur le Bourg (un Hameau porte un cube, un Bourg trois, une Cité cinq, de n’importe quels joueurs). Dans l’Âge de la Raison, les revenus d’un domaine vont à qui a le plus de cubes sur ses bâtiments Civils.
+lesson-khronos-reason-renovate = Rénovez la ruine de Donjon voisine avec votre carte Militaire : touchez « Rénover… », touchez le Donjon, puis Confirmer.
+lesson-khronos-reason-renovate-try = rénovez la ruine de Donjon de A2-B2.
+lesson-khronos-reason-renovated = Le Donjon n’est plus une ruine, et il n’appartient à personne. Un domaine de la Raison rapporte les valeurs de ses bâtiments Militaires et Religieux rénovés : lors d’un tour de revenus, celui-ci vous rapporterait 2 écus, puisque vous avez le plus de cubes sur son Bourg.
+lesson-khronos-reason-end = Dans l’Âge de la Raison, on peuple et on rénove, et les revenus vont aux cubes. Continuez la partie d’ici, ou passez à la leçon suivante.
+
+lesson-khronos-earnings-title = Les revenus
+lesson-khronos-earnings-intro = Aux tours 4 et 7, à la fin de votre propre tour, vous encaissez des écus sur chaque plateau où se tient un de vos Aventuriers. Dans la Puissance, un domaine rapporte les valeurs de ses bâtiments Civils à qui possède son plus haut bâtiment Militaire ; dans la Foi, à qui possède son plus haut bâtiment Religieux. C’est le tour 4, et vos deux Aventuriers se tiennent dans la Puissance.
+lesson-khronos-earnings-travel = Deux Aventuriers sur un même plateau n’y encaissent qu’une fois. Envoyez l’Aventurier 2 dans l’Âge de la Foi (1 écu) : touchez « Aventurier 2 », puis l’Âge de la Foi.
+lesson-khronos-earnings-travel-try = envoyez d’abord un Aventurier dans l’Âge de la Foi.
+lesson-khronos-earnings-travelled = L’Aventurier 2 se tient dans la Foi, où votre Chapelle est le plus haut bâtiment Religieux du domaine du Bourg de A2-B2 et du Hameau imprimé en C1.
+lesson-khronos-earnings-end-turn = Finissez votre tour : touchez « Finir le tour… », puis « Oui, finir le tour ».
+lesson-khronos-earnings-end-turn-try = finissez votre tour maintenant.
+lesson-khronos-earnings-earned = Revenus : dans la Puissance, votre Donjon dirige le Bourg (2) et le Hameau (1), 3 écus ; dans la Foi, votre Chapelle dirige les mêmes bâtiments, 3 de plus. Vous aviez 3 écus après le voyage : vous en avez 9. C’est maintenant au tour du robot ; il encaisse à la fin du sien.
+lesson-khronos-earnings-end = Les revenus tombent aux tours 4 et 7, sur les plateaux où vos Aventuriers finissent votre tour. Après les revenus du tour 7, le plus d’écus l’emporte. Continuez la partie d’ici.
+
+lesson-tempus-ideas-title = Les idées
+lesson-tempus-ideas-intro = Les cartes Idée viennent d’une action : avoir une idée fait piocher une carte (davantage aux ères suivantes). Chaque carte a un effet et un terrain en fond. En jouer une pour son effet, pendant votre tour, ne coûte aucune tuile action.
+lesson-tempus-ideas-draw = Dépensez une tuile action pour une idée : touchez « Avoir une idée ».
+lesson-tempus-ideas-draw-try = cette leçon vous demande d’abord d’avoir une idée.
+lesson-tempus-ideas-drawn = Vous avez pioché Hygiène, sur un fond de prairie. Dans un combat ou une phase de progrès, une carte compte pour son effet ou pour son terrain. À la première ère, vous pouvez garder cinq cartes.
+lesson-tempus-ideas-play = Jouez-la pour son effet : touchez « Jouer Hygiène sur un hexagone… », puis B2, où se tiennent deux de vos pions.
+lesson-tempus-ideas-play-try = jouez Hygiène en B2.
+lesson-tempus-ideas-played = Hygiène est posée en B2 : l’hexagone peut porter un pion de plus, trois à la première ère, jusqu’à ce qu’un de ses pions le quitte. La jouer n’a coûté aucune tuile action : il vous en reste deux.
+lesson-tempus-ideas-end = Avoir une idée est une action ; jouer une carte n’en est pas une. Continuez la partie d’ici, ou passez à la leçon suivante.
+
+lesson-tempus-city-title = Bâtir une cité
+lesson-tempus-city-intro = Bâtir une cité est une action. Sur un hexagone où se tiennent vos pions (pas une montagne, pas à côté d’une autre cité), ils retournent tous à votre réserve, et une tuile cité d’une valeur au plus égale à leur nombre prend l’hexagone.
+lesson-tempus-city-build = Bâtissez une cité en D2, où se tiennent deux de vos pions : touchez « Bâtir une cité… », touchez D2, puis la cité de valeur 2.
+lesson-tempus-city-build-try = bâtissez une cité en D2.
+lesson-tempus-city-built = Une cité de valeur 2 se dresse en D2, et vos deux pions qui s’y tenaient sont revenus dans votre réserve. Elle rapporte sa valeur en points de victoire à la fin de la partie, et un point à chaque phase de progrès. Aucun pion ne finit un déplacement sur une cité, et ceux des autres joueurs ne peuvent pas la traverser.
+lesson-tempus-city-end = Les cités se bâtissent avec vos pions. Continuez la partie d’ici.
