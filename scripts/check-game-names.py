@@ -6,8 +6,13 @@ on the Rust side, ui/src/games/index.ts on the UI side), so a new game cannot be
 drawn as another by a forgotten branch, and adding one touches only the lists of games.
 
 The games are the folders of ui/src/games/ (each game has one there, and one in
-crates/engine/src/ and crates/table/src/). Searches ui/src and crates/*/src for their names,
-in code only: comments and doc comments may use a game as an example. Leaves out:
+crates/engine/src/ and crates/table/src/). Searches for their names, in code only (comments,
+doc comments and Python docstrings may use a game as an example):
+  - ui/src: code, and styles (*.css; a game's styles live in its folder);
+  - crates/*/src;
+  - the scripts (scripts/*.sh, scripts/*.py);
+  - the fuzz targets (fuzz/fuzz_targets/*.rs), which reach the games through the registry.
+Leaves out:
   - the games' own folders: ui/src/games/<game>/ and crates/<crate>/src/<game>/;
   - tests (*.test.ts(x), e2e/, a crate's tests/, Rust files named tests.rs, and the
     `#[cfg(test)] mod tests` block that ends a Rust file);
@@ -22,6 +27,7 @@ import sys
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 ALLOWED_FILE = 'scripts/game-names-allowed.txt'
 SOURCE_EXT = ('.rs', '.ts', '.tsx', '.css', '.html')
+SCRIPT_EXT = ('.sh', '.py')
 
 
 def games():
@@ -58,6 +64,10 @@ def code_of(path, text):
         cut = re.search(r'\n#\[cfg\(test\)\]\nmod tests \{', text)
         if cut:
             text = text[: cut.start()]
+    if path.endswith(SCRIPT_EXT):
+        if path.endswith('.py'):
+            text = re.sub(r'("""|\'\'\')(.*?)\1', '', text, flags=re.S)
+        return '\n'.join(re.sub(r'(^|\s)#.*$', '', line) for line in text.split('\n'))
     text = re.sub(r'/\*.*?\*/', '', text, flags=re.S)
     return '\n'.join(re.sub(r'(^|\s)//.*$', '', line) for line in text.split('\n'))
 
@@ -71,6 +81,10 @@ def main():
             for name in filenames:
                 if name.endswith(SOURCE_EXT):
                     files.append(os.path.relpath(os.path.join(dirpath, name), ROOT))
+    for top, exts in (('scripts', SCRIPT_EXT), ('fuzz/fuzz_targets', ('.rs',))):
+        for name in sorted(os.listdir(os.path.join(ROOT, top))):
+            if name.endswith(exts):
+                files.append(f'{top}/{name}')
     allow = allowed()
     naming, on_list = [], []
     for path in sorted(files):

@@ -2,6 +2,7 @@
 //! from every seat, with each type's win rate (and its 95% interval), average score and
 //! decision times.
 
+use crate::Tuned;
 use crate::{ismcts, Player, Sample};
 use epochs_engine::simulate::Simulated;
 use serde::Serialize;
@@ -85,7 +86,7 @@ fn decision_seed(seed: u64, game: u64, step: u64) -> u64 {
 /// Plays game number `game` and returns each seat's player, the outcome's wins per seat (or
 /// `None` if the game hit the action cap), scores and decision times.
 #[allow(clippy::type_complexity)]
-fn play_one<G: Simulated>(
+fn play_one<G: Simulated + Tuned>(
     arena: &Arena,
     game: u64,
 ) -> Result<
@@ -134,7 +135,10 @@ fn play_one<G: Simulated>(
 }
 
 /// Plays the arena; `progress` is called after each game with the number finished.
-pub fn run<G: Simulated>(arena: &Arena, progress: &(dyn Fn(u64) + Sync)) -> Result<Report, String> {
+pub fn run<G: Simulated + Tuned>(
+    arena: &Arena,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Result<Report, String> {
     if arena.players.len() < 2 {
         return Err("the arena needs at least two seats".into());
     }

@@ -5,6 +5,7 @@
 //! by `Game::heuristic`.
 
 use crate::Sample;
+use crate::Tuned;
 use epochs_engine::Game;
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -14,7 +15,7 @@ pub type Evaluation<G> = fn(&<G as Game>::State, u8) -> f64;
 
 /// Every legal action of `seat` in `state` with what it gains by the greedy player's
 /// evaluation, best first.
-pub fn ranked<G: Game>(state: &G::State, seat: u8, rng: &mut impl Rng) -> Vec<(G::Action, f64)> {
+pub fn ranked<G: Tuned>(state: &G::State, seat: u8, rng: &mut impl Rng) -> Vec<(G::Action, f64)> {
     ranked_on_deals::<G>(
         std::slice::from_ref(state),
         seat,
@@ -103,7 +104,7 @@ fn best_follow_up<G: Game>(state: &G::State, seat: u8, evaluate: Evaluation<G>) 
 
 /// The greedy choice and its gain; with `noise` in (0, 1], that share of the time a legal
 /// action at random instead (the easy level).
-pub fn choose<G: Game>(
+pub fn choose<G: Tuned>(
     sample: &Sample<G>,
     noise: f64,
     rng: &mut impl Rng,

@@ -9,13 +9,14 @@
 //! Branching is wide (a Khronos turn offers about 400 constructions), so nodes widen
 //! progressively: a node visited `n` times has at most `WIDEN_BASE + sqrt(n)` children. The
 //! root adds its actions best first by the greedy evaluation averaged over a few deals; in a
-//! game that asks for it (`Game::SEARCH_RANKS_AFTER`), so do the nodes below it once visited
+//! game that asks for it (`Tuned::SEARCH_RANKS_AFTER`), so do the nodes below it once visited
 //! a few times, each by the evaluation of the seat that moves there, so that the tree tries
 //! sensible replies and follow-ups first instead of random ones.
 
 use crate::greedy;
 use crate::value::{estimated_values, final_values, play_on, Draw};
 use crate::Sample;
+use crate::Tuned;
 use epochs_engine::Game;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -89,7 +90,7 @@ struct Node<A> {
     total: f64,
     /// The mover's actions here, best first by the greedy evaluation, in the order the node
     /// adds them: ranked at the root before the search, below it once visited
-    /// `Game::SEARCH_RANKS_AFTER` times (on the deal of that visit).
+    /// `Tuned::SEARCH_RANKS_AFTER` times (on the deal of that visit).
     ranked: Option<Vec<A>>,
 }
 
@@ -109,7 +110,7 @@ impl<A> Node<A> {
 
 /// Searches from `sample` for `seat`'s move. `None` when there is no legal action or
 /// `cancel` was raised.
-pub fn search<G: Game>(
+pub fn search<G: Tuned>(
     sample: &Sample<G>,
     config: &Config,
     seed: u64,

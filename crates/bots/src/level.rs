@@ -1,8 +1,8 @@
 //! The kinds of player a seat can have, each with its budget, and the one entry point that
 //! makes any of them decide.
 
+use crate::Tuned;
 use crate::{flat, greedy, ismcts, Sample};
-use epochs_engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
@@ -74,7 +74,7 @@ impl Player {
 
     /// Chooses `sample`'s seat's action, seeded by `seed`. `None` when no action is legal
     /// or `cancel` was raised.
-    pub fn decide<G: Game>(
+    pub fn decide<G: Tuned>(
         self,
         sample: &Sample<G>,
         seed: u64,
@@ -85,7 +85,7 @@ impl Player {
 
     /// As `decide`, with the search budget given (for tests and benchmarks that must not
     /// depend on the clock).
-    pub fn decide_with<G: Game>(
+    pub fn decide_with<G: Tuned>(
         self,
         sample: &Sample<G>,
         seed: u64,

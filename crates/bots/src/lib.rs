@@ -14,9 +14,13 @@ pub mod arena;
 pub mod flat;
 pub mod greedy;
 pub mod ismcts;
+mod khronos;
 pub mod level;
 mod sample;
+mod tempus;
+pub mod tuning;
 pub mod value;
 
 pub use level::{Decision, Player, Why};
 pub use sample::Sample;
+pub use tuning::Tuned;

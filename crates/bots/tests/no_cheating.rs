@@ -13,7 +13,6 @@ use epochs_bots::{ismcts, Decision, Player, Sample};
 use epochs_engine::khronos::Khronos;
 use epochs_engine::simulate::Simulated;
 use epochs_engine::tempus::{Pending, Tempus};
-use epochs_engine::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -41,20 +40,24 @@ fn levels() -> [(Player, Option<ismcts::Config>); 5] {
 /// `Sample::new(state, seat, seed)` and decides with `decide_with(sample, seed, ...)`), on
 /// a fixed budget: the table's own budget has a clock, which no test can repeat. The table's
 /// own path, a game opened from a snapshot, is tested in crates/table/tests/hint_no_cheating.rs.
-fn hint<G: Game>(state: &G::State, seat: u8, seed: u64) -> Option<Decision<G::Action>> {
+fn hint<G: epochs_bots::Tuned>(
+    state: &G::State,
+    seat: u8,
+    seed: u64,
+) -> Option<Decision<G::Action>> {
     let sample = Sample::<G>::new(state, seat, seed);
     Player::Medium.decide_with(&sample, seed, None, iterations(60))
 }
 
 /// The seat's view, as the bytes a front end receives.
-fn view_bytes<G: Game>(state: &G::State, seat: u8) -> String {
+fn view_bytes<G: epochs_bots::Tuned>(state: &G::State, seat: u8) -> String {
     serde_json::to_string(&G::view(state, Some(seat))).unwrap()
 }
 
 /// For each position, a state that differs from it only in one hidden `part` (made by
 /// `vary`): the seat's view must be byte-identical, and every level and the hint must decide
 /// the same, as must the samples they are given. At least `at_least` positions are compared.
-fn same_decisions_behind<G: Simulated>(
+fn same_decisions_behind<G: Simulated + epochs_bots::Tuned>(
     part: &str,
     vary: Vary<G::State>,
     positions: &[G::State],
@@ -123,7 +126,7 @@ fn same_decisions_behind<G: Simulated>(
 }
 
 /// Positions of random 3-seat games where `vary` finds something to change, spread out.
-fn where_varies<G: Simulated>(
+fn where_varies<G: Simulated + epochs_bots::Tuned>(
     vary: Vary<G::State>,
     games: u64,
     every: usize,

@@ -16,7 +16,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// Whether `seat` wins if it ends its turn now (and the game ends with it).
-fn ending_now<G: Simulated>(state: &G::State, seat: u8) -> Option<bool> {
+fn ending_now<G: Simulated + epochs_bots::Tuned>(state: &G::State, seat: u8) -> Option<bool> {
     let end = G::legal_actions(state).into_iter().find(G::ends_turn)?;
     let mut s = state.clone();
     G::apply(&mut s, &end).ok()?;
@@ -25,7 +25,7 @@ fn ending_now<G: Simulated>(state: &G::State, seat: u8) -> Option<bool> {
 }
 
 /// Whether some single action, then ending the turn, makes `seat` the sole winner.
-fn one_action_wins<G: Simulated>(state: &G::State, seat: u8) -> bool {
+fn one_action_wins<G: Simulated + epochs_bots::Tuned>(state: &G::State, seat: u8) -> bool {
     G::legal_actions(state).iter().any(|a| {
         let mut s = state.clone();
         if G::ends_turn(a) || G::apply(&mut s, a).is_err() || G::to_act(&s) != Some(seat) {
@@ -37,7 +37,7 @@ fn one_action_wins<G: Simulated>(state: &G::State, seat: u8) -> bool {
 
 /// Whether among `seat`'s actions one ends the game with its sole win whatever the cards it
 /// cannot see (tried on 20 deals of them), and another with its loss.
-fn a_last_action_decides<G: Game>(state: &G::State, seat: u8) -> bool {
+fn a_last_action_decides<G: epochs_bots::Tuned>(state: &G::State, seat: u8) -> bool {
     let mut rng = ChaCha8Rng::seed_from_u64(99);
     let deals: Vec<G::State> = std::iter::once(state.clone())
         .chain((0..20).map(|_| G::determinize(state, seat, &mut rng)))
@@ -56,7 +56,10 @@ fn a_last_action_decides<G: Game>(state: &G::State, seat: u8) -> bool {
 }
 
 /// Positions where what the seat to act does now decides whether it wins.
-fn decisive_positions<G: Simulated>(players: usize, wanted: usize) -> Vec<G::State> {
+fn decisive_positions<G: Simulated + epochs_bots::Tuned>(
+    players: usize,
+    wanted: usize,
+) -> Vec<G::State> {
     common::first_where::<G>(players, 3, 400, wanted, |state| {
         let Some(seat) = G::to_act(state) else {
             return false;
@@ -68,7 +71,7 @@ fn decisive_positions<G: Simulated>(players: usize, wanted: usize) -> Vec<G::Sta
 
 /// Plays the turn of the seat to act with the medium bot on 800 iterations (its decisions
 /// seeded from `seed` on), until another seat must act or the game is over.
-fn medium_plays_its_turn<G: Game>(mut state: G::State, seed: u64) -> G::State {
+fn medium_plays_its_turn<G: epochs_bots::Tuned>(mut state: G::State, seed: u64) -> G::State {
     let seat = G::to_act(&state).unwrap();
     let search = ismcts::Config {
         iterations: 800,
@@ -87,7 +90,7 @@ fn medium_plays_its_turn<G: Game>(mut state: G::State, seed: u64) -> G::State {
     state
 }
 
-fn the_search_finds_the_winning_last_turn<G: Simulated>(players: usize) {
+fn the_search_finds_the_winning_last_turn<G: Simulated + epochs_bots::Tuned>(players: usize) {
     let positions = decisive_positions::<G>(players, 4);
     assert!(
         positions.len() >= 2,

@@ -4,7 +4,7 @@
 
 mod common;
 
-use epochs_bots::{ismcts, Sample};
+use epochs_bots::{ismcts, Sample, Tuned};
 use epochs_engine::khronos::Khronos;
 use epochs_engine::simulate::Simulated;
 use epochs_engine::tempus::Tempus;
@@ -17,7 +17,7 @@ fn positions<G: Simulated>(players: usize, games: u64, every: usize) -> Vec<G::S
         .collect()
 }
 
-fn settling_keeps_the_choice<G: Simulated>(players: usize, every: usize) {
+fn settling_keeps_the_choice<G: Simulated + Tuned>(players: usize, every: usize) {
     let full = ismcts::Config {
         iterations: 200,
         stop_when_settled: false,

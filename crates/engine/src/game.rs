@@ -120,15 +120,6 @@ pub trait Game: 'static {
     fn greedy_evaluation(state: &Self::State, seat: u8) -> f64 {
         Self::heuristic(state, seat)
     }
-    /// Whether a greedy player should judge an action together with the best follow-up by the
-    /// same seat (for games whose actions come in steps, like Tempus's Move then its tokens'
-    /// moves; too costly where a turn offers hundreds of actions).
-    const GREEDY_LOOKS_AHEAD: bool = false;
-    /// After how many visits a node of a bot's search tree adds its actions best first by
-    /// the greedy evaluation of the seat that moves there, instead of at random (the root
-    /// always does); `None`: never below the root. Pays where a turn offers hundreds of
-    /// actions, most of which only waste it (Khronos's constructions).
-    const SEARCH_RANKS_AFTER: Option<u32> = None;
     /// A full state consistent with what `viewer` sees: every card and tile hidden from that
     /// seat dealt again at random (OpenSpiel's `ResampleFromInfostate`), and the state's own
     /// random generator reseeded. It depends only on what `viewer` sees and on `rng`, never

@@ -6,8 +6,11 @@ use epochs_engine::Game;
 use serde::Serialize;
 
 /// What the table needs of a game beyond its rules: words for the log and the buttons, and
-/// a summary for the saved-games list.
-pub trait TableGame: Game<View: ts_rs::TS, Action: ts_rs::TS, Event: ts_rs::TS> {
+/// a summary for the saved-games list; and its settings for the bots that sit at the table
+/// (`epochs_bots::Tuned`).
+pub trait TableGame:
+    Game<View: ts_rs::TS, Action: ts_rs::TS, Event: ts_rs::TS> + epochs_bots::Tuned
+{
     /// The map a new game uses when the request names none.
     const DEFAULT_MAP: &'static str;
     /// The game's options as a setup names them (for the generated TypeScript types).

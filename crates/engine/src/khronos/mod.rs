@@ -111,7 +111,6 @@ impl Game for Khronos {
     fn greedy_evaluation(state: &State, seat: Seat) -> f64 {
         greedy_evaluation(state, seat)
     }
-    const SEARCH_RANKS_AFTER: Option<u32> = Some(2);
     fn playout_action<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Action> {
         // Random play spends its Ecus on journeys and exchanges far more than players do,
         // which drowns what a move is worth in noise: such a draw is drawn again (up to

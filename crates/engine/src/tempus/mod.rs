@@ -116,7 +116,6 @@ impl Game for Tempus {
     fn heuristic(state: &State, seat: Seat) -> f64 {
         heuristic(state, seat)
     }
-    const GREEDY_LOOKS_AHEAD: bool = true;
     fn determinize<R: Rng + ?Sized>(state: &State, viewer: Seat, rng: &mut R) -> State {
         determinize(state, viewer, rng)
     }
