@@ -1,9 +1,17 @@
-// The table is the screen on a tablet: at 1280x800, 1024x768 and 800x1280, by touch, a whole
+// The table is the screen on a tablet: at 1280x800, 1024x768 and 800x1280, by touch, in English
+// and French, a whole
 // scripted turn of each game never scrolls the page, and the board, the acting seat's hand, its
 // move with Confirm, the players' summary and the preview's words are inside the viewport.
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Client, NAMES, SHOTS, expectAccessible, openTable, playUntil } from './helpers';
+
+/** The words the turn is played by, in each language the tests run in. */
+const WORDS = {
+  en: { endTurn: 'End the turn…', endTurnNow: 'End the turn', yesEnd: 'Yes, end the turn', confirm: 'Confirm', hint: 'Hint', playIt: 'Play it', babies: 'Have babies…', oneBaby: 'Have 1 baby', then: /^Then: /, hinted: /Hint: /, hand: (n: string) => `${n}'s hand` },
+  fr: { endTurn: 'Finir le tour…', endTurnNow: 'Finir le tour', yesEnd: 'Oui, finir le tour', confirm: 'Confirmer', hint: 'Conseil', playIt: 'Jouer ce coup', babies: 'Faire des bébés…', oneBaby: 'Faire 1 bébé', then: /^Ensuite\s:/, hinted: /Conseil\s:/, hand: (n: string) => new RegExp(`^Main (de ${n}|\\(${n}\\))$`) },
+} as const;
+const LANGS = ['en', 'fr'] as const;
 
 const TABLETS = [
   { width: 1280, height: 800 },
@@ -40,9 +48,10 @@ async function seqOf(page: Page): Promise<number> {
   return Number(await page.locator('main').getAttribute('data-seq'));
 }
 
-for (const size of TABLETS) {
-  test.describe(`a tablet at ${size.width}x${size.height}`, () => {
-    test.use({ viewport: size, hasTouch: true, deviceScaleFactor: 1 });
+for (const lang of LANGS) for (const size of TABLETS) {
+  const W = WORDS[lang];
+  test.describe(`a tablet at ${size.width}x${size.height}, in ${lang === 'en' ? 'English' : 'French'}`, () => {
+    test.use({ viewport: size, hasTouch: true, deviceScaleFactor: 1, locale: lang === 'en' ? 'en-GB' : 'fr-FR' });
 
     test('Khronos: a whole turn on one screen (a building, its square, Confirm, a hint, the end of the turn)', async ({ page }) => {
       const c = await Client.open();
@@ -56,9 +65,9 @@ for (const size of TABLETS) {
         const name = NAMES[seat];
         const table = {
           'the board in front': page.locator('.board-wrap.current .board-svg'),
-          'the hand': page.getByRole('list', { name: `${name}'s hand` }),
+          'the hand': page.getByRole('list', { name: W.hand(name) }),
           'the move heading': page.locator('.actions-title'),
-          'End the turn': page.getByRole('button', { name: 'End the turn…' }),
+          'End the turn': page.getByRole('button', { name: W.endTurn }),
           'every seat': page.locator('.players'),
         };
         await expectNoPageScroll(page, 'the turn begins');
@@ -70,39 +79,39 @@ for (const size of TABLETS) {
         const square = page.locator(`.board-wrap[data-age="might"] rect.hit[data-square="${build.squares[0]}"]`);
         await expectInside(page, 'a building chosen', { 'its square': square });
         await square.tap();
-        await expect(page.locator('[data-preview]')).toContainText(`Then: ${name} built`);
+        await expect(page.locator('[data-preview]')).toContainText(W.then);
         await expectNoPageScroll(page, 'a square chosen');
         await expectInside(page, 'a square chosen', {
           'the chosen square': square,
-          Confirm: page.getByRole('button', { name: 'Confirm' }),
+          Confirm: page.getByRole('button', { name: W.confirm }),
           'the preview in words': page.locator('[data-preview]'),
           'the hand': table['the hand'],
           'every seat': table['every seat'],
         });
-        await expectAccessible(page, `Khronos at ${size.width}x${size.height}, a square chosen`);
-        await page.screenshot({ path: `${SHOTS}/table-khronos-${size.width}x${size.height}.png` });
+        await expectAccessible(page, `${lang}: Khronos at ${size.width}x${size.height}, a square chosen`);
+        if (lang === 'en') await page.screenshot({ path: `${SHOTS}/table-khronos-${size.width}x${size.height}.png` });
         const before = await seqOf(page);
-        await page.getByRole('button', { name: 'Confirm' }).tap();
+        await page.getByRole('button', { name: W.confirm }).tap();
         await expect.poll(() => seqOf(page)).toBe(before + 1);
         await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
 
         // A hint: drawn on the boards, its words and Play it in view beside them.
-        await page.getByRole('button', { name: 'Hint' }).tap();
+        await page.getByRole('button', { name: W.hint }).tap();
         const notice = page.locator('.notice-hint');
-        await expect(notice).toContainText(/Hint: /, { timeout: 30_000 });
+        await expect(notice).toContainText(W.hinted, { timeout: 30_000 });
         await expect(page.locator('[data-previewing="hint"]')).toBeVisible();
         await expectNoPageScroll(page, 'a hint');
         await expectInside(page, 'a hint', {
           'the hint in words': notice,
-          'Play it': notice.getByRole('button', { name: 'Play it' }),
+          'Play it': notice.getByRole('button', { name: W.playIt }),
           'the board in front': table['the board in front'],
         });
         await notice.locator('button.close').tap();
 
         await expectInside(page, 'after building', { 'End the turn': table['End the turn'] });
-        await page.getByRole('button', { name: 'End the turn…' }).tap();
+        await page.getByRole('button', { name: W.endTurn }).tap();
         await expectNoPageScroll(page, 'ending the turn');
-        await expectInside(page, 'ending the turn', { 'Yes, end the turn': page.getByRole('button', { name: 'Yes, end the turn' }) });
+        await expectInside(page, 'ending the turn', { 'Yes, end the turn': page.getByRole('button', { name: W.yesEnd }) });
       } finally {
         c.close();
       }
@@ -123,33 +132,33 @@ for (const size of TABLETS) {
         const name = NAMES[seat];
         const table = {
           'the island': page.locator('.hexmap'),
-          'the hand': page.getByRole('list', { name: `${name}'s hand` }),
+          'the hand': page.getByRole('list', { name: W.hand(name) }),
           'the move heading': page.locator('.actions-title'),
-          'End the turn': page.getByRole('button', { name: 'End the turn' }),
+          'End the turn': page.getByRole('button', { name: W.endTurnNow }),
           'every seat': page.locator('.players'),
         };
         await expectNoPageScroll(page, 'the turn begins');
         await expectInside(page, 'the turn begins', table);
 
-        await page.getByRole('button', { name: 'Have babies…' }).tap();
+        await page.getByRole('button', { name: W.babies }).tap();
         const hex = page.locator('polygon.hit.is-choice').first();
         await expectInside(page, 'babies chosen', { 'a hex to choose': hex });
         await hex.tap();
-        const confirm = page.getByRole('button', { name: 'Have 1 baby' });
+        const confirm = page.getByRole('button', { name: W.oneBaby });
         await expectNoPageScroll(page, 'a hex chosen');
         await expectInside(page, 'a hex chosen', { 'Have 1 baby': confirm, 'the hand': table['the hand'], 'every seat': table['every seat'] });
-        await expectAccessible(page, `Tempus at ${size.width}x${size.height}, a hex chosen`);
-        await page.screenshot({ path: `${SHOTS}/table-tempus-${size.width}x${size.height}.png` });
+        await expectAccessible(page, `${lang}: Tempus at ${size.width}x${size.height}, a hex chosen`);
+        if (lang === 'en') await page.screenshot({ path: `${SHOTS}/table-tempus-${size.width}x${size.height}.png` });
         const before = await seqOf(page);
         await confirm.tap();
         await expect.poll(() => seqOf(page)).toBe(before + 1);
         await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
 
-        await page.getByRole('button', { name: 'Hint' }).tap();
+        await page.getByRole('button', { name: W.hint }).tap();
         const notice = page.locator('.notice-hint');
-        await expect(notice).toContainText(/Hint: /, { timeout: 30_000 });
+        await expect(notice).toContainText(W.hinted, { timeout: 30_000 });
         await expectNoPageScroll(page, 'a hint');
-        await expectInside(page, 'a hint', { 'the hint in words': notice, 'Play it': notice.getByRole('button', { name: 'Play it' }), 'the island': table['the island'] });
+        await expectInside(page, 'a hint', { 'the hint in words': notice, 'Play it': notice.getByRole('button', { name: W.playIt }), 'the island': table['the island'] });
         await notice.locator('button.close').tap();
 
         await expectInside(page, 'after the babies', { 'End the turn': table['End the turn'] });
@@ -172,9 +181,10 @@ async function expectAbove(a: Locator, b: Locator, where: string) {
   expect(x.y + x.height, `${where}: nothing of it is under the bar`).toBeLessThanOrEqual(y.y + 0.5);
 }
 
-for (const size of PHONES) {
-  test.describe(`a phone at ${size.width}x${size.height}`, () => {
-    test.use({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+for (const lang of LANGS) for (const size of PHONES) {
+  const W = WORDS[lang];
+  test.describe(`a phone at ${size.width}x${size.height}, in ${lang === 'en' ? 'English' : 'French'}`, () => {
+    test.use({ viewport: size, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: lang === 'en' ? 'en-GB' : 'fr-FR' });
 
     test('Khronos: the square to tap and Confirm on screen together; a hint drawn on the board with its words beside it', async ({ page }) => {
       const c = await Client.open();
@@ -193,25 +203,25 @@ for (const size of PHONES) {
         const bar = page.locator('.sticky-actions.reach');
         await expectInside(page, 'a square chosen', {
           'the chosen square': square,
-          Confirm: page.getByRole('button', { name: 'Confirm' }),
+          Confirm: page.getByRole('button', { name: W.confirm }),
           'the preview in words': page.locator('[data-preview]'),
         });
         await expectAbove(square, bar, 'the chosen square');
-        if (size.width === 390) await page.screenshot({ path: `${SHOTS}/table-khronos-390x844.png` });
+        if (size.width === 390 && lang === 'en') await page.screenshot({ path: `${SHOTS}/table-khronos-390x844.png` });
         const before = await seqOf(page);
-        await page.getByRole('button', { name: 'Confirm' }).tap();
+        await page.getByRole('button', { name: W.confirm }).tap();
         await expect.poll(() => seqOf(page)).toBe(before + 1);
         await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
 
         // A hint from the header: its words and Play it in a sheet at the bottom, the boards it
         // is drawn on above it.
-        await page.getByRole('button', { name: 'Hint' }).tap();
+        await page.getByRole('button', { name: W.hint }).tap();
         const notice = page.locator('.notice-hint');
-        await expect(notice).toContainText(/Hint: /, { timeout: 30_000 });
-        await expectInside(page, 'a hint', { 'the hint in words': notice, 'Play it': notice.getByRole('button', { name: 'Play it' }) });
+        await expect(notice).toContainText(W.hinted, { timeout: 30_000 });
+        await expectInside(page, 'a hint', { 'the hint in words': notice, 'Play it': notice.getByRole('button', { name: W.playIt }) });
         await expect(page.locator('.board-wrap.current .board-svg')).toBeInViewport({ ratio: 0.6 });
         await expect(page.locator('[data-previewing="hint"]')).toBeVisible();
-        await expectAccessible(page, `Khronos at ${size.width}x${size.height}, a hint`);
+        await expectAccessible(page, `${lang}: Khronos at ${size.width}x${size.height}, a hint`);
       } finally {
         c.close();
       }
@@ -227,24 +237,24 @@ for (const size of PHONES) {
           (await c.call('legal', { game: g.id, seat: x.to_act })).some((l: { group: string }) => l.group === 'babies');
         const v = await playUntil(c, g.id, canHaveBabies, ['place_tile', 'place_token', 'idea', 'end_turn']);
         await openTable(page, g.id, v.to_act);
-        await page.getByRole('button', { name: 'Have babies…' }).tap();
+        await page.getByRole('button', { name: W.babies }).tap();
         const hex = page.locator('polygon.hit.is-choice').first();
         await expect(hex).toBeInViewport();
         await hex.tap();
-        const confirm = page.getByRole('button', { name: 'Have 1 baby' });
+        const confirm = page.getByRole('button', { name: W.oneBaby });
         await expectInside(page, 'a hex chosen', { 'the chosen hex': hex, 'Have 1 baby': confirm });
-        if (size.width === 390) await page.screenshot({ path: `${SHOTS}/table-tempus-390x844.png` });
+        if (size.width === 390 && lang === 'en') await page.screenshot({ path: `${SHOTS}/table-tempus-390x844.png` });
         const before = await seqOf(page);
         await confirm.tap();
         await expect.poll(() => seqOf(page)).toBe(before + 1);
         await expect(page.locator('main[aria-busy="false"]')).toBeVisible();
 
-        await page.getByRole('button', { name: 'Hint' }).tap();
+        await page.getByRole('button', { name: W.hint }).tap();
         const notice = page.locator('.notice-hint');
-        await expect(notice).toContainText(/Hint: /, { timeout: 30_000 });
-        await expectInside(page, 'a hint', { 'the hint in words': notice, 'Play it': notice.getByRole('button', { name: 'Play it' }) });
+        await expect(notice).toContainText(W.hinted, { timeout: 30_000 });
+        await expectInside(page, 'a hint', { 'the hint in words': notice, 'Play it': notice.getByRole('button', { name: W.playIt }) });
         await expect(page.locator('.hexmap')).toBeInViewport({ ratio: 0.6 });
-        await expectAccessible(page, `Tempus at ${size.width}x${size.height}, a hint`);
+        await expectAccessible(page, `${lang}: Tempus at ${size.width}x${size.height}, a hint`);
       } finally {
         c.close();
       }

@@ -240,7 +240,8 @@ export async function expectFitsScreen(page: Page, where: string, slack = 0) {
 /** Opens the table of `game` for the seat to act (past the hand-off when there is one). */
 export async function openTable(page: Page, game: number, seat: number) {
   await page.goto(`/#/game/${game}`);
-  const ready = page.getByRole('button', { name: `${NAMES[seat]} — tap when ready` });
+  // The hand-off's one big button, in whatever language the page is in.
+  const ready = page.locator(`.handoff[data-seat="${seat}"] button.huge`);
   await expect(ready.or(page.locator('main[data-screen="play"]'))).toBeVisible();
   if (await ready.isVisible()) await ready.click();
   await expect(page.locator('main[data-screen="play"]')).toBeVisible();
