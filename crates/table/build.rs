@@ -6,11 +6,17 @@ use std::path::Path;
 
 fn main() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    // A new game's folder (with its lessons) is found when `src` changes.
     println!("cargo:rerun-if-changed={}", src.display());
     let mut files = Vec::new();
     if let Ok(games) = fs::read_dir(&src) {
         for game in games.flatten() {
             let dir = game.path().join("lessons");
+            // Only folders that exist: cargo takes a missing path as changed, and would run
+            // this script, and build the crate again, every time.
+            if !dir.is_dir() {
+                continue;
+            }
             println!("cargo:rerun-if-changed={}", dir.display());
             let Ok(lessons) = fs::read_dir(&dir) else {
                 continue;
