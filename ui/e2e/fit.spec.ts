@@ -44,6 +44,21 @@ async function expectInside(page: Page, where: string, parts: Record<string, Loc
   }
 }
 
+/** A Tempus game played through the API up to the start of a turn where the seat to act may
+ * have babies (holding a card when `withCard`, so that its hand shows). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function tempusBabiesTurn(c: Client, name: string, withCard: boolean): Promise<{ g: any; v: any }> {
+  const g = await c.call('create_game', { request: { game: 'tempus', name, seats: NAMES.map((n) => ({ name: n })), seed: 7, map: 'random' } });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const canHaveBabies = async (x: any) =>
+    x.state.phase === 'actions' &&
+    x.state.turn.spent === 0 &&
+    (!withCard || x.state.players[x.to_act].hand_count > 0) &&
+    (await c.call('legal', { game: g.id, seat: x.to_act })).some((l: { group: string }) => l.group === 'babies');
+  const v = await playUntil(c, g.id, canHaveBabies, ['place_tile', 'place_token', 'idea', 'end_turn']);
+  return { g, v };
+}
+
 async function seqOf(page: Page): Promise<number> {
   return Number(await page.locator('main').getAttribute('data-seq'));
 }
@@ -120,13 +135,7 @@ for (const lang of LANGS) for (const size of TABLETS) {
     test('Tempus: a whole turn on one screen (babies on a hex, a hint, the end of the turn)', async ({ page }) => {
       const c = await Client.open();
       try {
-        const g = await c.call('create_game', { request: { game: 'tempus', name: 'Fit', seats: NAMES.map((name) => ({ name })), seed: 7, map: 'random' } });
-        const canHaveBabies = async (x: any) =>
-          x.state.phase === 'actions' &&
-          x.state.turn.spent === 0 &&
-          x.state.players[x.to_act].hand_count > 0 &&
-          (await c.call('legal', { game: g.id, seat: x.to_act })).some((l: { group: string }) => l.group === 'babies');
-        const v = await playUntil(c, g.id, canHaveBabies, ['place_tile', 'place_token', 'idea', 'end_turn']);
+        const { g, v } = await tempusBabiesTurn(c, 'Fit', true);
         const seat: number = v.to_act;
         await openTable(page, g.id, seat);
         const name = NAMES[seat];
@@ -230,12 +239,7 @@ for (const lang of LANGS) for (const size of PHONES) {
     test('Tempus: the hex to tap and its confirmation on screen together; a hint drawn on the island with its words beside it', async ({ page }) => {
       const c = await Client.open();
       try {
-        const g = await c.call('create_game', { request: { game: 'tempus', name: 'Phone fit', seats: NAMES.map((name) => ({ name })), seed: 7, map: 'random' } });
-        const canHaveBabies = async (x: any) =>
-          x.state.phase === 'actions' &&
-          x.state.turn.spent === 0 &&
-          (await c.call('legal', { game: g.id, seat: x.to_act })).some((l: { group: string }) => l.group === 'babies');
-        const v = await playUntil(c, g.id, canHaveBabies, ['place_tile', 'place_token', 'idea', 'end_turn']);
+        const { g, v } = await tempusBabiesTurn(c, 'Phone fit', false);
         await openTable(page, g.id, v.to_act);
         await page.getByRole('button', { name: W.babies }).tap();
         const hex = page.locator('polygon.hit.is-choice').first();
