@@ -1,12 +1,20 @@
-// Applies an RFC 6902 JSON Patch (the operations a host sends: add, remove, replace) to a
-// copy of a document. The host answers a read as a patch from the answer this device holds
-// (docs/protocol.md, "Answers as changes").
+// Applies an RFC 6902 JSON Patch to a copy of a document, with the `rfc6902` package. The
+// host answers a read as a patch from the answer this device holds (docs/protocol.md,
+// "Answers as changes"). What this adds to the package, for the transport that calls it:
+// the document is copied, not changed in place (the answer held stays as it was); the patch
+// stops at its first failed operation and throws (the package goes on and lists the
+// failures); and an `add` or `replace` of the whole document (path "") replaces it, as the
+// host's diff sends when an answer changed type (the package can't swap the object it was
+// given).
 
-/** One patch operation. */
+import { applyPatch as applyInPlace, type Operation } from 'rfc6902';
+
+/** One patch operation, as it comes from the host (checked when applied). */
 export interface PatchOp {
   op: string;
   path: string;
   value?: unknown;
+  from?: string;
 }
 
 /** Why a patch could not be applied. */
@@ -17,64 +25,25 @@ export class PatchError extends Error {
   }
 }
 
-/** The path's reference tokens, unescaped (`~1` is `/`, `~0` is `~`). */
-function tokens(path: string): string[] {
-  if (path === '') return [];
-  if (!path.startsWith('/')) throw new PatchError(`not a JSON pointer: ${path}`);
-  return path
-    .slice(1)
-    .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-type Container = Record<string, unknown> | unknown[];
-
-function isContainer(v: unknown): v is Container {
-  return typeof v === 'object' && v !== null;
-}
-
-function index(arr: unknown[], token: string, forAdd: boolean): number {
-  if (forAdd && token === '-') return arr.length;
-  if (!/^(0|[1-9][0-9]*)$/.test(token)) throw new PatchError(`not an array index: ${token}`);
-  const i = Number(token);
-  if (i > arr.length || (!forAdd && i === arr.length)) throw new PatchError(`index ${i} out of range`);
-  return i;
-}
-
-/** Returns `doc` with `ops` applied; `doc` itself is left as it was. */
-export function applyPatch<T>(doc: T, ops: PatchOp[]): T {
+/** Returns `doc` with `ops` applied; `doc` itself is left as it was. Throws a `PatchError`
+ * at the first operation that does not apply. */
+export function applyPatch<T>(doc: T, ops: readonly PatchOp[]): T {
   let root: unknown = structuredClone(doc);
   for (const op of ops) {
-    const path = tokens(op.path);
-    if (path.length === 0) {
-      if (op.op === 'remove') throw new PatchError('cannot remove the whole document');
-      if (op.op !== 'add' && op.op !== 'replace') throw new PatchError(`unsupported operation ${op.op}`);
+    if (op.path === '' && (op.op === 'add' || op.op === 'replace')) {
+      if (!('value' in op)) throw new PatchError(`${op.op} without a value`);
       root = structuredClone(op.value);
       continue;
     }
-    let parent: unknown = root;
-    for (const t of path.slice(0, -1)) {
-      if (!isContainer(parent)) throw new PatchError(`no such path: ${op.path}`);
-      parent = Array.isArray(parent) ? parent[index(parent, t, false)] : parent[t];
+    let failure: Error | null;
+    try {
+      // Not a JSON pointer: the package throws. A primitive where a container should be: the
+      // package's assignment throws (strict mode).
+      [failure] = applyInPlace(root, [op as Operation]);
+    } catch (e) {
+      failure = e instanceof Error ? e : new Error(String(e));
     }
-    if (!isContainer(parent)) throw new PatchError(`no such path: ${op.path}`);
-    const last = path[path.length - 1];
-    const value = structuredClone(op.value);
-    if (Array.isArray(parent)) {
-      const i = index(parent, last, op.op === 'add');
-      if (op.op === 'add') parent.splice(i, 0, value);
-      else if (op.op === 'remove') parent.splice(i, 1);
-      else if (op.op === 'replace') parent[i] = value;
-      else throw new PatchError(`unsupported operation ${op.op}`);
-    } else {
-      const has = Object.prototype.hasOwnProperty.call(parent, last);
-      if (op.op === 'add') parent[last] = value;
-      else if (op.op === 'remove' || op.op === 'replace') {
-        if (!has) throw new PatchError(`no such member: ${op.path}`);
-        if (op.op === 'remove') delete parent[last];
-        else parent[last] = value;
-      } else throw new PatchError(`unsupported operation ${op.op}`);
-    }
+    if (failure) throw new PatchError(`${op.op} ${op.path}: ${failure.message}`);
   }
   return root as T;
 }
