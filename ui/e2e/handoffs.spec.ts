@@ -65,3 +65,58 @@ test('Tempus: no hand-off screen between the public tile placements; one before 
     c.close();
   }
 });
+
+test('Khronos: the table says who plays first and why, and announces the earnings of turn 4 a turn ahead', async ({ page }) => {
+  const c = await Client.open();
+  try {
+    const g = await c.call('create_game', { request: { game: 'khronos', name: 'Who starts', seats: SEATS.map((name) => ({ name })), seed: 4 } });
+    const first = (await c.call('view', { game: g.id, viewer: null })).to_act;
+    await page.goto(`/#/game/${g.id}`);
+    const note = page.locator('main[data-screen="handoff"] .first-player-note');
+    await expect(note).toContainText(`${SEATS[first]} plays first: the first player is drawn at random`);
+    await expect(note.getByRole('link', { name: 'K28' })).toHaveAttribute('href', '#/rules/khronos/K28');
+    // The next seat, before it has acted, is told who played first.
+    await c.call('apply', { game: g.id, seat: first, action: { type: 'end_turn', discard: NONE } });
+    const second = (await c.call('view', { game: g.id, viewer: null })).to_act;
+    await expect(page.locator(`main[data-screen="handoff"] .first-player-note`)).toContainText(`${SEATS[first]} played first`);
+    await expect(page.locator('.earnings-coming')).toHaveCount(0);
+    // Turn 3 announces turn 4's earnings; turn 4 says they end it.
+    for (const [turn, kind, words] of [
+      [3, 'next', 'Turn 4 is an earnings turn'],
+      [4, 'now', 'Earnings at the end of this turn'],
+    ] as const) {
+      for (let guard = 0; guard < 20; guard++) {
+        const v = await c.call('view', { game: g.id, viewer: null });
+        if (v.state.turn === turn) break;
+        await c.call('apply', { game: g.id, seat: v.to_act, action: { type: 'end_turn', discard: NONE } });
+      }
+      await page.reload();
+      const coming = page.locator(`main[data-screen="handoff"] .earnings-coming[data-earnings="${kind}"]`);
+      await expect(coming).toContainText(words);
+      await expect(coming.getByRole('link', { name: 'K15' })).toHaveAttribute('href', '#/rules/khronos/K15');
+      await expect(page.locator('.first-player-note')).toHaveCount(0);
+      expect(second).not.toBe(first);
+    }
+    await c.call('delete', { game: g.id });
+  } finally {
+    c.close();
+  }
+});
+
+test('Tempus: the first screen says who plays first and why, in French too', async ({ page }) => {
+  const c = await Client.open();
+  try {
+    const g = await c.call('create_game', { request: { game: 'tempus', name: 'Qui commence', seats: SEATS.map((name) => ({ name })), seed: 5 } });
+    const first = (await c.call('view', { game: g.id, viewer: null })).to_act;
+    await page.goto(`/#/game/${g.id}`);
+    const note = page.locator('.first-player-note');
+    await expect(note).toContainText(`${SEATS[first]} plays first`);
+    await expect(note.getByRole('link', { name: 'T26' })).toHaveAttribute('href', '#/rules/tempus/T26');
+    await page.evaluate(() => localStorage.setItem('epochs.language', 'fr'));
+    await page.reload();
+    await expect(page.locator('.first-player-note')).toContainText(`${SEATS[first]} joue en premier\u00a0: le premier joueur est tiré au sort`);
+    await c.call('delete', { game: g.id });
+  } finally {
+    c.close();
+  }
+});

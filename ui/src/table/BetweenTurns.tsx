@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { tableOnly } from '../network';
 import { hasActed, sinceLastTurn, type SeatStyle } from './format';
 import { SeatChip } from './Seat';
-import type { ToldLine } from './logWords';
+import { rulingHref, type ToldLine } from './logWords';
 import { t } from '../i18n';
 
 /**
@@ -85,5 +85,22 @@ export function SinceLastTurn({ log, style, onShow }: { log: ToldLine[]; style: 
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * Who played first and why, for a seat that has not acted yet: the first player is drawn at
+ * random when a game is set up (the game's ruling `ruling`, linked to its section of the
+ * Rules page). The first player is whoever acted first, or the seat to act before anyone has.
+ */
+export function FirstPlayerNote({ log, styles, seat, game, ruling }: { log: ToldLine[]; styles: SeatStyle[]; seat: number; game: string; ruling: string }) {
+  if (hasActed(log, seat)) return null;
+  const first = styles[log[0]?.seat ?? seat];
+  if (!first) return null;
+  return (
+    <p class="first-player-note" role="note" data-first={first.seat}>
+      {log.length === 0 ? t('table-first-player', { name: first.name }) : t('table-first-player-past', { name: first.name })}{' '}
+      (<a href={rulingHref(game, ruling)} title={t('table-rule-link', { ruling })}>{ruling}</a>)
+    </p>
   );
 }

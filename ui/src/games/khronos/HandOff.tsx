@@ -2,9 +2,10 @@
 
 import type { ToldLine } from '../../table/logWords';
 import type { SeatStyle } from '../../table/format';
-import { HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
+import { FirstPlayerNote, HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
 import type { KhronosGameView } from './types';
 import { ecus, handoffReason, recentEarnings } from './format';
+import { EarningsComing } from './Panels';
 import { t } from '../../i18n';
 
 export function HandOff({
@@ -26,6 +27,8 @@ export function HandOff({
   const reason = handoffReason(pub.state, styles.map((s) => s.name), seat);
   return (
     <HandOffFrame style={styles[seat]} reason={reason} onReady={onReady}>
+      <FirstPlayerNote log={log} styles={styles} seat={seat} game="khronos" ruling="K28" />
+      {pub.state.active === seat && <EarningsComing state={pub.state} />}
       {recent.length > 0 && (
         <div class="earnings-banner" role="status">
           <h3>{t('khronos-earnings-turn', { turn: recent[0].turn })}</h3>

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { SinceLastTurn } from '../../table/BetweenTurns';
+import { FirstPlayerNote, SinceLastTurn } from '../../table/BetweenTurns';
 import { DamagedLog, HintButton, hintPreview } from '../../table/Notices';
 import type { ActionPreview } from '../../types';
 import { TableScreen } from '../../table/TableScreen';
@@ -24,7 +24,7 @@ import type { Send } from './selection';
 import { chosenVariant, describeSquare, effectiveMode, hoverCandidate, placeCandidates, placeCounts, tapSquare, travel } from './selection';
 import { NO_SELECTION, reduce } from './selectionReducer';
 import { whyNotType } from './probe';
-import { EarningsList, EarningsNow, PlayersPanel, TableCounts } from './Panels';
+import { EarningsComing, EarningsList, EarningsNow, PlayersPanel, TableCounts } from './Panels';
 import { EndScreen } from './EndScreen';
 import { HandOff } from './HandOff';
 import { SidePanel, TableHeader } from './TableHeader';
@@ -275,8 +275,10 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
               reset={() => dispatch({ type: 'cancelled' })}
               cancel={() => (dispatch({ type: 'cancelled' }), setNotice(null))}
             />
+            <FirstPlayerNote log={log} styles={styles} seat={seat} game="khronos" ruling="K28" />
             <SinceLastTurn log={log} style={styles[seat]} onShow={(lines) => walk.start(lines)} />
             <div class="side-info">
+              {state.active === seat && <EarningsComing state={state} />}
               <EarningsNow state={state} seat={seat} />
               <TileStock state={state} />
               <TableCounts state={state} />

@@ -8,6 +8,7 @@ import type { LogLine } from '../../types';
 import { KIND_SYMBOL, ageTitle, cardsTotal, earnings, ecus, kindTitle } from './format';
 import { SeatChip } from '../../table/Seat';
 import { CountUp } from '../../table/CountUp';
+import { rulingHref } from '../../table/logWords';
 import { t } from '../../i18n';
 
 export function CardTiles({ cards, label }: { cards: Cards; label: string }) {
@@ -219,9 +220,39 @@ export function EarningsList({ log, names }: { log: LogLine[]; names: readonly s
   );
 }
 
+/** The last turn: the game ends after its earnings (K16). */
+const LAST_TURN = 7;
+
 /** Whether `turn` is one of the turns with earnings at the end of each player's turn. */
 export function isEarningsTurn(turn: number): boolean {
-  return turn === 4 || turn === 7;
+  return turn === 4 || turn === LAST_TURN;
+}
+
+/**
+ * The earnings announced before they come, for the seat to act: on the turn before an earnings
+ * turn that the next one pays, and on the earnings turn that this one ends with a payment (and
+ * on turn 7, that the game ends after it), with the Ecus it would pay as things stand.
+ */
+export function EarningsComing({ state }: { state: KhronosState }) {
+  const seat = state.active;
+  const next = isEarningsTurn(state.turn + 1) ? state.turn + 1 : null;
+  const now = isEarningsTurn(state.turn);
+  if (!now && next === null) return null;
+  const pays = state.earnings_now[seat] ?? [];
+  const here = new Set(state.players[seat]?.pawns ?? []);
+  const total = AGES.reduce((n, a, i) => n + (here.has(a) ? (pays[i] ?? 0) : 0), 0);
+  return (
+    <p class="earnings-coming" role="note" data-earnings={now ? 'now' : 'next'}>
+      <strong>
+        {!now
+          ? t('khronos-earnings-coming-next', { turn: next ?? 0 })
+          : state.turn === LAST_TURN
+            ? t('khronos-earnings-coming-last', { ecus: ecus(total) })
+            : t('khronos-earnings-coming-now', { ecus: ecus(total) })}
+      </strong>{' '}
+      (<a href={rulingHref('khronos', 'K15')} title={t('table-rule-link', { ruling: 'K15' })}>K15</a>)
+    </p>
+  );
 }
 
 /**

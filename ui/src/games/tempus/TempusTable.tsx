@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useReducer } from 'preact/hooks';
 import type { Api } from '../../api';
 import { seatStyles } from '../../table/format';
-import { HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
+import { FirstPlayerNote, HandOffFrame, SinceLastTurn } from '../../table/BetweenTurns';
 import { DamagedLog, HintButton, hintPreview, NoticeBox } from '../../table/Notices';
 import { TableScreen } from '../../table/TableScreen';
 import { mayChangeSeats, SeatsEditor } from '../../table/SidePanel';
@@ -109,6 +109,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
   };
   const handoffBody = (forSeat: number) => (
     <HandOffFrame style={styles[forSeat]} reason={handoffReason(state, forSeat, names)} onReady={reveal}>
+      <FirstPlayerNote log={log} styles={styles} seat={forSeat} game="tempus" ruling="T26" />
       <SinceLastTurn log={log} style={styles[forSeat]} onShow={(lines) => walk.start(lines)} />
     </HandOffFrame>
   );
@@ -269,6 +270,7 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
                 )}
               </fieldset>
             </div>
+            <FirstPlayerNote log={log} styles={styles} seat={seat} game="tempus" ruling="T26" />
             <SinceLastTurn log={log} style={styles[seat]} onShow={(lines) => walk.start(lines)} />
             <div class="side-info">
               <TCounts state={state} />

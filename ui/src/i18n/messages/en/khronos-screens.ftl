@@ -135,6 +135,11 @@ khronos-earnings-now-later = What you would earn on an earnings turn
 khronos-earnings-now-board = { $age }: { $ecus }
 khronos-earnings-now-board-away = { $age }: { $ecus } (no Adventurer there: not collected)
 khronos-earnings-now-total = Total:
+# The earnings announced before they come (a rule code links after it). $ecus: what the seat
+# to act would collect if its turn ended now.
+khronos-earnings-coming-next = Turn { $turn } is an earnings turn: at the end of each player’s turn { $turn }, every board where they have an Adventurer pays them.
+khronos-earnings-coming-now = Earnings at the end of this turn: every board where you have an Adventurer pays you, { $ecus } as things stand.
+khronos-earnings-coming-last = The last earnings, at the end of this turn ({ $ecus } as things stand); the game ends after the last player’s.
 
 ## Travelling, exchanging, ending the turn
 khronos-cancel = Cancel

@@ -47,6 +47,9 @@ table-only-seats = Seats and how to join
 table-replay-so-far = Replay the game so far
 table-so-far = So far
 table-since-last-move = Since { $name }’s last move
+# Who played first and why, until a seat has acted (a rule code links after it).
+table-first-player = { $name } plays first: the first player is drawn at random when a game is set up.
+table-first-player-past = { $name } played first: the first player is drawn at random when a game is set up.
 table-show-steps = Show on the board, step by step
 
 ## A bot's turn

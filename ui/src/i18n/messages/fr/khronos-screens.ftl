@@ -135,6 +135,9 @@ khronos-earnings-now-later = Ce que vous gagneriez lors d’un tour de revenus
 khronos-earnings-now-board = { $age } : { $ecus }
 khronos-earnings-now-board-away = { $age } : { $ecus } (aucun Aventurier ici : rien de perçu)
 khronos-earnings-now-total = Total :
+khronos-earnings-coming-next = Le tour { $turn } est un tour de revenus : à la fin de son tour { $turn }, chaque joueur touche les revenus de chaque plateau où il a un Aventurier.
+khronos-earnings-coming-now = Revenus à la fin de ce tour : chaque plateau où vous avez un Aventurier vous paie, { $ecus } en l’état.
+khronos-earnings-coming-last = Les derniers revenus, à la fin de ce tour ({ $ecus } en l’état) ; la partie s’arrête après ceux du dernier joueur.
 
 ## Voyager, échanger, finir le tour
 khronos-cancel = Annuler

@@ -45,6 +45,8 @@ table-only-seats = Les places et comment rejoindre
 table-replay-so-far = Revoir la partie jusqu’ici
 table-so-far = Jusqu’ici
 table-since-last-move = Depuis le dernier coup de { $name }
+table-first-player = { $name } joue en premier : le premier joueur est tiré au sort à la mise en place de la partie.
+table-first-player-past = { $name } a joué en premier : le premier joueur est tiré au sort à la mise en place de la partie.
 table-show-steps = Montrer sur le plateau, pas à pas
 
 ## Le tour d’un robot
