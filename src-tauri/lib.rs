@@ -3,6 +3,7 @@
 //! table's methods (docs/protocol.md) and, on *Play on the network*, hosts the other devices
 //! in-process. No game logic lives here.
 
+use clap::Parser;
 use epochs_lan::{AppHosting, UiSource};
 use epochs_table::reply::Json;
 use epochs_table::{Table, TableError};
@@ -28,27 +29,46 @@ async fn call(
     }
 }
 
-/// The saved-games directory: `--data-dir DIR` or `EPOCHS_DATA_DIR`, else the platform's
-/// app-data directory.
-fn data_dir_override() -> Option<PathBuf> {
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        if a == "--data-dir" {
-            return args.next().map(PathBuf::from);
+/// The app's command line.
+#[derive(Debug, Default, Parser)]
+#[command(name = "epochs-app", version, about = "Epochs: the desktop app.")]
+struct Args {
+    /// The saved-games directory (else `EPOCHS_DATA_DIR`, else the platform's app-data
+    /// directory).
+    #[arg(long, value_name = "DIR")]
+    data_dir: Option<PathBuf>,
+}
+
+impl Args {
+    /// The app's arguments; `--help`, `--version` and a bad argument end the process as clap
+    /// does (the text on stdout or stderr, exit code 0 or 2). A phone's app has no command
+    /// line: there every setting is its default.
+    fn from_command_line() -> Args {
+        if cfg!(mobile) {
+            return Args::default();
         }
-        if let Some(v) = a.strip_prefix("--data-dir=") {
-            return Some(PathBuf::from(v));
-        }
+        // macOS's Launch Services may add `-psn_…` (the process serial number) to an app
+        // opened from the Finder; it is not the user's.
+        let args = std::env::args_os()
+            .filter(|a| !(cfg!(target_os = "macos") && a.to_string_lossy().starts_with("-psn_")));
+        Args::try_parse_from(args).unwrap_or_else(|e| e.exit())
     }
-    std::env::var_os("EPOCHS_DATA_DIR").map(PathBuf::from)
+
+    /// The saved-games directory: `--data-dir DIR` or `EPOCHS_DATA_DIR`, else `None` (the
+    /// platform's app-data directory).
+    fn data_dir(self) -> Option<PathBuf> {
+        self.data_dir
+            .or_else(|| std::env::var_os("EPOCHS_DATA_DIR").map(PathBuf::from))
+    }
 }
 
 /// Starts the app.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    let data_dir = Args::from_command_line().data_dir();
     let result = tauri::Builder::default()
-        .setup(|app| {
-            let dir = match data_dir_override() {
+        .setup(move |app| {
+            let dir = match data_dir.clone() {
                 Some(d) => d,
                 None => app.path().app_data_dir()?,
             };
@@ -93,5 +113,36 @@ pub fn run() {
     if let Err(e) = result {
         eprintln!("Epochs could not start: {e}");
         std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Args, clap::Error> {
+        Args::try_parse_from(std::iter::once("epochs-app").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn takes_the_data_dir_in_either_form() {
+        assert_eq!(parse(&[]).unwrap().data_dir, None);
+        for args in [&["--data-dir", "/tmp/g"][..], &["--data-dir=/tmp/g"]] {
+            assert_eq!(
+                parse(args).unwrap().data_dir,
+                Some(PathBuf::from("/tmp/g")),
+                "{args:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn refuses_bad_arguments_with_clap_s_error() {
+        use clap::error::ErrorKind;
+        let kind = |args: &[&str]| parse(args).err().map(|e| e.kind());
+        assert_eq!(kind(&["--data-dir"]), Some(ErrorKind::InvalidValue));
+        assert_eq!(kind(&["--datadir", "x"]), Some(ErrorKind::UnknownArgument));
+        assert_eq!(kind(&["extra"]), Some(ErrorKind::UnknownArgument));
+        assert_eq!(kind(&["--help"]), Some(ErrorKind::DisplayHelp));
     }
 }
