@@ -180,7 +180,7 @@ function GameRoute({ api, gameId }: { api: Api; gameId: number }) {
   useEffect(() => {
     let live = true;
     api
-      .view(gameId, null)
+      .view({ game: gameId, viewer: null })
       .then((v) => live && setGame(v.game))
       .catch((e) => live && setError(toApiError(e).message));
     return () => {

@@ -1,21 +1,14 @@
-// Typed wrappers of the table's methods over whichever transport the page uses. Method names,
-// parameters and answers are all generated from the Rust declarations (`Request`, `Answers`):
-// nothing here states an answer's type by hand; a screen that shows one game narrows the
-// game's union to its kind.
+// Typed calls of the table's methods over whichever transport the page uses. Each method's
+// call is generated from its Rust declaration (generated/calls.ts, `epochs types --write`):
+// its parameters as `Request` declares them, its answer's type from `Answers`; nothing here
+// states one by hand. This class adds the few calls that do more than forward: a screen
+// that shows one game narrows the game's union to its kind (`legal`, `apply`, `undo`), and
+// `check` and `preview` answer a refusal as a value.
 
 import type { Transport } from './transport';
-import type {
-  ActionPreview,
-  ApplyOutcomeOf,
-  GameAction,
-  GameKey,
-  Games,
-  LegalGroupOf,
-  NewGameRequest,
-  RuleError,
-  BotLevel,
-} from './types';
-import type { Answers, Request } from './generated/protocol';
+import type { ActionPreview, ApplyOutcomeOf, GameAction, GameKey, Games, LegalGroupOf, RuleError } from './types';
+import type { Request } from './generated/protocol';
+import { TableCalls } from './generated/calls';
 import { toApiError } from './transport';
 
 /** A method of the protocol. */
@@ -23,54 +16,28 @@ export type Method = Request['method'];
 /** The parameters of `M`, as the Rust `Request` enum declares them. */
 export type Params<M extends Method> = Extract<Request, { method: M }>['params'];
 
-export class Api {
-  constructor(readonly transport: Transport) {}
+/** The generated calls but those `Api` words itself. */
+type Forwarded = Omit<TableCalls, 'legal' | 'check' | 'preview' | 'apply' | 'undo'>;
+const Forwarding: new (transport: Transport) => Forwarded = TableCalls;
 
-  private call<M extends Method>(method: M, params: Params<M>): Promise<Answers[M]> {
-    return this.transport.call<Answers[M]>(method, params);
+/** The table's methods: `api.view({ game, viewer })`, `api.listGames()`... */
+export class Api extends Forwarding {
+  /** Every generated call, for those worded here. */
+  private readonly calls: TableCalls;
+
+  constructor(readonly transport: Transport) {
+    super(transport);
+    this.calls = new TableCalls(transport);
   }
 
-  listGames() {
-    return this.call('list_games', {});
-  }
-  /** A damaged database found at opening, set aside, and what was recovered from it. */
-  recovery() {
-    return this.call('recovery', {});
-  }
-  /** The recovery notice was seen: the host forgets its report. */
-  recoverySeen() {
-    return this.call('recovery_seen', {});
-  }
-  /** What the saved games had to tell that nobody has seen yet (lost writes, damaged snapshots…). */
-  notices() {
-    return this.call('notices', {});
-  }
-  /** The notices were seen. */
-  dismissNotices() {
-    return this.call('dismiss_notices', {});
-  }
-  /** The keys of the lessons finished with these saved games. */
-  lessonsDone() {
-    return this.call('lessons_done', {});
-  }
-  /** Keeps that lesson `key` was finished. */
-  lessonDone(key: string) {
-    return this.call('lesson_done', { key });
-  }
-  createGame(request: NewGameRequest) {
-    return this.call('create_game', { request });
-  }
-  view(game: number, viewer: number | null) {
-    return this.call('view', { game, viewer });
-  }
   /** Legal actions of a game whose kind the caller knows (the screen shows one game). */
   legal<K extends GameKey>(game: number, seat: number) {
-    return this.call('legal', { game, seat }) as Promise<LegalGroupOf<K>[]>;
+    return this.calls.legal({ game, seat }) as Promise<LegalGroupOf<K>[]>;
   }
   /** `null` if legal, else the rule that forbids it. Other errors are thrown. */
   async check(game: number, seat: number, action: GameAction): Promise<RuleError | null> {
     try {
-      await this.call('check', { game, seat, action });
+      await this.calls.check({ game, seat, action });
       return null;
     } catch (e) {
       const err = toApiError(e);
@@ -82,60 +49,17 @@ export class Api {
    * `null` when it may not be told (it would draw or reveal cards) or is refused. */
   async preview(game: number, seat: number, action: GameAction): Promise<ActionPreview | null> {
     try {
-      return await this.call('preview', { game, seat, action });
+      return await this.calls.preview({ game, seat, action });
     } catch {
       return null;
     }
   }
   /** Plays `action` for `seat`; the answer carries what the seat's screen shows next. */
   apply<K extends GameKey>(game: number, seat: number, action: Games[K]['action'], expectedSeq?: number) {
-    return this.call('apply', { game, seat, action, expected_seq: expectedSeq }) as Promise<ApplyOutcomeOf<K>>;
-  }
-  /** What a bot would play for `seat` now, in words, and why (from that seat's view only). */
-  hint(game: number, seat: number) {
-    return this.call('hint', { game, seat });
-  }
-  /** Lets the bot whose move it is play one action; the answer is the bystander's. */
-  botMove(game: number) {
-    return this.call('bot_move', { game });
+    return this.calls.apply({ game, seat, action, expected_seq: expectedSeq }) as Promise<ApplyOutcomeOf<K>>;
   }
   /** Takes back `seat`'s last action; the answer as for `apply`. */
   undo<K extends GameKey>(game: number, seat: number) {
-    return this.call('undo', { game, seat }) as Promise<ApplyOutcomeOf<K>>;
-  }
-  log(game: number, viewer: number | null) {
-    return this.call('log', { game, viewer });
-  }
-  replay(game: number, step: number, viewer: number | null) {
-    return this.call('replay', { game, step, viewer });
-  }
-  rename(game: number, name: string) {
-    return this.call('rename', { game, name });
-  }
-  /** Hands a seat to a bot or back to a person (the host device only). */
-  setSeatKind(game: number, seat: number, kind: 'human' | 'bot', level?: BotLevel) {
-    return this.call('set_seat_kind', { game, seat, kind, level });
-  }
-  /** The backups of the saved games, newest first. */
-  backups() {
-    return this.call('backups', {});
-  }
-  /** Replaces every saved game with those of backup `file` (the present ones are kept first). */
-  /** Replaces every saved game with those of backup `file`; the ids of the games it removed. */
-  restoreBackup(file: string) {
-    return this.call('restore_backup', { file });
-  }
-  /** Continues a game whose saved log is damaged from its last good action. */
-  repair(game: number) {
-    return this.call('repair', { game });
-  }
-  delete(game: number) {
-    return this.call('delete', { game });
-  }
-  export(game: number) {
-    return this.call('export', { game });
-  }
-  import(text: string) {
-    return this.call('import', { text });
+    return this.calls.undo({ game, seat }) as Promise<ApplyOutcomeOf<K>>;
   }
 }

@@ -157,9 +157,10 @@ enum Command {
         #[arg(long, default_value_t = 2000)]
         wait_ms: u64,
     },
-    /// The protocol's TypeScript types, generated from the Rust types (ui/src/generated).
+    /// The protocol's TypeScript types and typed calls, generated from the Rust types and
+    /// method declarations (ui/src/generated).
     Types {
-        /// Write them to ui/src/generated/protocol.ts (default: print them).
+        /// Write them to ui/src/generated/protocol.ts and calls.ts (default: print them).
         #[arg(long)]
         write: bool,
     },
@@ -285,28 +286,28 @@ fn main() -> ExitCode {
 }
 
 fn types(write: bool) -> ExitCode {
-    let text = match epochs_lan::typescript() {
-        Ok(t) => t,
+    let files = match epochs_lan::typescript_files() {
+        Ok(f) => f,
         Err(e) => {
             eprintln!("epochs types: {e}");
             return ExitCode::FAILURE;
         }
     };
     if !write {
-        print!("{text}");
+        for (path, text) in &files {
+            println!("// {path}");
+            print!("{text}");
+        }
         return ExitCode::SUCCESS;
     }
-    let path = epochs_table::typescript::GENERATED_PATH;
-    match std::fs::write(path, text) {
-        Ok(()) => {
-            println!("wrote {path}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
+    for (path, text) in &files {
+        if let Err(e) = std::fs::write(path, text) {
             eprintln!("epochs types: cannot write {path} (run from the repository root): {e}");
-            ExitCode::FAILURE
+            return ExitCode::FAILURE;
         }
+        println!("wrote {path}");
     }
+    ExitCode::SUCCESS
 }
 
 fn discover(wait_ms: u64) -> ExitCode {

@@ -64,6 +64,22 @@ pub fn typescript() -> Result<String, String> {
     epochs_table::typescript::generate_with(&protocol::export_typescript, protocol::HOST_REQUESTS)
 }
 
+/// Every generated TypeScript file of the UI, by its path from the repository root: the
+/// protocol's types, and the typed calls of the table's methods and of the host's own.
+pub fn typescript_files() -> Result<Vec<(&'static str, String)>, String> {
+    use epochs_table::typescript::{generate_calls, CallClass, CALLS_PATH, GENERATED_PATH};
+    let host = CallClass {
+        class: "HostCalls",
+        request: "HostRequest",
+        whose: "the LAN host (or the app) answers itself",
+        methods: protocol::HOST_REQUESTS,
+    };
+    Ok(vec![
+        (GENERATED_PATH, typescript()?),
+        (CALLS_PATH, generate_calls(&[host])),
+    ])
+}
+
 /// Options of `epochs serve`.
 #[derive(Clone, Debug)]
 pub struct ServeOptions {
@@ -148,24 +164,30 @@ pub async fn serve(opts: ServeOptions) -> Result<(), String> {
 mod tests {
     use std::path::Path;
 
-    /// The committed ui/src/generated/protocol.ts matches the Rust types;
-    /// `EPOCHS_WRITE_TYPES=1` rewrites it.
+    /// The committed files of ui/src/generated/ (protocol.ts, calls.ts) match the Rust
+    /// declarations; `EPOCHS_WRITE_TYPES=1` rewrites them.
     #[test]
     fn generated_typescript_is_current() {
-        let fresh = super::typescript().unwrap_or_else(|e| panic!("generating: {e}"));
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../..")
-            .join(epochs_table::typescript::GENERATED_PATH);
-        if std::env::var_os("EPOCHS_WRITE_TYPES").is_some() {
-            std::fs::write(&path, &fresh).unwrap_or_else(|e| panic!("writing {path:?}: {e}"));
+        let files = super::typescript_files().unwrap_or_else(|e| panic!("generating: {e}"));
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut stale = Vec::new();
+        for (name, fresh) in &files {
+            let path = root.join(name);
+            if std::env::var_os("EPOCHS_WRITE_TYPES").is_some() {
+                std::fs::write(&path, fresh).unwrap_or_else(|e| panic!("writing {path:?}: {e}"));
+            }
+            if std::fs::read_to_string(&path).unwrap_or_default() != *fresh {
+                stale.push(*name);
+            }
         }
-        let committed = std::fs::read_to_string(&path).unwrap_or_default();
         assert!(
-            committed == fresh,
-            "ui/src/generated/protocol.ts is stale: run `epochs types --write` (or \
-             EPOCHS_WRITE_TYPES=1 cargo test -p epochs-lan generated) and commit it"
+            stale.is_empty(),
+            "{stale:?} stale: run `epochs types --write` (or \
+             EPOCHS_WRITE_TYPES=1 cargo test -p epochs-lan generated) and commit them"
         );
+        let fresh = &files[0].1;
         assert!(fresh.contains("export type HostRequest = "));
         assert!(fresh.contains("export type HostingStatus = "));
+        assert!(files[1].1.contains("export class HostCalls {"));
     }
 }

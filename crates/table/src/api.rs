@@ -20,6 +20,10 @@ pub struct MethodInfo {
     pub cached: bool,
     /// What a call of it changes.
     pub effect: Effect,
+    /// Its parameters' names, in order (none: it takes an empty object).
+    pub params: &'static [&'static str],
+    /// Its doc comment, line by line.
+    pub doc: &'static [&'static str],
 }
 
 /// What a method changes, declared once beside it in `protocol_requests!`: the front door
@@ -112,6 +116,8 @@ macro_rules! protocol_requests {
             answer: $answer,
             cached: $crate::protocol_requests!(@cached $($cached)?),
             effect: $crate::protocol_requests!(@effect $effect $(($of))?),
+            params: &[$(stringify!($field)),*],
+            doc: &[$($doc),*],
         }),*];
     };
     (@cached cached) => { true };

@@ -110,6 +110,116 @@ fn answer_types(methods: &[MethodInfo]) -> String {
     out
 }
 
+/// Where the generated calls live, relative to the repository root.
+pub const CALLS_PATH: &str = "ui/src/generated/calls.ts";
+
+/// One protocol's methods, for the generated calls: the TypeScript class that holds their
+/// calls, the union of its requests in the generated types, and whose methods they are.
+#[derive(Clone, Copy, Debug)]
+pub struct CallClass<'a> {
+    /// The class's name (`TableCalls`).
+    pub class: &'a str,
+    /// The TypeScript union of the requests (`Request`).
+    pub request: &'a str,
+    /// Whose methods they are, for the class's doc comment ("the table answers").
+    pub whose: &'a str,
+    /// The methods.
+    pub methods: &'a [MethodInfo],
+}
+
+/// The generated calls (ui/src/generated/calls.ts): a class with one typed call for each of
+/// the table's methods, and one for each of `extra`'s protocols, over any transport. Each
+/// call takes its method's parameters as declared (`Request`) and answers its `Answers` type.
+pub fn generate_calls(extra: &[CallClass<'_>]) -> String {
+    let table = CallClass {
+        class: "TableCalls",
+        request: "Request",
+        whose: "the table answers",
+        methods: REQUESTS,
+    };
+    let classes: Vec<CallClass<'_>> = std::iter::once(table)
+        .chain(extra.iter().copied())
+        .collect();
+    let unions: Vec<&str> = classes.iter().map(|c| c.request).collect();
+    let mut out = String::from(
+        "// Generated from the Rust declarations of the protocol's methods (`protocol_requests!`) by\n\
+         // `epochs types --write` (crates/table/src/typescript.rs).\n\
+         // Do not edit: change the Rust declarations and regenerate; a test fails when this file is stale.\n",
+    );
+    out.push_str(&format!(
+        "\nimport type {{ Answers, {} }} from './protocol';\n\n\
+         /** What sends one request and resolves to its answer: a transport. */\n\
+         export interface Caller {{\n  call<T>(method: string, params?: unknown): Promise<T>;\n}}\n\n\
+         /** The parameters of method `M` among the requests `R`. */\n\
+         export type ParamsOf<R extends {{ method: string; params: unknown }}, M extends R['method']> = Extract<R, {{ method: M }}>['params'];\n",
+        unions.join(", ")
+    ));
+    for c in &classes {
+        out.push_str(&format!(
+            "\n/** One typed call for each method {} (`{}`). */\nexport class {} {{\n  constructor(readonly transport: Caller) {{}}\n",
+            c.whose, c.request, c.class
+        ));
+        for m in c.methods {
+            out.push('\n');
+            out.push_str(&doc_comment(m.doc, "  "));
+            let answer = format!("Answers['{}']", m.name);
+            let (param, sent) = if m.params.is_empty() {
+                (String::new(), "{}".to_string())
+            } else {
+                (
+                    format!("params: ParamsOf<{}, '{}'>", c.request, m.name),
+                    "params".to_string(),
+                )
+            };
+            out.push_str(&format!(
+                "  {}({param}): Promise<{answer}> {{\n    return this.transport.call<{answer}>('{}', {sent});\n  }}\n",
+                camel_case(m.name),
+                m.name
+            ));
+        }
+        out.push_str("}\n");
+    }
+    out
+}
+
+/// `snake_case` as `camelCase`.
+fn camel_case(name: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for ch in name.chars() {
+        if ch == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(ch.to_uppercase());
+            upper = false;
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+/// Doc lines (as `///` gives them, each with its leading space) as a TSDoc comment.
+fn doc_comment(lines: &[&str], indent: &str) -> String {
+    let lines: Vec<String> = lines
+        .iter()
+        .map(|l| l.strip_prefix(' ').unwrap_or(l).replace("*/", "*\\/"))
+        .collect();
+    match lines.as_slice() {
+        [] => String::new(),
+        [one] => format!("{indent}/** {one} */\n"),
+        many => {
+            let mut out = format!("{indent}/**\n");
+            for l in many {
+                out.push_str(format!("{indent} * {l}").trim_end());
+                out.push('\n');
+            }
+            out.push_str(&format!("{indent} */\n"));
+            out
+        }
+    }
+}
+
 /// The TypeScript names of one game's protocol types.
 struct GameTypeNames {
     key: &'static str,

@@ -46,7 +46,7 @@ export function Backups({ api, onRestored, onClose }: { api: Api; onRestored: (w
   const restore = async (b: BackupInfo) => {
     setBusy(true);
     try {
-      await api.restoreBackup(b.file);
+      await api.restoreBackup({ file: b.file });
       onRestored(t('backups-restored', { when: new Date(b.taken_at).toLocaleString() }));
     } catch (e) {
       setError(toApiError(e).message);

@@ -141,7 +141,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
   const rename = async (e: Event) => {
     e.preventDefault();
     try {
-      await api.rename(g.id, name);
+      await api.rename({ game: g.id, name });
       setRenaming(false);
       onChanged();
     } catch (err) {
@@ -210,7 +210,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
           aria-label={t('home-export-label', { name: g.name })}
           onClick={async () => {
             try {
-              download(fileName(g), await api.export(g.id));
+              download(fileName(g), await api.export({ game: g.id }));
             } catch (err) {
               onError(toApiError(err).message);
             }
@@ -225,7 +225,7 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
               class="danger"
               onClick={async () => {
                 try {
-                  await api.delete(g.id);
+                  await api.delete({ game: g.id });
                   onChanged();
                 } catch (err) {
                   onError(toApiError(err).message);
@@ -289,7 +289,7 @@ function SavedGames({ api }: { api: Api }) {
     input.value = '';
     if (!file) return;
     try {
-      const g = await api.import(await file.text());
+      const g = await api.import({ text: await file.text() });
       setInfo(t('home-imported', { name: g.name }));
       setError(null);
       load();

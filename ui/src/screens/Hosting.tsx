@@ -55,7 +55,7 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
     host
       .hosting()
       // Already hosting: this game's own screen puts it on the network too.
-      .then((now) => (now && app ? host.hostStart(now.lan, gameId) : now))
+      .then((now) => (now && app ? host.hostStart({ lan: now.lan, game: gameId }) : now))
       .then(setStatus)
       .catch((e) => setError(toApiError(e).message));
     loadSeats();
@@ -80,7 +80,7 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
     }
   };
 
-  const start = () => run(async () => setStatus(await host.hostStart(true, gameId)));
+  const start = () => run(async () => setStatus(await host.hostStart({ lan: true, game: gameId })));
   const stop = () =>
     run(async () => {
       await host.hostStop();
@@ -140,10 +140,10 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
                   <strong>{r.device}</strong> <span class="join-address">{t('hosting-from-address', { address: r.address })}</span> {t('hosting-asks-for', { seats: seatsInWords(r.seats.map((s) => game?.seats[s]?.name ?? t('hosting-seat', { number: s + 1 }))), game: r.game_name })}
                 </span>
                 <span class="host-seat-actions">
-                  <button type="button" class="primary" disabled={busy} aria-label={t('hosting-let-play-label', { device: r.device })} onClick={() => run(() => host.answerJoin(r.request, true))}>
+                  <button type="button" class="primary" disabled={busy} aria-label={t('hosting-let-play-label', { device: r.device })} onClick={() => run(() => host.answerJoin({ request: r.request, approve: true }))}>
                     {t('hosting-let-play')}
                   </button>
-                  <button type="button" class="secondary" disabled={busy} aria-label={t('hosting-decline-label', { device: r.device })} onClick={() => run(() => host.answerJoin(r.request, false))}>
+                  <button type="button" class="secondary" disabled={busy} aria-label={t('hosting-decline-label', { device: r.device })} onClick={() => run(() => host.answerJoin({ request: r.request, approve: false }))}>
                     {t('hosting-decline')}
                   </button>
                 </span>
@@ -162,16 +162,16 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
                 s={game.seats[i]}
                 style={style}
                 busy={busy}
-                onFree={() => run(() => host.freeSeat(gameId, i))}
+                onFree={() => run(() => host.freeSeat({ game: gameId, seat: i }))}
                 onOpen={(open) =>
                   run(() =>
-                    host.openSeats(
-                      gameId,
-                      game.seats.filter((x) => (x.seat === i ? open : x.open)).map((x) => x.seat),
-                    ),
+                    host.openSeats({
+                      game: gameId,
+                      seats: game.seats.filter((x) => (x.seat === i ? open : x.open)).map((x) => x.seat),
+                    }),
                   )
                 }
-                onKind={(kind) => run(() => api.setSeatKind(gameId, i, kind))}
+                onKind={(kind) => run(() => api.setSeatKind({ game: gameId, seat: i, kind }))}
               />
             ))}
           </ul>

@@ -17,7 +17,7 @@ export async function startLesson(api: Api, lesson: Lesson) {
   const seats = Array.from({ length: lesson.seats }, (_, i) =>
     i === 0 ? { name: t('lessons-learner'), colour: '', kind: 'human' as const } : { name: t('lessons-bot', { n: i }), colour: '', kind: 'bot' as const, level: 'easy' as const },
   );
-  const g = await api.createGame({ game: lesson.game as GameKey, name: `${game?.title ?? lesson.game}: ${t(lesson.title)}`, seats, lesson: lesson.key });
+  const g = await api.createGame({ request: { game: lesson.game as GameKey, name: `${game?.title ?? lesson.game}: ${t(lesson.title)}`, seats, lesson: lesson.key } });
   navigate(`#/lesson/${lesson.key}/${g.id}`);
 }
 

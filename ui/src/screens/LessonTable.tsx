@@ -29,7 +29,7 @@ export function LessonTable({ api, lessonKey, gameId }: { api: Api; lessonKey: s
         playOn: () => navigate(`#/game/${gameId}`),
         start: (lesson) => void startLesson(api, lesson),
         // Kept with the saved games; a failure only leaves the lesson unmarked on the list.
-        done: () => void api.lessonDone(found.lesson.key).catch(() => undefined),
+        done: () => void api.lessonDone({ key: found.lesson.key }).catch(() => undefined),
       },
     [found, api, gameId],
   );

@@ -89,7 +89,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
       const names = await api.listGames().then((games) => games.map((x) => x.name)).catch(() => taken);
       const gameName = name.trim() || distinctGameName(players0(), names);
       const players = seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind ?? 'human', level: s.kind === 'bot' ? s.level : undefined }));
-      const g = await api.createGame({ game: game.key, name: gameName, seats: players, options: chosen.options, map: chosen.map, seed: seedNum });
+      const g = await api.createGame({ request: { game: game.key, name: gameName, seats: players, options: chosen.options, map: chosen.map, seed: seedNum } });
       navigate(`#/game/${g.id}`);
     } catch (err) {
       setError(toApiError(err).message);

@@ -22,7 +22,7 @@ export function Replay({ api, gameId }: { api: Api; gameId: number }) {
   const walk = useSteps(api, gameId);
   useEffect(() => {
     let live = true;
-    Promise.all([api.view(gameId, null), api.log(gameId, null)])
+    Promise.all([api.view({ game: gameId, viewer: null }), api.log({ game: gameId, viewer: null })])
       .then(([view, raw]) => {
         if (!live) return;
         // A game this version does not know has no words: it is shown as unknown.

@@ -22,7 +22,7 @@ export function useBotTurn(api: Api, gameId: number, seat: number | null, seq: n
     let live = true;
     const timer = setTimeout(async () => {
       try {
-        await api.botMove(gameId);
+        await api.botMove({ game: gameId });
         if (live) onError(null);
       } catch (e) {
         if (live) onError(toApiError(e).message);

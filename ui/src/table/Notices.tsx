@@ -113,7 +113,7 @@ export function HintButton({ api, gameId, seat, seq, words, onNotice }: { api: A
         if (thinking) return;
         setAsked(seq);
         try {
-          const hint = await api.hint(gameId, seat);
+          const hint = await api.hint({ game: gameId, seat });
           onNotice({ kind: 'hint', hint, seq, words: words(hint) });
         } catch (e) {
           onNotice({ kind: 'error', text: t('table-no-hint', { reason: toApiError(e).message }) });
@@ -138,14 +138,14 @@ export function DamagedLog({ api, view, onRepaired }: { api: Api; view: GameView
   const n = view.damaged_at;
   const exportLeft = async () => {
     try {
-      download(`epochs-${view.game}-${view.id}-up-to-action-${n}.json`, await api.export(view.id));
+      download(`epochs-${view.game}-${view.id}-up-to-action-${n}.json`, await api.export({ game: view.id }));
     } catch (e) {
       setError(toApiError(e).message);
     }
   };
   const repair = async () => {
     try {
-      await api.repair(view.id);
+      await api.repair({ game: view.id });
       onRepaired();
     } catch (e) {
       setError(toApiError(e).message);

@@ -131,7 +131,7 @@ export function SeatsEditor({ api, gameId, seats, onChanged }: { api: Api; gameI
                 onChange={async (p) => {
                   setBusy(true);
                   try {
-                    await (p === 'human' ? api.setSeatKind(gameId, i, 'human') : api.setSeatKind(gameId, i, 'bot', p));
+                    await (p === 'human' ? api.setSeatKind({ game: gameId, seat: i, kind: 'human' }) : api.setSeatKind({ game: gameId, seat: i, kind: 'bot', level: p }));
                     setError(null);
                     onChanged();
                   } catch (err) {

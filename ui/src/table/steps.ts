@@ -42,7 +42,7 @@ export function useSteps(api: Api, gameId: number) {
     const s: StepState = { lines, at, view: null, error: null };
     setSteps((old) => ({ ...s, view: old?.lines === lines ? old.view : null }));
     try {
-      const view = await api.replay(gameId, stepPosition(s), null);
+      const view = await api.replay({ game: gameId, step: stepPosition(s), viewer: null });
       if (t === token.current) setSteps({ ...s, view });
     } catch (e) {
       if (t === token.current) setSteps({ ...s, error: toApiError(e).message });

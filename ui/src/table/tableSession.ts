@@ -110,7 +110,7 @@ export function useTableSession<K extends GameKey>(
   const refresh = async (force = false, retries = 0): Promise<void> => {
     const ticket = ++token.current;
     try {
-      const p = await api.view(gameId, null);
+      const p = await api.view({ game: gameId, viewer: null });
       if (ticket !== token.current) return;
       if (!isGame(p, key)) throw new Error(t('table-wrong-game', { id: whole(gameId), game: p.game, expected: key }));
       // The seats this device plays (null: all, the host device), as its grant says now;
@@ -130,7 +130,7 @@ export function useTableSession<K extends GameKey>(
         return;
       }
       if (sc.kind === 'play') {
-        const [v, l, lg] = await Promise.all([api.view(gameId, sc.seat), api.legal<K>(gameId, sc.seat), api.log(gameId, sc.seat)]);
+        const [v, l, lg] = await Promise.all([api.view({ game: gameId, viewer: sc.seat }), api.legal<K>(gameId, sc.seat), api.log({ game: gameId, viewer: sc.seat })]);
         if (ticket !== token.current) return;
         if (!isGame(v, key)) throw new Error(t('table-wrong-game', { id: whole(gameId), game: v.game, expected: key }));
         // The game moved on while this seat's view was read: what to show was decided on the
@@ -155,7 +155,7 @@ export function useTableSession<K extends GameKey>(
         memory.conceal(gameId);
         setPassedTo(null);
         const own = watcherOf(sc, local, bots, p.seats.length);
-        const [lg, w] = await Promise.all([api.log(gameId, null), own === null ? Promise.resolve(null) : api.view(gameId, own)]);
+        const [lg, w] = await Promise.all([api.log({ game: gameId, viewer: null }), own === null ? Promise.resolve(null) : api.view({ game: gameId, viewer: own })]);
         if (ticket !== token.current) return;
         setWatching(own !== null && w !== null && isGame(w, key) && w.seq === p.seq ? { seat: own, view: w as V } : null);
         resetSelection();
@@ -215,7 +215,7 @@ export function useTableSession<K extends GameKey>(
     const before = log;
     const held = before.filter((l) => l.seq < res.log_from);
     if (held.length === res.log_from) setLog([...held, ...toldLines(words, res.view, res.log)]);
-    else if (seat !== null) void api.log(gameId, seat).then((lines) => setLog(toldLines(words, res.view, lines)), () => undefined);
+    else if (seat !== null) void api.log({ game: gameId, viewer: seat }).then((lines) => setLog(toldLines(words, res.view, lines)), () => undefined);
     // The new position is drawn first; its legal actions (hundreds in Khronos, read into
     // places on the boards) follow in the next task, while the table stays busy.
     await new Promise((resolve) => setTimeout(resolve, 0));
