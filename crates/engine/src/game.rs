@@ -50,6 +50,9 @@ pub trait NamedRule: std::error::Error {
 pub trait Game: 'static {
     /// The key stored with saved games and used on the wire ("khronos").
     const KEY: &'static str;
+    /// How many players the game seats: its setup refuses any other count (the UI's new-game
+    /// form reads it from the generated TypeScript).
+    const PLAYER_RANGE: std::ops::RangeInclusive<usize>;
     /// Unvalidated options.
     type Setup: Clone + Debug + Send + Serialize + DeserializeOwned;
     /// The full state (hidden information included).

@@ -230,6 +230,7 @@ struct GameTypeNames {
     event: String,
     why: String,
     groups: &'static [&'static str],
+    players: std::ops::RangeInclusive<usize>,
 }
 
 /// Writes one game's view, action, options and preview types into `cfg`'s folder and gives
@@ -257,6 +258,7 @@ impl ForGame for GameTypes<'_> {
             event: <G::Event as TS>::name(cfg),
             why: <<G::Error as NamedRule>::Why as TS>::name(cfg),
             groups: G::GROUPS,
+            players: G::PLAYER_RANGE,
         })
     }
 }
@@ -344,6 +346,18 @@ export type ApplyOutcomeOf<K extends GameKey> = {
 export type ApplyOutcome = { [K in GameKey]: ApplyOutcomeOf<K> }[GameKey];
 ",
     );
+    out.push_str(
+        "\n/** How many players each game seats, as its rules declare (`Game::PLAYER_RANGE`): a new game has `min` to `max` seats. */\nexport const GAME_PLAYERS: { readonly [K in GameKey]: { readonly min: number; readonly max: number } } = {\n",
+    );
+    for g in games {
+        out.push_str(&format!(
+            "  {}: {{ min: {}, max: {} }},\n",
+            g.key,
+            g.players.start(),
+            g.players.end()
+        ));
+    }
+    out.push_str("};\n");
     out
 }
 

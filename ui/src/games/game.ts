@@ -51,7 +51,7 @@ export interface PlayersPanelProps<K extends GameKey> {
 export type NewGameChoices = Pick<NewGameRequest, 'options' | 'map'>;
 
 /**
- * A game's part of the new-game form: how many players, and its own fieldsets (variants,
+ * A game's part of the new-game form: its words for the players, and its own fieldsets (variants,
  * map...) whose value, of shape `S`, the new-game screen keeps while the form is open.
  */
 export interface NewGamePart<S> {
@@ -59,11 +59,8 @@ export interface NewGamePart<S> {
   choice: string;
   /** The legend of the players' fieldset (how many, in what order). */
   playersLegend: string;
-  /** The fewest players a game may have. */
-  minPlayers: number;
-  /** The most players a game may have. */
-  maxPlayers: number;
-  /** Why a game with fewer than `minPlayers` cannot start. */
+  /** Why a game with fewer players than its rules seat cannot start (how many it seats is
+   * declared once, in Rust: the generated `GAME_PLAYERS`). */
   tooFewPlayers: string;
   /** The fieldsets' value before anything is chosen. */
   defaults: S;

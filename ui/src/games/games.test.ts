@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameKey, GameSummary } from '../types';
 import type { Game } from './game';
+import { GAME_PLAYERS } from '../generated/protocol';
 import { GAMES, gameOf, gameOfView, gameTitle, summaryWords, unknownGameMessage } from './index';
 import { parseHash } from '../routes';
 
@@ -36,15 +37,17 @@ describe('the registry of games', () => {
       expect(g.picture.cell.one.length * g.picture.cell.many.length).toBeGreaterThan(0);
       const n = g.newGame;
       expect(n.choice.length * n.playersLegend.length * n.tooFewPlayers.length).toBeGreaterThan(0);
-      expect(n.minPlayers).toBeGreaterThanOrEqual(1);
-      expect(n.maxPlayers).toBeGreaterThanOrEqual(n.minPlayers);
+      const seats = GAME_PLAYERS[g.key];
+      expect(seats.min).toBeGreaterThanOrEqual(1);
+      expect(seats.max).toBeGreaterThanOrEqual(seats.min);
       // A game may start with its options as they first show.
       expect(n.request(n.defaults)).not.toHaveProperty('error');
       // Its lessons, read from its lesson files: each names its words and asks for its moves.
       expect(g.lessons.length).toBeGreaterThan(0);
       for (const l of g.lessons) {
         expect(l.key.startsWith(`${g.key}-`)).toBe(true);
-        expect(l.seats).toBeGreaterThanOrEqual(n.minPlayers);
+        expect(l.seats).toBeGreaterThanOrEqual(seats.min);
+        expect(l.seats).toBeLessThanOrEqual(seats.max);
         expect(l.steps.length).toBeGreaterThan(0);
         for (const step of l.steps) expect(step.say && step.try && step.then, `${l.key}'s words`).toBeTruthy();
       }

@@ -3079,6 +3079,12 @@ export type ApplyOutcomeOf<K extends GameKey> = {
 /** The answer to an action played or taken back, in any game. */
 export type ApplyOutcome = { [K in GameKey]: ApplyOutcomeOf<K> }[GameKey];
 
+/** How many players each game seats, as its rules declare (`Game::PLAYER_RANGE`): a new game has `min` to `max` seats. */
+export const GAME_PLAYERS: { readonly [K in GameKey]: { readonly min: number; readonly max: number } } = {
+  khronos: { min: 2, max: 5 },
+  tempus: { min: 2, max: 5 },
+};
+
 /** The answer to each method of the protocol, as declared beside its request in Rust. */
 export type Answers = {
   list_games: Array<GameSummary>;

@@ -10,6 +10,7 @@ import { COLOURS, distinctGameName, seatStyles } from '../table/format';
 import { SeatChip, SeatPlayerSelect, seatPlayer } from '../table/Seat';
 import { toApiError } from '../transport';
 import { GAMES, gameOf } from '../games';
+import { GAME_PLAYERS } from '../generated/protocol';
 import { t } from '../i18n';
 
 /** The players' names a new game starts with, in seat order. */
@@ -24,6 +25,8 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
   const [seed, setSeed] = useState('');
   const [gameKey, setGameKey] = useState<string>(initialGame ?? GAMES[0].key);
   const game = gameOf(gameKey) ?? GAMES[0];
+  // How many seats the game's rules take, as the Rust declares them.
+  const seatRange = GAME_PLAYERS[game.key];
   // Each game's own options as chosen so far, by game: switching games and back keeps them.
   const [choices, setChoices] = useState<Record<string, unknown>>({});
   const options = game.key in choices ? choices[game.key] : game.newGame.defaults;
@@ -51,7 +54,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
     setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
 
   const addSeat = () => {
-    if (seats.length >= game.newGame.maxPlayers) return;
+    if (seats.length >= seatRange.max) return;
     const colour = COLOURS.find((c) => !seats.some((s) => s.colour === c)) ?? 'grey';
     setSeats([...seats, { name: DEFAULT_NAMES[seats.length] ?? t('new-game-player-name', { number: seats.length + 1 }), colour, kind: 'human' }]);
   };
@@ -74,7 +77,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
       setError(t('new-game-bad-seed'));
       return;
     }
-    if (seats.length < game.newGame.minPlayers) {
+    if (seats.length < seatRange.min) {
       setError(game.newGame.tooFewPlayers);
       return;
     }
@@ -144,7 +147,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
                     onChange={(p) => update(i, p === 'human' ? { kind: 'human', level: undefined } : { kind: 'bot', level: p })}
                   />
                 </label>
-                {seats.length > game.newGame.minPlayers && (
+                {seats.length > seatRange.min && (
                   <button type="button" class="secondary" aria-label={t('new-game-remove-label', { number: i + 1 })} onClick={() => setSeats(seats.filter((_, j) => j !== i))}>
                     {t('new-game-remove')}
                   </button>
@@ -152,7 +155,7 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
               </li>
             ))}
           </ol>
-          {seats.length < game.newGame.maxPlayers && (
+          {seats.length < seatRange.max && (
             <button type="button" class="secondary" onClick={addSeat}>
               {t('new-game-add')}
             </button>

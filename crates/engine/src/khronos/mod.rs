@@ -57,6 +57,7 @@ pub struct Khronos;
 
 impl Game for Khronos {
     const KEY: &'static str = "khronos";
+    const PLAYER_RANGE: std::ops::RangeInclusive<usize> = table::PLAYERS;
     const DRAWS_WITHOUT_LIST: bool = true;
     type Setup = Setup;
     type State = State;

@@ -72,6 +72,7 @@ pub struct Tempus;
 
 impl Game for Tempus {
     const KEY: &'static str = "tempus";
+    const PLAYER_RANGE: std::ops::RangeInclusive<usize> = table::PLAYERS;
     type Setup = Setup;
     type State = State;
     type Action = Action;

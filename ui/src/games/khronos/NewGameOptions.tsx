@@ -68,8 +68,6 @@ export const NEW_KHRONOS: NewGamePart<KhronosSetup> = {
   get playersLegend() {
     return t('khronos-new-players');
   },
-  minPlayers: 2,
-  maxPlayers: 5,
   get tooFewPlayers() {
     return t('khronos-new-too-few');
   },

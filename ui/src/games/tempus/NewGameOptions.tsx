@@ -47,8 +47,6 @@ export const NEW_TEMPUS: NewGamePart<TempusSetup> = {
   get playersLegend() {
     return t('tempus-new-players');
   },
-  minPlayers: 2,
-  maxPlayers: 5,
   get tooFewPlayers() {
     return t('tempus-new-too-few');
   },
