@@ -172,6 +172,51 @@ const DRIVERS: Record<string, { wrong: (page: Page) => Promise<void>; steps: ((p
       },
     ],
   },
+  'tempus-05-fight': {
+    wrong: async (page) => {
+      await page.locator('button[data-group="idea"]').tap();
+    },
+    steps: [
+      async (page) => {
+        await page.locator('button[data-group="fight"]').tap();
+        await page.locator('.hexmap polygon.hit[data-hex="C2"]').tap();
+        await page.locator('.hexmap polygon.hit[data-hex="D2"]').tap();
+        await page.locator('.sticky-actions button.primary').first().tap();
+      },
+      async (page) => {
+        await page.locator('[data-mode="attack_cards"] button:has([data-card="weapon/hills"])').first().tap();
+        await page.locator('[data-mode="attack_cards"] .sticky-actions button.primary').tap();
+      },
+      // Bot 1 answers by itself, as the lesson scripts it (the coach then says what it played).
+      async () => undefined,
+      async (page) => {
+        await page.locator('[data-mode="reveal"] button.primary').tap();
+      },
+      async (page) => {
+        await page.locator('[data-mode="occupy"] button').filter({ hasText: /\s1$/ }).tap();
+      },
+    ],
+  },
+  'tempus-06-progress': {
+    // One card only: the lesson asks for both.
+    wrong: async (page) => {
+      await page.locator('[data-mode="progress_cards"] button:has([data-card="religion/hills"])').first().tap();
+      await page.locator('[data-mode="progress_cards"] .sticky-actions button.primary').tap();
+    },
+    steps: [
+      async (page) => {
+        const picked = page.locator('[data-mode="progress_cards"] button[aria-pressed="true"]');
+        // The refused play's card is still chosen: put it back first.
+        if ((await picked.count()) > 0) await picked.first().tap();
+        await page.locator('[data-mode="progress_cards"] button:has([data-card="education/woods"])').first().tap();
+        await page.locator('[data-mode="progress_cards"] button:has([data-card="weapon/farmland"])').first().tap();
+        await page.locator('[data-mode="progress_cards"] .sticky-actions button.primary').tap();
+      },
+      // Bot 1, then Bot 2, play as the lesson scripts them.
+      async () => undefined,
+      async () => undefined,
+    ],
+  },
 };
 
 /** Taps the board of `age` (its tab first where the boards are one at a time). */
@@ -257,7 +302,8 @@ for (const size of SIZES) {
               await coach.getByRole('button', { name: w.playOn }).tap();
               await expect(page).toHaveURL(/#\/game\/\d+$/);
               await expect(page.locator('.lesson-coach')).toHaveCount(0);
-              await expect(page.locator('main[data-screen="play"]')).toBeVisible();
+              // The seat to act next may be a bot (the progress lesson ends on a new era).
+              await expect(page.locator('main[data-screen="play"], main[data-screen="bot"]')).toBeVisible();
             }
           }
           await page.goto(`/#/learn/${game.toLowerCase()}`);

@@ -30,6 +30,26 @@ pub trait Thinker: Send {
     fn steps_after(&self, first: &Thought, cancel: Option<&AtomicBool>) -> Vec<Thought>;
 }
 
+/// A bot whose move is written out: a lesson's scripted answer (`lessons::scripted_move`).
+pub(crate) struct Scripted(pub(crate) Value);
+
+impl Thinker for Scripted {
+    fn think(&self, cancel: Option<&AtomicBool>) -> Option<Thought> {
+        if cancel.is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed)) {
+            return None;
+        }
+        Some(Thought {
+            action: self.0.clone(),
+            // Nothing was weighed: the lesson chose the move.
+            why: Why::Random,
+        })
+    }
+
+    fn steps_after(&self, _first: &Thought, _cancel: Option<&AtomicBool>) -> Vec<Thought> {
+        Vec::new()
+    }
+}
+
 /// A bot's move (or a hint) being thought out for `seat` of `game` at action `seq`.
 pub struct BotJob {
     /// The game.

@@ -43,6 +43,18 @@ impl Table {
         x ^ (x >> 29)
     }
 
+    /// The move the lesson game `open` was started from scripts for `seat` now, if any and
+    /// if the rules allow it where the game stands (the learner may have made another move
+    /// the lesson allowed; then the bot thinks as usual).
+    fn scripted(open: &Open, seat: u8) -> Option<Value> {
+        let lesson = crate::lessons::lesson_of(open.game.setup())?;
+        let action = crate::lessons::scripted_move(lesson, open.game.actions_played(), seat)?;
+        open.game
+            .prepare(seat, &action, &open.names())
+            .is_ok()
+            .then_some(action)
+    }
+
     fn thinking_job(
         &mut self,
         id: GameId,
@@ -53,9 +65,12 @@ impl Table {
         let open = self.game(id)?;
         let seq = open.game.actions_played() as u64;
         let seed = Self::bot_seed(open, seat, seq);
-        let thinker = open
-            .game
-            .thinker(seat, player, bot::search_for(player, budget), seed);
+        let thinker = match Self::scripted(open, seat) {
+            Some(action) => Box::new(bot::Scripted(action)),
+            None => open
+                .game
+                .thinker(seat, player, bot::search_for(player, budget), seed),
+        };
         let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
         let flags = self.thinking.entry(id).or_default();
         // Flags of jobs already finished (no one else holds them) are dropped.

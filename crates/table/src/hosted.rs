@@ -217,8 +217,12 @@ impl<G: TableGame> Live<G> {
             at: 0,
             fault: ReplayFault::Setup { detail },
         };
+        let mut for_engine = setup_json.clone();
+        if let Some(fields) = for_engine.as_object_mut() {
+            fields.remove(crate::lessons::SETUP_KEY);
+        }
         let setup: G::Setup =
-            serde_json::from_value(setup_json.clone()).map_err(|e| fail(e.to_string()))?;
+            serde_json::from_value(for_engine).map_err(|e| fail(e.to_string()))?;
         let state = G::setup(&setup).map_err(|e| fail(e.to_string()))?;
         Ok(Live {
             setup_json: setup_json.clone(),

@@ -2,7 +2,9 @@
 //! folder (`src/<game>/lessons/*.json`): a rules scenario (docs/scenarios.md: the position it
 //! starts from, the moves the learner makes and what each must do) with, under `lesson`, the
 //! keys of its words in the UI's catalogues. A game started from a lesson replays from its
-//! position like any saved game (the position is part of its setup).
+//! position like any saved game (the position is part of its setup, and so is the lesson's
+//! key, under `lesson`). A move of the scenario made by another seat than the learner's is the
+//! scripted answer of that seat's bot (`scripted_move`).
 
 use crate::error::TableError;
 use crate::registry::{ForGame, GameKind, RegisteredGame};
@@ -91,6 +93,7 @@ impl LessonFile {
             _ => Map::new(),
         };
         out.insert("players".into(), Value::from(names.to_vec()));
+        out.insert(SETUP_KEY.into(), Value::from(self.key.clone()));
         if let Some(position) = parts.scenario.get("position") {
             out.insert("position".into(), position.clone());
         }
@@ -103,6 +106,27 @@ impl LessonFile {
         let parts = self.parts()?;
         self.game.with(RunScenario(parts.scenario.to_string()))
     }
+}
+
+/// The key of a setup that names the lesson a game started from (the table's, not the
+/// engine's: `hosted` takes it out before the engine reads the setup).
+pub const SETUP_KEY: &str = "lesson";
+
+/// The lesson a game of setup `setup` was started from, if any.
+pub fn lesson_of(setup: &Value) -> Option<&str> {
+    setup.get(SETUP_KEY).and_then(Value::as_str)
+}
+
+/// The move the lesson of key `key` scripts for `seat` as move number `seq` of the game
+/// (counted from its start), when that move of the lesson is `seat`'s: what its bot plays
+/// there instead of thinking. None for the learner's moves and past the lesson's end.
+pub fn scripted_move(key: &str, seq: usize, seat: u8) -> Option<Value> {
+    let parts = lesson_file(key).ok()?.parts().ok()?;
+    let step = parts.scenario.get("steps")?.as_array()?.get(seq)?;
+    let step_seat = step.get("seat").and_then(Value::as_u64).unwrap_or(0);
+    (step_seat != 0 && step_seat == u64::from(seat))
+        .then(|| step.get("action").cloned())
+        .flatten()
 }
 
 struct RunScenario(String);

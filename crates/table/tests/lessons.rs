@@ -215,3 +215,62 @@ fn finished_lessons_are_kept_with_the_saved_games() {
     let table = epochs_table::Table::open(Some(dir.path())).unwrap();
     assert_eq!(table.lessons_done().unwrap(), [key]);
 }
+
+/// A game started from lesson `key` on a fresh table, its seats after the learner's bots.
+fn lesson_game(
+    key: &str,
+) -> (
+    tempfile::TempDir,
+    epochs_table::Table,
+    epochs_store::GameId,
+    Value,
+) {
+    let (dir, mut table) = fresh();
+    let lesson = lesson_files().into_iter().find(|l| l.key == key).unwrap();
+    let parts = lesson.parts().unwrap();
+    let players = parts.scenario["setup"]["players"].as_array().unwrap().len();
+    let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut req = common::request(lesson.game, &names, 0, Value::Null, Value::Null);
+    for seat in req.seats.iter_mut().skip(1) {
+        seat.kind = epochs_table::SeatKind::Bot;
+        seat.level = Some(epochs_table::BotLevel::Easy);
+    }
+    req.lesson = Some(key.into());
+    let game = table.create(req).unwrap();
+    (dir, table, game.id, parts.scenario["steps"].clone())
+}
+
+#[test]
+fn a_bot_plays_the_answer_its_lesson_scripts_and_thinks_for_itself_after_the_lesson() {
+    let (_dir, mut table, id, steps) = lesson_game("tempus-05-fight");
+    let steps = steps.as_array().unwrap();
+    let scripted = steps
+        .iter()
+        .position(|s| s["seat"].as_u64().unwrap_or(0) != 0)
+        .expect("the fight lesson scripts an answer");
+    for step in &steps[..scripted] {
+        table.apply(id, 0, &step["action"], None).unwrap();
+    }
+    // The bot's move is the lesson's, not one of its own choosing.
+    table.bot_move(id).unwrap();
+    let export: Value = serde_json::from_str(&table.export(id).unwrap()).unwrap();
+    let played = export["actions"].as_array().unwrap();
+    assert_eq!(played.len(), scripted + 1);
+    let last = played.last().unwrap();
+    assert_eq!(last["seat"], steps[scripted]["seat"]);
+    assert_eq!(
+        last["action"], steps[scripted]["action"],
+        "the bot's move is the lesson's"
+    );
+    for step in &steps[scripted + 1..] {
+        table.apply(id, 0, &step["action"], None).unwrap();
+    }
+    // Past the lesson, the bots play on as any bot: ending the learner's turn, they think.
+    table
+        .apply(id, 0, &serde_json::json!({"type": "end_turn"}), None)
+        .unwrap();
+    let before = table.view(id, None).unwrap().seq;
+    table.bot_move(id).unwrap();
+    assert_eq!(table.view(id, None).unwrap().seq, before + 1);
+}

@@ -113,7 +113,7 @@ export function TableScreen({ fatal, opening, table }: {
         aria-busy={at.busy}
       >
         {table.header(kind, at.seated ?? false)}
-        {lesson && kind === 'play' && <LessonCoach run={lesson} seq={at.seq} />}
+        {lesson && (kind === 'play' || kind === 'bot') && <LessonCoach run={lesson} seq={at.seq} />}
         {body}
         {table.side}
       </main>

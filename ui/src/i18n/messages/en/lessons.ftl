@@ -118,3 +118,36 @@ lesson-tempus-city-build = Build a city on D2, where two of your people stand: t
 lesson-tempus-city-build-try = build a city on D2.
 lesson-tempus-city-built = A city of value 2 stands on D2, and your two people from there are back in your supply. It scores its value in victory points at the end of the game and a point in each progress phase. People never end a move on a city, and other players’ people cannot pass through it.
 lesson-tempus-city-end = Cities are built from your people. Play on from here.
+
+## Tempus 05: fights (Bot 1's defence is the lesson's scripted answer).
+lesson-tempus-fight-title = Fights
+lesson-tempus-fight-intro = A fight is one action: from a hex of yours, attack a neighbouring hex where another player’s people stand. Every person on the two hexes fights, one point each, and the cards each side plays add to that. A player whose people stand on 3 hexes or fewer cannot be attacked.
+lesson-tempus-fight-attack = Attack Bot 1’s person on D2 from C2, where two of your people stand: tap “Fight…”, tap C2, then D2, then confirm.
+lesson-tempus-fight-attack-try = attack D2 from C2.
+lesson-tempus-fight-attacked = The fight is on: your two people on C2 against Bot 1’s one on D2, 2 points to 1 before any card. Bot 1 holds four hexes, so it could be attacked.
+lesson-tempus-fight-cards = Play your Weapon face down: tap it, then “Play face down”. A Weapon adds 1; a card whose background is the fight’s terrain (farmland here) adds 1 too, but each card counts once only.
+lesson-tempus-fight-cards-try = play your Weapon card face down.
+lesson-tempus-fight-carded = Bot 1 sees only that you played one card, not which.
+lesson-tempus-fight-defend = Bot 1 answers: the defender plays cards face up, knowing how many you played.
+lesson-tempus-fight-defend-try = wait for Bot 1’s answer.
+lesson-tempus-fight-defended = Bot 1 played an Education card face up: its background is farmland, the fight’s terrain, so it adds 1. Bot 1 has 2 points.
+lesson-tempus-fight-reveal = Reveal your card to settle the fight: tap “Reveal and resolve”.
+lesson-tempus-fight-reveal-try = reveal your card.
+lesson-tempus-fight-revealed = 3 points against 2: you won, and Bot 1’s person went back to its supply. On equal totals the defender wins; an attacker who loses sends one person of the attacking hex back. Every card played is discarded.
+lesson-tempus-fight-occupy = Move one of your people into D2: tap “Move 1”. The winner may move in up to the stacking limit, or no one.
+lesson-tempus-fight-occupy-try = move one person into D2.
+lesson-tempus-fight-occupied = D2 is yours: one of your people stands there, and one stayed on C2.
+lesson-tempus-fight-end = Fights take hexes from your neighbours, and the defender wins ties. Play on from here.
+
+## Tempus 06: progress (the bots' plays are the lesson's scripted answers).
+lesson-tempus-progress-title = Progress and eras
+lesson-tempus-progress-intro = When every player has had their turns, progress comes. Everyone plays cards face down, one after the other; then all are revealed and counted: 1 per person on the era’s progress terrain (farmland in the first era), 1 per Education card or card with that terrain behind it, and 1 per city. The highest total moves on to the next era.
+lesson-tempus-progress-play = Your 3 people on farmland (B2 and C2) make 3 points. Play your Education card and your Weapon face down: tap both, then “Play for progress”.
+lesson-tempus-progress-play-try = play the Education card and the Weapon, both of them.
+lesson-tempus-progress-played = Your two cards lie face down: the others see only how many you played. An Education card counts 1 whatever its terrain; the Weapon counts 1 for its farmland background; each card counts once.
+lesson-tempus-progress-bot1 = Bot 1 plays its cards face down.
+lesson-tempus-progress-wait-try = wait for the others to play.
+lesson-tempus-progress-bot1-played = Bot 1 played no card: its 3 people on farmland and its city make 4 points.
+lesson-tempus-progress-bot2 = Bot 2 plays last; then every card is revealed and counted.
+lesson-tempus-progress-counted = Revealed: you 5, Bot 1 4, Bot 2 2 (an Education card on farmland counts 1, not 2). You alone move on to the second era, Agriculture, where you have more actions and may stack more people; on a tie, all the highest would have moved on. The first player passes to Bot 1, who starts the new era.
+lesson-tempus-progress-end = Each progress phase moves the leaders on by one era. The game ends after the progress in which someone reaches Flight, the tenth era; then victory points decide. Play on from here.
