@@ -115,4 +115,11 @@ ls -l target/release/bundle/deb/*.deb
 step "the real app under Xvfb through tauri-driver"
 ./tests/app/run.sh
 
+step "the run left the tree as it found it (git status --porcelain: no tracked file changed, nothing new that is not ignored)"
+left=$(git status --porcelain)
+if [ -n "$left" ]; then
+  printf 'the test run changed the tree:\n%s\n' "$left" >&2
+  exit 1
+fi
+
 step "all tests passed"
