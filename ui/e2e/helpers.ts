@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const BASE = process.env.EPOCHS_URL ?? 'http://127.0.0.1:8765';
-export const WS_URL = BASE.replace(/^http/, 'ws') + '/ws';
+export const WS_URL = `${BASE.replace(/^http/, 'ws')}/ws`;
 /** The host device's token (`epochs serve` prints it; scripts/test-ui.sh passes it on). */
 export const HOST_TOKEN = process.env.EPOCHS_HOST_TOKEN ?? '';
 

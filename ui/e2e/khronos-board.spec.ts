@@ -80,7 +80,7 @@ test('a building is one raised tile across its squares, a domain is outlined wit
   const seat = domain.collectors[0];
   const key = domain.squares[0];
   const area = page.locator(`.board-wrap[data-age="${age}"] g.domain[data-domain="${key}"]:not(.domain-marker)`);
-  await expect(area.locator('.domain-tint')).toHaveAttribute('fill', new RegExp(`^url\\(#pat-`));
+  await expect(area.locator('.domain-tint')).toHaveAttribute('fill', /^url\(#pat-/);
   await expect(area.locator('.domain-line')).toHaveClass(/c-stroke-/);
   const ecus = domain.worth === 1 ? '1 Ecu' : `${domain.worth} Ecus`;
   const marker = page.locator(`.board-wrap[data-age="${age}"]`).getByRole('img', { name: `${NAMES[seat]}’s domain, ${count} buildings: pays ${ecus} at earnings` });

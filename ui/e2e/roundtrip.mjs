@@ -22,7 +22,7 @@ const ACTIONS = Number(process.env.ROUNDTRIP_ACTIONS ?? 200);
 const TOKEN = process.env.EPOCHS_HOST_TOKEN ?? '';
 
 async function api() {
-  const ws = new WebSocket(BASE.replace(/^http/, 'ws') + '/ws');
+  const ws = new WebSocket(`${BASE.replace(/^http/, 'ws')}/ws`);
   await new Promise((res, rej) => {
     ws.once('open', res);
     ws.once('error', rej);

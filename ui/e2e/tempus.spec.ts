@@ -511,7 +511,7 @@ function seededRandom(): () => number {
 function policyPick(v: any, legal: any[], rnd: () => number): { grp: any; chosen: any } {
   const l = v.state.turn.moving ? legal.filter((x: any) => x.group !== 'leader_fight') : legal;
   const by = Object.fromEntries(l.map((x: any) => [x.group, x]));
-  let grp;
+  let grp: any;
   if (by.leader_fight && rnd() < 0.9) grp = by.leader_fight;
   else if (by.fight && rnd() < 0.9) grp = by.fight;
   else if (by.babies && rnd() < 0.6) grp = by.babies;
@@ -529,7 +529,7 @@ async function openAs(page: Page, name: string) {
   if ((await page.locator('main').getAttribute('data-screen')) === 'handoff') await ready(page, name);
   await expect(page.getByRole('list', { name: `${name}'s hand` })).toBeVisible();
   // Cards are named in words, never by their ids ("military-leader/woods").
-  expect(await page.locator('main').innerText()).not.toMatch(/[a-z]+[-_][a-z]+\/[a-z]+|military-leader|military_leader/);
+  expect(await page.locator('main').textContent()).not.toMatch(/[a-z]+[-_][a-z]+\/[a-z]+|military-leader|military_leader/);
 }
 
 test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, Medicine, Religion, Military Leader, a discard, a city’s terrain, occupying)', async ({ page }) => {

@@ -74,7 +74,7 @@ async function expectAllPseudo(page: Page, step: string) {
 
 /** The refusal on screen gives its reason after the rule's name and ruling. */
 async function expectReason(page: Page) {
-  const text = await page.locator('.notice-rule p').innerText();
+  const text = await page.locator('.notice-rule p').textContent();
   expect(text).toMatch(/\)\s*:\s*\S+\s+\S+/);
 }
 

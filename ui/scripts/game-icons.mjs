@@ -83,7 +83,7 @@ export function render(icons, info, pkg) {
   ];
   for (const [name, use] of Object.entries(ICONS)) {
     const icon = icons.icons[name];
-    if (!icon || !icon.body) throw new Error(`game-icons has no icon '${name}'`);
+    if (!icon?.body) throw new Error(`game-icons has no icon '${name}'`);
     if (!(use.author in AUTHORS)) throw new Error(`the author of '${name}' (${use.author}) is not in AUTHORS`);
     lines.push(
       `  ${JSON.stringify(name)}: {`,

@@ -32,6 +32,6 @@ describe('routes', () => {
     expect(parseHash('#/host/7')).toEqual({ page: 'host', id: 7 });
     expect(parseHash('#/host/')).toEqual({ page: 'home' });
     // The host device's link is the transport's, never a route.
-    expect(parseHash('#host=' + 'ab'.repeat(16))).toEqual({ page: 'home' });
+    expect(parseHash(`#host=${'ab'.repeat(16)}`)).toEqual({ page: 'home' });
   });
 });

@@ -102,7 +102,7 @@ function fileName(g: GameSummary) {
 /** Where a saved game stands, in words: its turn or era, whose move, or who won. */
 function gameStatus(g: GameSummary): string {
   const p: Partial<Preview> = g.preview ?? {};
-  if (g.finished) return p.winners && p.winners.length ? t('home-finished-won', { winners: listInWords(p.winners) }) : t('home-finished');
+  if (g.finished) return p.winners?.length ? t('home-finished-won', { winners: listInWords(p.winners) }) : t('home-finished');
   return summaryWords(g)?.status ?? t('home-to-act', { name: p.to_act ?? '—' });
 }
 

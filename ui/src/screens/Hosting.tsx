@@ -221,7 +221,7 @@ function JoinInvite({ status }: { status: HostingStatus }) {
       <h2 id="invite-title" class="sr-only">
         {t('hosting-invite-title')}
       </h2>
-      <img class="qr" src={'data:image/svg+xml;utf8,' + encodeURIComponent(status.qr_svg)} alt={t('hosting-qr')} width={280} height={280} />
+      <img class="qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(status.qr_svg)}`} alt={t('hosting-qr')} width={280} height={280} />
       <div class="invite-text">
         <p>{t('hosting-scan')}</p>
         <p class="join-url">

@@ -63,7 +63,9 @@ export function spreadLabels(wanted: number[], gap: number, top: number, bottom:
     }
   }
   const out = new Array<number>(wanted.length);
-  order.forEach(([, i], k) => (out[i] = placed[k]));
+  order.forEach(([, i], k) => {
+    out[i] = placed[k];
+  });
   return out;
 }
 

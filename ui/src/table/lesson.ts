@@ -38,14 +38,20 @@ export interface Lesson {
   steps: LessonStep[];
 }
 
+/** A lesson file as it is read: the parts of it the UI uses (crates/table/src/lessons.rs). */
+interface LessonJson {
+  lesson: { title: string; intro: string; end: string; steps: { allow?: Record<string, unknown>; say: string; try: string; then: string }[] };
+  setup?: { players?: unknown[] };
+  steps?: { seat?: number; action: Record<string, unknown> }[];
+}
+
 /** The lessons of one game, from its lesson files (`import.meta.glob` of their folder):
  * `files` maps each file's path to its parsed contents. */
 export function lessonsOf(game: string, files: Record<string, unknown>): Lesson[] {
   return Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, raw]) => {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      const file = raw as any;
+      const file = raw as LessonJson;
       const stem = path.replace(/^.*\/([^/]+)\.json$/, '$1');
       const words = file.lesson;
       const moves: { seat?: number; action: Record<string, unknown> }[] = file.steps ?? [];

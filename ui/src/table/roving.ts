@@ -22,7 +22,7 @@ export function stopOf(buttons: { current: boolean; canAct: boolean }[]): number
   if (marked >= 0 && buttons[marked].canAct) return marked;
   const acting = buttons.findIndex((b) => b.canAct);
   if (acting >= 0) return acting;
-  return marked >= 0 ? marked : 0;
+  return Math.max(marked , 0);
 }
 
 /** Keeps the buttons inside `ref` one tab stop after every render; returns the key handler
@@ -33,7 +33,9 @@ export function useRovingButtons(ref: RefObject<HTMLElement | null>): (e: Keyboa
     if (!el) return;
     const buttons = [...el.querySelectorAll<HTMLButtonElement>('button')];
     const stop = stopOf(buttons.map((b) => ({ current: b.dataset.rovingCurrent === 'true', canAct: !b.classList.contains('unavailable') && !b.disabled })));
-    buttons.forEach((b, i) => (b.tabIndex = i === stop ? 0 : -1));
+    buttons.forEach((b, i) => {
+      b.tabIndex = i === stop ? 0 : -1;
+    });
     const mark = (e: FocusEvent) => {
       const focused = e.target as HTMLElement;
       if (focused.tagName !== 'BUTTON') return;

@@ -291,9 +291,15 @@ const highlightCache = new WeakMap<Candidate[], Map<Age, Set<Square>>>();
 /** The highlighted squares of `age`, the same Set for the same candidate list. */
 function highlightOf(cands: Candidate[], age: Age): Set<Square> {
   let m = highlightCache.get(cands);
-  if (!m) highlightCache.set(cands, (m = new Map()));
+  if (!m) {
+    m = new Map();
+    highlightCache.set(cands, m);
+  }
   let h = m.get(age);
-  if (!h) m.set(age, (h = highlighted(cands, age)));
+  if (!h) {
+    h = highlighted(cands, age);
+    m.set(age, h);
+  }
   return h;
 }
 

@@ -273,7 +273,10 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
               setVariant={(variant) => dispatch({ type: 'variantPicked', variant })}
               setPicked={(cards) => dispatch({ type: 'cardsPicked', cards })}
               reset={() => dispatch({ type: 'cancelled' })}
-              cancel={() => (dispatch({ type: 'cancelled' }), setNotice(null))}
+              cancel={() => {
+                dispatch({ type: 'cancelled' });
+                setNotice(null);
+              }}
             />
             <FirstPlayerNote log={log} styles={styles} seat={seat} game="khronos" ruling="K28" />
             <SinceLastTurn log={log} style={styles[seat]} onShow={(lines) => walk.start(lines)} />

@@ -346,8 +346,7 @@ export function HexMap(p: HexMapProps) {
           </g>
         );
       })}
-      {p.preview &&
-        p.preview.hexes.map(({ hex, terrain }) => {
+      {p.preview?.hexes.map(({ hex, terrain }) => {
           const { x, y } = centre(hex);
           return (
             <g key={`pv-${hex}`} class={`preview${p.preview!.ok ? ' ok' : ' bad'}`} data-preview={hex} data-terrain={terrain} aria-hidden="true">

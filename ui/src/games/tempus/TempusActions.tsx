@@ -93,9 +93,7 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
     <div class="placing" data-mode={mode.kind}>
       <h3 tabIndex={-1}>{t('tempus-mode-title', { mode: mode.kind })}</h3>
       {mode.kind === 'babies' && (
-        <>
-          <p class="muted">{t('tempus-babies-chosen', { max: maxBabies(legal), hexes: picked.length ? picked.join(', ') : t('tempus-no-hex-chosen') })}</p>
-        </>
+        <p class="muted">{t('tempus-babies-chosen', { max: maxBabies(legal), hexes: picked.length ? picked.join(', ') : t('tempus-no-hex-chosen') })}</p>
       )}
       {mode.kind === 'atlantis' && from && atlOpts?.get(from) && (
         <div class="menu-col">

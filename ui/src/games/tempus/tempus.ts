@@ -50,7 +50,7 @@ export function cardText(card: Card): string {
 }
 
 export function cardsText(cards: Card[] | null | undefined): string {
-  if (!cards || !cards.length) return t('tempus-no-cards');
+  if (!cards?.length) return t('tempus-no-cards');
   return cards.map(cardText).join(', ');
 }
 
@@ -95,7 +95,7 @@ export function fightOptions(legal: TLegalGroup[], leader: boolean): Map<HexName
 /** Every hex named in some legal Have Babies action. */
 export function babyHexes(legal: TLegalGroup[]): Set<HexName> {
   const out = new Set<HexName>();
-  for (const la of actionsOf(legal, 'babies')) if (la.action.type === 'babies') la.action.at.forEach((h) => out.add(h));
+  for (const la of actionsOf(legal, 'babies')) if (la.action.type === 'babies') for (const h of la.action.at) out.add(h);
   return out;
 }
 
