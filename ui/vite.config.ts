@@ -47,7 +47,11 @@ function webPage(): Plugin {
         html: html.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"),
         tags: [
           { tag: 'meta', attrs: { name: 'theme-color', content: THEME }, injectTo: 'head' },
-          { tag: 'meta', attrs: { name: 'description', content: 'Khronos and Tempus at one table, every rule kept: pass and play, bots, offline.' }, injectTo: 'head' },
+          {
+            tag: 'meta',
+            attrs: { name: 'description', content: 'Khronos and Tempus at one table, every rule kept: pass and play, bots, offline.' },
+            injectTo: 'head',
+          },
           { tag: 'meta', attrs: { name: 'mobile-web-app-capable', content: 'yes' }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: 'apple-mobile-web-app-capable', content: 'yes' }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: 'apple-mobile-web-app-title', content: 'Epochs' }, injectTo: 'head' },

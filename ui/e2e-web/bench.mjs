@@ -39,13 +39,24 @@ const COLD_STARTS = Number(args.get('cold') ?? 3);
 // Which parts to run (default all): games, storage, bots, download, start.
 const ONLY = new Set((args.get('only') ?? 'games,storage,bots,download,start').split(','));
 if (!PKG || !NATIVE) {
-  console.error('usage: node e2e-web/bench.mjs --pkg <pkg-web folder> --native <epochs binary> [--dist dist-web] [--games N] [--rounds N] [--saves N] [--decisions N]');
+  console.error(
+    'usage: node e2e-web/bench.mjs --pkg <pkg-web folder> --native <epochs binary> [--dist dist-web] [--games N] [--rounds N] [--saves N] [--decisions N]',
+  );
   process.exit(2);
 }
 
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 // The benchmark's page and worker: the worker loads the table's WebAssembly as the app's does
@@ -183,7 +194,9 @@ try {
       const best = { wasm: Math.max(...wasm), native: Math.max(...native) };
       const ratio = best.wasm / best.native;
       figures[`${game}_games_per_second`] = { wasm: best.wasm, native: best.native, ratio, rounds: { wasm, native } };
-      say(`${game}: random 4-player games/s: wasm in Chromium ${fmt(best.wasm, 0)}, native ${fmt(best.native, 0)}: ratio ${fmt(ratio, 2)} (goal >= 0.8)`);
+      say(
+        `${game}: random 4-player games/s: wasm in Chromium ${fmt(best.wasm, 0)}, native ${fmt(best.native, 0)}: ratio ${fmt(ratio, 2)} (goal >= 0.8)`,
+      );
     }
 
     const opened = ONLY.has('storage') || ONLY.has('bots') ? await ask({ kind: 'open', storage: 'opfs' }) : null;
@@ -191,15 +204,26 @@ try {
     if (ONLY.has('storage')) {
       const saves = await ask({ kind: 'saves', count: SAVES });
       figures.autosave = { median_ms: saves.median_ms, p95_ms: saves.p95_ms, count: SAVES };
-      say(`autosave alone (append an action and commit on OPFS): median ${fmt(saves.median_ms, 2)} ms, p95 ${fmt(saves.p95_ms, 2)} ms (goal: median <= 5 ms)`);
+      say(
+        `autosave alone (append an action and commit on OPFS): median ${fmt(saves.median_ms, 2)} ms, p95 ${fmt(saves.p95_ms, 2)} ms (goal: median <= 5 ms)`,
+      );
       const apply = await ask({ kind: 'apply', count: SAVES, seed: 11 });
       figures.apply = apply;
-      say(`a whole apply in the worker (rules, autosave, the answer with the next legal actions): median ${fmt(apply.median_ms, 2)} ms, p95 ${fmt(apply.p95_ms, 2)} ms; read by the worker ${fmt(apply.with_parse_median_ms, 2)} ms; answers of ${apply.answer_bytes_median} bytes (median)`);
+      say(
+        `a whole apply in the worker (rules, autosave, the answer with the next legal actions): median ${fmt(apply.median_ms, 2)} ms, p95 ${fmt(apply.p95_ms, 2)} ms; read by the worker ${fmt(apply.with_parse_median_ms, 2)} ms; answers of ${apply.answer_bytes_median} bytes (median)`,
+      );
     }
-    for (const [game, players] of ONLY.has('bots') ? [['khronos', 4], ['tempus', 4]] : []) {
+    for (const [game, players] of ONLY.has('bots')
+      ? [
+          ['khronos', 4],
+          ['tempus', 4],
+        ]
+      : []) {
       const bots = await ask({ kind: 'bots', game, players, count: DECISIONS, seed: 5 });
       figures[`${game}_medium_bot`] = bots;
-      say(`${game}: a medium bot's decision (bot_move, ${players} players): median ${fmt(bots.median_ms, 0)} ms, p95 ${fmt(bots.p95_ms, 0)} ms (goal: median <= 400 ms)`);
+      say(
+        `${game}: a medium bot's decision (bot_move, ${players} players): median ${fmt(bots.median_ms, 0)} ms, p95 ${fmt(bots.p95_ms, 0)} ms (goal: median <= 400 ms)`,
+      );
     }
   } finally {
     await context.close();
@@ -223,9 +247,11 @@ try {
       const n = gzipSync(readFileSync(f), { level: 9 }).length;
       gz += n;
       if (f.endsWith('.wasm')) wasmGz += n;
-  }
-  figures.download = { gzip_bytes: gz, wasm_gzip_bytes: wasmGz, files: files.length };
-  say(`everything the app downloads (${files.length} files of ${relative(process.cwd(), DIST) || DIST}, gzipped): ${fmt(gz / 1048576, 2)} MB, the WebAssembly ${fmt(wasmGz / 1048576, 2)} MB of it (goal <= 4 MB)`);
+    }
+    figures.download = { gzip_bytes: gz, wasm_gzip_bytes: wasmGz, files: files.length };
+    say(
+      `everything the app downloads (${files.length} files of ${relative(process.cwd(), DIST) || DIST}, gzipped): ${fmt(gz / 1048576, 2)} MB, the WebAssembly ${fmt(wasmGz / 1048576, 2)} MB of it (goal <= 4 MB)`,
+    );
   }
 
   // 3. A cold offline start: the app loaded once (its service worker keeps it), a saved game
@@ -253,9 +279,11 @@ try {
       await appPage.locator('li.game-row').first().waitFor({ timeout: 30_000 });
       starts.push(Date.now() - t0);
       await appContext.close();
-  }
-  figures.cold_offline_start = { median_ms: median(starts), starts };
-  say(`a cold offline start to the saved-games list (a new browser, offline): median ${median(starts)} ms of ${starts.join(', ')} (goal <= 1.5 s)`);
+    }
+    figures.cold_offline_start = { median_ms: median(starts), starts };
+    say(
+      `a cold offline start to the saved-games list (a new browser, offline): median ${median(starts)} ms of ${starts.join(', ')} (goal <= 1.5 s)`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -34,7 +34,9 @@ function recordRequests(context: BrowserContext): { asked: string[]; ended: Seen
     const response = await r.response().catch(() => null);
     ended.push({ url: r.url(), type: r.resourceType(), fromSW: response?.fromServiceWorker() ?? false, failed: null });
   });
-  context.on('requestfailed', (r: Request) => ended.push({ url: r.url(), type: r.resourceType(), fromSW: false, failed: r.failure()?.errorText ?? 'failed' }));
+  context.on('requestfailed', (r: Request) =>
+    ended.push({ url: r.url(), type: r.resourceType(), fromSW: false, failed: r.failure()?.errorText ?? 'failed' }),
+  );
   return { asked, ended };
 }
 
@@ -83,7 +85,16 @@ test('installed and offline: Khronos against a bot, a Tempus turn, saved games i
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifestUrl = new URL(href!, page.url()).href;
   const manifest = await (await page.request.get(manifestUrl)).json();
-  expect(manifest).toMatchObject({ name: 'Epochs', short_name: 'Epochs', display: 'standalone', orientation: 'any', start_url: './', scope: './', theme_color: '#2b3a55', background_color: '#f4efe4' });
+  expect(manifest).toMatchObject({
+    name: 'Epochs',
+    short_name: 'Epochs',
+    display: 'standalone',
+    orientation: 'any',
+    start_url: './',
+    scope: './',
+    theme_color: '#2b3a55',
+    background_color: '#f4efe4',
+  });
   const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
   for (const s of ['48x48', '72x72', '96x96', '144x144', '192x192', '512x512']) expect(sizes).toContain(s);
   expect(manifest.icons.some((i: { purpose: string; sizes: string }) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
@@ -136,7 +147,13 @@ test('installed and offline: Khronos against a bot, a Tempus turn, saved games i
   await expect(page.getByRole('link', { name: /Continue/ })).toBeVisible();
 
   // Export a game to a file and import it back, offline.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export / }).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: /^Export / })
+      .first()
+      .click(),
+  ]);
   const file = join(profile, 'exported.json');
   await download.saveAs(file);
   await page.getByLabel('Saved game file to import').setInputFiles(file);
@@ -160,7 +177,9 @@ test('installed and offline: Khronos against a bot, a Tempus turn, saved games i
   // by the service worker (the page, its script and styles, the table's worker and WebAssembly).
   const second = expectAllFromServiceWorker(again, origin);
   const paths = [...first, ...second].map((r) => new URL(r.url).pathname);
-  console.log(`offline: ${first.length} and ${second.length} requests, all answered by the service worker: ${[...new Set(paths)].sort().join(' ')}`);
+  console.log(
+    `offline: ${first.length} and ${second.length} requests, all answered by the service worker: ${[...new Set(paths)].sort().join(' ')}`,
+  );
   expect(paths.some((p) => p.endsWith('.wasm'))).toBe(true);
   expect(paths.some((p) => /table\.worker-.*\.js$/.test(p))).toBe(true);
   await context.close();

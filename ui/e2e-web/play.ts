@@ -42,19 +42,30 @@ export async function untilMyMove(page: Page, seat = 0, after = -1) {
     page.evaluate(() => {
       const main = document.querySelector('main[data-seq]');
       const moment = document.querySelector('.notice-moment') !== null;
-      return main ? { screen: main.getAttribute('data-screen'), seat: main.getAttribute('data-seat'), seq: Number(main.getAttribute('data-seq')), busy: main.getAttribute('aria-busy'), moment } : null;
+      return main
+        ? {
+            screen: main.getAttribute('data-screen'),
+            seat: main.getAttribute('data-seat'),
+            seq: Number(main.getAttribute('data-seq')),
+            busy: main.getAttribute('aria-busy'),
+            moment,
+          }
+        : null;
     });
   const moment = page.locator('.moment-continue');
   await expect
-    .poll(async () => {
-      // An earnings turn's end shows the player what they earned first: read, then go on.
-      if (await moment.isVisible()) {
-        await moment.click();
-        return false;
-      }
-      const s = await state();
-      return s !== null && !s.moment && s.screen === 'play' && s.seat === String(seat) && s.seq > after && s.busy !== 'true';
-    }, { timeout: 90_000 })
+    .poll(
+      async () => {
+        // An earnings turn's end shows the player what they earned first: read, then go on.
+        if (await moment.isVisible()) {
+          await moment.click();
+          return false;
+        }
+        const s = await state();
+        return s !== null && !s.moment && s.screen === 'play' && s.seat === String(seat) && s.seq > after && s.busy !== 'true';
+      },
+      { timeout: 90_000 },
+    )
     .toBe(true);
 }
 

@@ -42,7 +42,13 @@ export async function serveMounts(mounts, port = 0) {
     const cache = /\/(sw\.js|index\.html)$|\/$/.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable';
     const own = replaced.get(path);
     if (own) {
-      return res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'content-length': String(own.length), 'cache-control': cache }).end(own);
+      return res
+        .writeHead(200, {
+          'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+          'content-length': String(own.length),
+          'cache-control': cache,
+        })
+        .end(own);
     }
     const file = normalize(join(mount[1], path.endsWith('/') ? `${path}index.html` : path));
     if (relative(mount[1], file).startsWith('..')) return res.writeHead(403).end();
@@ -54,7 +60,11 @@ export async function serveMounts(mounts, port = 0) {
     } catch {
       return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': String(size), 'cache-control': cache });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-length': String(size),
+      'cache-control': cache,
+    });
     createReadStream(file).pipe(res);
   });
   await new Promise((done) => server.listen(port, '127.0.0.1', done));

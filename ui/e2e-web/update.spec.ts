@@ -24,7 +24,11 @@ test.afterAll(async () => {
 const registration = (page: import('@playwright/test').Page) =>
   page.evaluate(async () => {
     const r = await navigator.serviceWorker.getRegistration();
-    return { waiting: r?.waiting != null, controller: navigator.serviceWorker.controller?.scriptURL ?? null, active: r?.active?.state ?? null };
+    return {
+      waiting: r?.waiting != null,
+      controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+      active: r?.active?.state ?? null,
+    };
   });
 
 test('a new version waits during a game, and loads only when the person chooses Reload', async ({ page }) => {

@@ -19,7 +19,8 @@ const SCREENS = [
   { label: 'a phone, 390×844', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
 ];
 
-const playTo = (game: number, done: (view: any) => boolean) => playUntil(client, game, done, ['end_turn', 'place_tile', 'place_token', 'progress_cards', 'discard']);
+const playTo = (game: number, done: (view: any) => boolean) =>
+  playUntil(client, game, done, ['end_turn', 'place_tile', 'place_token', 'progress_cards', 'discard']);
 
 for (const screen of SCREENS) {
   test.describe(screen.label, () => {
@@ -40,7 +41,9 @@ for (const screen of SCREENS) {
         await expectAccessible(page, `how to play ${game}`);
       }
 
-      const game = await client.call('create_game', { request: { game: 'khronos', name: 'Axe', seats: NAMES.map((name) => ({ name })), seed: 11 } });
+      const game = await client.call('create_game', {
+        request: { game: 'khronos', name: 'Axe', seats: NAMES.map((name) => ({ name })), seed: 11 },
+      });
       await page.goto(`/#/game/${game.id}`);
       const first = (await client.call('view', { game: game.id, viewer: null })).to_act;
       await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
@@ -61,7 +64,11 @@ for (const screen of SCREENS) {
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
       // Someone else's turn on this device: what happened, and step by step.
-      await client.call('apply', { game: game.id, seat: first, action: { type: 'end_turn', discard: { military: 0, religious: 0, civil: 0 } } });
+      await client.call('apply', {
+        game: game.id,
+        seat: first,
+        action: { type: 'end_turn', discard: { military: 0, religious: 0, civil: 0 } },
+      });
       const next = (await client.call('view', { game: game.id, viewer: null })).to_act;
       await page.getByRole('button', { name: `${NAMES[next]} — tap when ready` }).click();
       await page.getByRole('button', { name: 'Show on the board, step by step' }).click();
@@ -88,7 +95,9 @@ for (const screen of SCREENS) {
 
     test('Tempus screens have no serious or critical accessibility violation', async ({ page }) => {
       test.setTimeout(120_000);
-      const game = await client.call('create_game', { request: { game: 'tempus', name: 'Axe T', seats: NAMES.map((name) => ({ name })), seed: 5 } });
+      const game = await client.call('create_game', {
+        request: { game: 'tempus', name: 'Axe T', seats: NAMES.map((name) => ({ name })), seed: 5 },
+      });
       await page.goto(`/#/game/${game.id}`);
       // Nobody holds a card while the island is laid out: the table at once, saying whose move.
       await expect(page.locator('main[data-screen="play"]')).toBeVisible();
@@ -99,7 +108,12 @@ for (const screen of SCREENS) {
       await expect(page.locator(`main[data-screen="play"][data-phase="actions"][data-seat="${v.to_act}"]`)).toBeVisible();
       await expectAccessible(page, 'a Tempus era’s actions');
       // The hand-off screen, once the seat to act holds a card.
-      v = await playUntil(client, game.id, (x) => x.state.phase === 'actions' && x.to_act !== null && x.state.players[x.to_act].hand_count > 0 && x.state.pending === null, ['idea', 'end_turn']);
+      v = await playUntil(
+        client,
+        game.id,
+        (x) => x.state.phase === 'actions' && x.to_act !== null && x.state.players[x.to_act].hand_count > 0 && x.state.pending === null,
+        ['idea', 'end_turn'],
+      );
       await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
       await expectAccessible(page, 'the Tempus hand-off');
       await page.getByRole('button', { name: `${NAMES[v.to_act]} — tap when ready` }).click();

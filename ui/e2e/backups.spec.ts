@@ -12,7 +12,9 @@ test.beforeAll(async () => {
 test.afterAll(() => client?.close());
 
 test('restore a backup of the saved games, then undo that with the backup taken before it', async ({ page }) => {
-  const g = await client.call('create_game', { request: { game: 'khronos', name: 'After the backup', seats: [{ name: 'Ida' }, { name: 'Jon' }], seed: 4 } });
+  const g = await client.call('create_game', {
+    request: { game: 'khronos', name: 'After the backup', seats: [{ name: 'Ida' }, { name: 'Jon' }], seed: 4 },
+  });
   await page.goto('/#/');
   await expect(page.locator(`li.game-row[data-game="${g.id}"]`)).toBeVisible();
 

@@ -39,7 +39,9 @@ test.describe('the replay plays itself', () => {
   let game: number;
   test.beforeAll(async () => {
     c = await Client.open();
-    game = (await c.call('create_game', { request: { game: 'khronos', name: 'Autoplay', seats: [{ name: 'Ida' }, { name: 'Jon' }], seed: 3 } })).id;
+    game = (
+      await c.call('create_game', { request: { game: 'khronos', name: 'Autoplay', seats: [{ name: 'Ida' }, { name: 'Jon' }], seed: 3 } })
+    ).id;
     for (let i = 0; i < 6; i++) {
       const v = await c.call('view', { game, viewer: null });
       await c.call('apply', { game, seat: v.to_act, action: { type: 'end_turn', discard: NONE } });
@@ -102,7 +104,9 @@ test.describe('the replay plays itself', () => {
 test('the Khronos end screen shows the final boards', async ({ page }) => {
   const c = await Client.open();
   try {
-    const g = await c.call('create_game', { request: { game: 'khronos', name: 'Final boards', seats: [{ name: 'Ida' }, { name: 'Jon' }], seed: 3 } });
+    const g = await c.call('create_game', {
+      request: { game: 'khronos', name: 'Final boards', seats: [{ name: 'Ida' }, { name: 'Jon' }], seed: 3 },
+    });
     // Ida builds, so the final boards have something of hers on them.
     const v0 = await c.call('view', { game: g.id, viewer: null });
     const legal = await c.call('legal', { game: g.id, seat: v0.to_act });
@@ -120,7 +124,9 @@ test('the Khronos end screen shows the final boards', async ({ page }) => {
     await expect(boards).toBeVisible();
     for (const age of ['might', 'faith', 'reason']) await expect(boards.locator(`.board-wrap[data-age="${age}"]`)).toBeVisible();
     const sq = build.squares.join('-');
-    await expect(boards.locator(`.board-wrap[data-age="${build.age}"] g.bld[data-building="${build.building}"][data-squares="${sq}"]`)).toHaveCount(1);
+    await expect(
+      boards.locator(`.board-wrap[data-age="${build.age}"] g.bld[data-building="${build.building}"][data-squares="${sq}"]`),
+    ).toHaveCount(1);
     await c.call('delete', { game: g.id });
   } finally {
     c.close();

@@ -8,7 +8,9 @@ const SEATS = ['Anna', 'Ben', 'Cleo'];
 test('Khronos, 3 seats: the turn-5 hand-off lists every player’s turn-4 earnings', async ({ page }) => {
   const c = await Client.open();
   try {
-    const g = await c.call('create_game', { request: { game: 'khronos', name: 'Earnings for all', seats: SEATS.map((name) => ({ name })), seed: 4 } });
+    const g = await c.call('create_game', {
+      request: { game: 'khronos', name: 'Earnings for all', seats: SEATS.map((name) => ({ name })), seed: 4 },
+    });
     for (let guard = 0; guard < 40; guard++) {
       const v = await c.call('view', { game: g.id, viewer: null });
       if (v.state.turn === 5) break;
@@ -31,7 +33,9 @@ test('Khronos, 3 seats: the turn-5 hand-off lists every player’s turn-4 earnin
 test('Tempus: no hand-off screen between the public tile placements; one before a seat holding a card', async ({ page }) => {
   const c = await Client.open();
   try {
-    const g = await c.call('create_game', { request: { game: 'tempus', name: 'Tiles in public', seats: SEATS.map((name) => ({ name })), seed: 5 } });
+    const g = await c.call('create_game', {
+      request: { game: 'tempus', name: 'Tiles in public', seats: SEATS.map((name) => ({ name })), seed: 5 },
+    });
     await page.goto(`/#/game/${g.id}`);
     let placed = 0;
     for (let guard = 0; guard < 20; guard++) {
@@ -43,7 +47,11 @@ test('Tempus: no hand-off screen between the public tile placements; one before 
       await expect(page.locator('[data-mode="place_tile"]')).toBeVisible();
       await expect(page.locator('[data-pass-cue]')).toContainText(`Pass the device to ${SEATS[v.to_act]}`);
       const legal = await c.call('legal', { game: g.id, seat: v.to_act });
-      await c.call('apply', { game: g.id, seat: v.to_act, action: legal.find((x: { group: string }) => x.group === 'place_tile').actions[0].action });
+      await c.call('apply', {
+        game: g.id,
+        seat: v.to_act,
+        action: legal.find((x: { group: string }) => x.group === 'place_tile').actions[0].action,
+      });
       placed++;
     }
     expect(placed).toBe(8);
@@ -53,7 +61,8 @@ test('Tempus: no hand-off screen between the public tile placements; one before 
       if (v.state.phase === 'actions' && v.state.pending === null && v.state.players[v.to_act].hand_count > 0) break;
       const seat = v.to_act;
       const legal: { group: string; actions: { action: unknown }[] }[] = await c.call('legal', { game: g.id, seat });
-      const group = ['place_tile', 'place_token', 'idea', 'end_turn'].map((n) => legal.find((x) => x.group === n)).find((x) => x) ?? legal[0];
+      const group =
+        ['place_tile', 'place_token', 'idea', 'end_turn'].map((n) => legal.find((x) => x.group === n)).find((x) => x) ?? legal[0];
       await c.call('apply', { game: g.id, seat, action: group.actions[0].action });
     }
     const v = await c.call('view', { game: g.id, viewer: null });
@@ -69,7 +78,9 @@ test('Tempus: no hand-off screen between the public tile placements; one before 
 test('Khronos: the table says who plays first and why, and announces the earnings of turn 4 a turn ahead', async ({ page }) => {
   const c = await Client.open();
   try {
-    const g = await c.call('create_game', { request: { game: 'khronos', name: 'Who starts', seats: SEATS.map((name) => ({ name })), seed: 4 } });
+    const g = await c.call('create_game', {
+      request: { game: 'khronos', name: 'Who starts', seats: SEATS.map((name) => ({ name })), seed: 4 },
+    });
     const first = (await c.call('view', { game: g.id, viewer: null })).to_act;
     await page.goto(`/#/game/${g.id}`);
     const note = page.locator('main[data-screen="handoff"] .first-player-note');
@@ -106,7 +117,9 @@ test('Khronos: the table says who plays first and why, and announces the earning
 test('Tempus: the first screen says who plays first and why, in French too', async ({ page }) => {
   const c = await Client.open();
   try {
-    const g = await c.call('create_game', { request: { game: 'tempus', name: 'Qui commence', seats: SEATS.map((name) => ({ name })), seed: 5 } });
+    const g = await c.call('create_game', {
+      request: { game: 'tempus', name: 'Qui commence', seats: SEATS.map((name) => ({ name })), seed: 5 },
+    });
     const first = (await c.call('view', { game: g.id, viewer: null })).to_act;
     await page.goto(`/#/game/${g.id}`);
     const note = page.locator('.first-player-note');
@@ -114,7 +127,9 @@ test('Tempus: the first screen says who plays first and why, in French too', asy
     await expect(note.getByRole('link', { name: 'T26' })).toHaveAttribute('href', '#/rules/tempus/T26');
     await page.evaluate(() => localStorage.setItem('epochs.language', 'fr'));
     await page.reload();
-    await expect(page.locator('.first-player-note')).toContainText(`${SEATS[first]} joue en premier\u00a0: le premier joueur est tiré au sort`);
+    await expect(page.locator('.first-player-note')).toContainText(
+      `${SEATS[first]} joue en premier\u00a0: le premier joueur est tiré au sort`,
+    );
     await c.call('delete', { game: g.id });
   } finally {
     c.close();

@@ -31,13 +31,19 @@ function expected(lines: Line[]): string[] {
 async function khronosMarks(page: Page): Promise<string[]> {
   const found = await page
     .locator('.board-wrap .recents [data-mark]')
-    .evaluateAll((els) => els.map((e) => `${e.closest('.board-wrap')?.getAttribute('data-age')}:${e.getAttribute('data-mark')}:${e.getAttribute('data-square')}`));
+    .evaluateAll((els) =>
+      els.map(
+        (e) => `${e.closest('.board-wrap')?.getAttribute('data-age')}:${e.getAttribute('data-mark')}:${e.getAttribute('data-square')}`,
+      ),
+    );
   return found.sort();
 }
 
 /** The marks drawn on the Tempus island now (paths apart). */
 async function tempusMarks(page: Page): Promise<string[]> {
-  const found = await page.locator('.hexmap .recents .recent[data-mark]').evaluateAll((els) => els.map((e) => `map:${e.getAttribute('data-mark')}:${e.getAttribute('data-hex')}`));
+  const found = await page
+    .locator('.hexmap .recents .recent[data-mark]')
+    .evaluateAll((els) => els.map((e) => `map:${e.getAttribute('data-mark')}:${e.getAttribute('data-hex')}`));
   return found.sort();
 }
 
@@ -50,12 +56,16 @@ function since(log: Line[], seat: number): Line[] {
   return log.slice(last + 1);
 }
 
-test('Khronos: a ripple is marked in every age it reached; the next player sees what changed, step by step from the hand-off and from the table; the game replays', async ({ page }) => {
+test('Khronos: a ripple is marked in every age it reached; the next player sees what changed, step by step from the hand-off and from the table; the game replays', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const client = await Client.open();
   try {
     const plan = await findPlan(client);
-    const game = await client.call('create_game', { request: { game: 'khronos', name: 'What happened', seats: NAMES.map((name) => ({ name })), seed: plan.seed } });
+    const game = await client.call('create_game', {
+      request: { game: 'khronos', name: 'What happened', seats: NAMES.map((name) => ({ name })), seed: plan.seed },
+    });
     const p = plan.first;
     await page.goto(`/#/game/${game.id}`);
     await expect(page.locator('main[data-screen="handoff"]')).toBeVisible();
@@ -65,8 +75,21 @@ test('Khronos: a ripple is marked in every age it reached; the next player sees 
     const apply = (action: unknown) => client.call('apply', { game: game.id, seat: p, action });
     await apply({ type: 'exchange', discard: plan.exchangeDiscard });
     await apply({ type: 'travel', pawn: 1, to: 'faith' });
-    await apply({ type: 'construct', age: 'might', building: 'watchtower', squares: ['B1'], extra: { military: 0, religious: 0, civil: 0 } });
-    await apply({ type: 'upgrade', age: 'might', at: 'B1', building: 'keep', squares: ['A1', 'B1'], extra: { military: 0, religious: 0, civil: 0 } });
+    await apply({
+      type: 'construct',
+      age: 'might',
+      building: 'watchtower',
+      squares: ['B1'],
+      extra: { military: 0, religious: 0, civil: 0 },
+    });
+    await apply({
+      type: 'upgrade',
+      age: 'might',
+      at: 'B1',
+      building: 'keep',
+      squares: ['A1', 'B1'],
+      extra: { military: 0, religious: 0, civil: 0 },
+    });
     const seq = (await client.call('view', { game: game.id })).seq;
     // Moves made elsewhere hide the hand again: the same player taps back in.
     await page.getByRole('button', { name: `${NAMES[p]} — tap when ready` }).click();
@@ -148,11 +171,15 @@ test('Khronos: a ripple is marked in every age it reached; the next player sees 
   }
 });
 
-test('Khronos: before Confirm, the preview says an upgrade’s ripple will destroy a building in a later age (a temporal paradox)', async ({ page }) => {
+test('Khronos: before Confirm, the preview says an upgrade’s ripple will destroy a building in a later age (a temporal paradox)', async ({
+  page,
+}) => {
   const client = await Client.open();
   try {
     const plan = await findPlan(client);
-    const game = await client.call('create_game', { request: { game: 'khronos', name: 'Paradox ahead', seats: NAMES.map((name) => ({ name })), seed: plan.seed } });
+    const game = await client.call('create_game', {
+      request: { game: 'khronos', name: 'Paradox ahead', seats: NAMES.map((name) => ({ name })), seed: plan.seed },
+    });
     const p = plan.first;
     const none = { military: 0, religious: 0, civil: 0 };
     const apply = (action: unknown) => client.call('apply', { game: game.id, seat: p, action });
@@ -207,10 +234,16 @@ test('Khronos: before Confirm, the preview says an upgrade’s ripple will destr
     // The Keep's ripple copy stands there now: the ghost is a badge in the square's corner,
     // not drawn over the building that replaced what it marks.
     await expect(ghost).toHaveAttribute('data-covered', 'true');
-    const copy = faith.locator('[data-building="keep"]').filter({ has: page.locator('*') }).first();
+    const copy = faith
+      .locator('[data-building="keep"]')
+      .filter({ has: page.locator('*') })
+      .first();
     const [g, k] = [await ghost.boundingBox(), await copy.boundingBox()];
     // (The Keep is two squares wide and one high: the badge is about half a square.)
-    expect(g && k && g.width < k.height * 0.6 && g.height < k.height * 0.6, `a corner badge (${JSON.stringify(g)}) beside the Keep (${JSON.stringify(k)})`).toBe(true);
+    expect(
+      g && k && g.width < k.height * 0.6 && g.height < k.height * 0.6,
+      `a corner badge (${JSON.stringify(g)}) beside the Keep (${JSON.stringify(k)})`,
+    ).toBe(true);
     await page.screenshot({ path: `${SHOTS}/ripple-highlighted.png` });
     // The marks as people with red-green colour blindness see them (kept in docs/screenshots).
     for (const file of await visionShots(page, 'marks-khronos')) expect(statSync(file).size).toBeGreaterThan(10_000);
@@ -219,13 +252,18 @@ test('Khronos: before Confirm, the preview says an upgrade’s ripple will destr
   }
 });
 
-test('Tempus: a token’s move is drawn as a path on the replay, every change is marked as the log says, and the hand-off plays the others’ actions step by step', async ({ page }) => {
+test('Tempus: a token’s move is drawn as a path on the replay, every change is marked as the log says, and the hand-off plays the others’ actions step by step', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const client = await Client.open();
   try {
-    const game = await client.call('create_game', { request: { game: 'tempus', name: 'Paths', seats: [{ name: 'Ada' }, { name: 'Bo' }], seed: 5 } });
+    const game = await client.call('create_game', {
+      request: { game: 'tempus', name: 'Paths', seats: [{ name: 'Ada' }, { name: 'Bo' }], seed: 5 },
+    });
     // Play legal actions (the first of each list, for a repeatable game) until a token moves.
-    const movedYet = async () => ((await client.call('log', { game: game.id, viewer: null })) as Line[]).some((l) => l.marks.some((m) => m.kind === 'moved'));
+    const movedYet = async () =>
+      ((await client.call('log', { game: game.id, viewer: null })) as Line[]).some((l) => l.marks.some((m) => m.kind === 'moved'));
     await playUntil(client, game.id, movedYet, ['move_token', 'move', 'place_tile', 'place_token'], 400);
     const log: Line[] = await client.call('log', { game: game.id, viewer: null });
     const at = log.findIndex((l) => l.marks.some((m) => m.kind === 'moved'));
@@ -236,7 +274,9 @@ test('Tempus: a token’s move is drawn as a path on the replay, every change is
     await expect(page.locator('main[data-screen="replay"]')).toHaveAttribute('data-step', '0');
     await page.locator('.replay-log .log-jump').nth(at).click();
     await expect(page.locator('main[data-screen="replay"]')).toHaveAttribute('data-step', String(at + 1));
-    await expect(page.locator(`.hexmap line.recent-path[data-mark="moved"][data-from="${moved.from}"][data-hex="${moved.at[0]}"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`.hexmap line.recent-path[data-mark="moved"][data-from="${moved.from}"][data-hex="${moved.at[0]}"]`),
+    ).toHaveCount(1);
     await expect.poll(() => tempusMarks(page)).toEqual(expected([log[at]]));
     // The island names its hexes as the log does: the hexes of this move are labelled so.
     for (const hex of [moved.from, moved.at[0]]) await expect(page.locator(`.hexmap g.hex[data-hex="${hex}"] .hex-name`)).toHaveText(hex!);
@@ -250,9 +290,16 @@ test('Tempus: a token’s move is drawn as a path on the replay, every change is
     // At the table, the hand-off screen plays what the others did since the next seat's last
     // action, step by step on the public island: played on until another seat is to act,
     // one holding a card (a seat with nothing private has no hand-off screen).
-    const lastSeat = async (): Promise<number | undefined> => ((await client.call('log', { game: game.id, viewer: null })) as Line[]).at(-1)?.seat;
+    const lastSeat = async (): Promise<number | undefined> =>
+      ((await client.call('log', { game: game.id, viewer: null })) as Line[]).at(-1)?.seat;
     const holds = (v: any) => v.to_act !== null && v.to_act !== undefined && v.state.players[v.to_act].hand_count > 0;
-    const end = await playUntil(client, game.id, async (v) => holds(v) && v.to_act !== (await lastSeat()), ['idea', 'end_move', 'end_turn'], 300);
+    const end = await playUntil(
+      client,
+      game.id,
+      async (v) => holds(v) && v.to_act !== (await lastSeat()),
+      ['idea', 'end_move', 'end_turn'],
+      300,
+    );
     const next: number = end.to_act;
     const now: Line[] = await client.call('log', { game: game.id, viewer: null });
     const news = since(now, next);
@@ -278,7 +325,16 @@ test('the bots’ pace: normal, faster or skipped, set by the host device', asyn
   const client = await Client.open();
   try {
     const game = await client.call('create_game', {
-      request: { game: 'khronos', name: 'Pace', seats: [{ name: 'Ann', kind: 'human' }, { name: 'Robo', kind: 'bot', level: 'easy' }, { name: 'Tron', kind: 'bot', level: 'easy' }], seed: 3 },
+      request: {
+        game: 'khronos',
+        name: 'Pace',
+        seats: [
+          { name: 'Ann', kind: 'human' },
+          { name: 'Robo', kind: 'bot', level: 'easy' },
+          { name: 'Tron', kind: 'bot', level: 'easy' },
+        ],
+        seed: 3,
+      },
     });
     await page.goto(`/#/game/${game.id}`);
     await expect(page.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 60_000 });

@@ -15,9 +15,10 @@ export const HOST_TOKEN = process.env.EPOCHS_HOST_TOKEN ?? '';
 
 /** Where screenshots go: the README's pictures in docs/screenshots when
  * EPOCHS_SCREENSHOTS=1, otherwise a scratch folder, so a test run leaves the tree clean. */
-export const SHOTS = process.env.EPOCHS_SCREENSHOTS === '1'
-  ? fileURLToPath(new URL('../../docs/screenshots', import.meta.url))
-  : join(tmpdir(), 'epochs-screenshots');
+export const SHOTS =
+  process.env.EPOCHS_SCREENSHOTS === '1'
+    ? fileURLToPath(new URL('../../docs/screenshots', import.meta.url))
+    : join(tmpdir(), 'epochs-screenshots');
 
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -62,7 +63,9 @@ export class Client {
   call(method: string, params: unknown = null): Promise<any> {
     const id = ++this.id;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, (m) => (m.error ? reject(Object.assign(new Error(JSON.stringify(m.error)), { body: m.error })) : resolve(m.result)));
+      this.pending.set(id, (m) =>
+        m.error ? reject(Object.assign(new Error(JSON.stringify(m.error)), { body: m.error })) : resolve(m.result),
+      );
       this.ws.send(JSON.stringify({ id, method, params }));
     });
   }
@@ -116,7 +119,9 @@ export async function playTurnOne(c: Client, game: number, plan: Plan): Promise<
  */
 export async function findPlan(c: Client, from = 1, tries = 300): Promise<Plan> {
   for (let seed = from; seed < from + tries; seed++) {
-    const g = await c.call('create_game', { request: { game: 'khronos', name: `seed trial ${seed}`, seats: NAMES.map((name) => ({ name })), seed } });
+    const g = await c.call('create_game', {
+      request: { game: 'khronos', name: `seed trial ${seed}`, seats: NAMES.map((name) => ({ name })), seed },
+    });
     try {
       const v0 = await c.call('view', { game: g.id, viewer: null });
       const first: number = v0.to_act;
@@ -132,7 +137,9 @@ export async function findPlan(c: Client, from = 1, tries = 300): Promise<Plan> 
       const faithExtra = single(others[1]);
       const plan: Plan = { seed, first, exchangeDiscard, faithBuilding, faithExtra };
       await c.call('delete', { game: g.id });
-      const g2 = await c.call('create_game', { request: { game: 'khronos', name: `seed trial ${seed}b`, seats: NAMES.map((name) => ({ name })), seed } });
+      const g2 = await c.call('create_game', {
+        request: { game: 'khronos', name: `seed trial ${seed}b`, seats: NAMES.map((name) => ({ name })), seed },
+      });
       try {
         await playTurnOne(c, g2.id, plan);
         const h2: Cards = (await c.call('view', { game: g2.id, viewer: first })).state.players[first].hand;
@@ -164,7 +171,13 @@ export async function endTurnsUntil(c: Client, game: number, seat: number, turn:
  * the seat to act (or, in Tempus's progress plays, the first seat with a choice), the first
  * action of the first group of `prefer` offered, else of the first group.
  */
-export async function playUntil(c: Client, game: number, done: (view: any) => boolean | Promise<boolean>, prefer: string[] = [], limit = 3000): Promise<any> {
+export async function playUntil(
+  c: Client,
+  game: number,
+  done: (view: any) => boolean | Promise<boolean>,
+  prefer: string[] = [],
+  limit = 3000,
+): Promise<any> {
   for (let i = 0; i < limit; i++) {
     const v = await c.call('view', { game, viewer: null });
     if ((await done(v)) || v.finished) return v;

@@ -11,7 +11,12 @@ type Found = { game: number; seat: number; seq: number; hint: Hint };
  * Plays a seeded game by its own hints (deterministic: a bot's seed comes from the game's) until
  * the hint for the seat to act is one that changes the board, and gives that position.
  */
-async function hintOnTheBoard(client: Client, request: object, wanted = (h: Hint) => !!h.preview && h.preview.marks.length > 0, limit = 400): Promise<Found> {
+async function hintOnTheBoard(
+  client: Client,
+  request: object,
+  wanted = (h: Hint) => !!h.preview && h.preview.marks.length > 0,
+  limit = 400,
+): Promise<Found> {
   const { id: game } = await client.call('create_game', { request });
   for (let i = 0; i < limit; i++) {
     const view = await client.call('view', { game, viewer: null });
@@ -39,7 +44,9 @@ function places(marks: Mark[]): string[] {
 
 /** The hexes the island frames are exactly those the hint's preview marks. */
 async function expectIslandDrawn(page: Page, found: Found) {
-  const drawn = await page.locator('.hexmap .recents .recent[data-hex]').evaluateAll((els) => els.map((e) => `map:${e.getAttribute('data-hex')}`));
+  const drawn = await page
+    .locator('.hexmap .recents .recent[data-hex]')
+    .evaluateAll((els) => els.map((e) => `map:${e.getAttribute('data-hex')}`));
   expect([...new Set(drawn)].sort()).toEqual([...new Set(places(found.hint.preview!.marks))]);
 }
 
@@ -60,7 +67,12 @@ test('Khronos: a hint is drawn on the boards, says why in words, and Play it pla
   test.setTimeout(120_000);
   const client = await Client.open();
   try {
-    const found = await hintOnTheBoard(client, { game: 'khronos', name: 'Hints on the board', seats: NAMES.map((name) => ({ name })), seed: 11 });
+    const found = await hintOnTheBoard(client, {
+      game: 'khronos',
+      name: 'Hints on the board',
+      seats: NAMES.map((name) => ({ name })),
+      seed: 11,
+    });
     await openSeat(page, found, NAMES);
     await page.getByRole('button', { name: 'Hint' }).click();
     const notice = await expectHintPlayed(page, client, found);
@@ -70,7 +82,10 @@ test('Khronos: a hint is drawn on the boards, says why in words, and Play it pla
     expect([...new Set(drawn)].sort()).toEqual([...new Set(places(found.hint.preview!.marks))]);
     await page.screenshot({ path: `${SHOTS}/hint-khronos.png` });
     await notice.getByRole('button', { name: 'Play it' }).click();
-    await expect(page.locator('main[data-screen="play"], main[data-screen="handoff"]').first()).not.toHaveAttribute('data-seq', String(found.seq));
+    await expect(page.locator('main[data-screen="play"], main[data-screen="handoff"]').first()).not.toHaveAttribute(
+      'data-seq',
+      String(found.seq),
+    );
     const log = await client.call('log', { game: found.game, viewer: null });
     expect(log[found.seq].marks).toEqual(found.hint.preview!.marks);
     await expect(page.locator('[data-previewing="hint"]')).toHaveCount(0);
@@ -84,7 +99,12 @@ test('Tempus: a hint is drawn on the island, says why in words, and Play it play
   const client = await Client.open();
   try {
     const names = ['Ada', 'Bo', 'Cy'];
-    const found = await hintOnTheBoard(client, { game: 'tempus', name: 'Hints on the island', seats: names.map((name) => ({ name })), seed: 5 });
+    const found = await hintOnTheBoard(client, {
+      game: 'tempus',
+      name: 'Hints on the island',
+      seats: names.map((name) => ({ name })),
+      seed: 5,
+    });
     await openSeat(page, found, names);
     await page.getByRole('button', { name: 'Hint' }).click();
     const notice = await expectHintPlayed(page, client, found);
@@ -104,8 +124,13 @@ test('Tempus: a hint to move people says which tokens go where, draws them, and 
   const client = await Client.open();
   try {
     const names = ['Ada', 'Bo', 'Cy'];
-    const moving = (h: Hint) => (h.action as { type: string }).type === 'move' && h.plan.some((a) => (a as { type: string }).type === 'move_token');
-    const found = await hintOnTheBoard(client, { game: 'tempus', name: 'A move hinted', seats: names.map((name) => ({ name })), seed: 4 }, moving);
+    const moving = (h: Hint) =>
+      (h.action as { type: string }).type === 'move' && h.plan.some((a) => (a as { type: string }).type === 'move_token');
+    const found = await hintOnTheBoard(
+      client,
+      { game: 'tempus', name: 'A move hinted', seats: names.map((name) => ({ name })), seed: 4 },
+      moving,
+    );
     await openSeat(page, found, names);
     await page.getByRole('button', { name: 'Hint' }).click();
     const notice = await expectHintPlayed(page, client, found);

@@ -180,15 +180,21 @@ test('a device asking for a seat the host device plays waits until the host scre
   const seat: number = v.to_act;
   for (let i = 0; i < 20 && (await client.call('view', { game: g.id, viewer: null })).to_act === seat; i++) {
     const legal = await client.call('legal', { game: g.id, seat });
-    const end = legal.flatMap((grp: { actions: { action: { type: string } }[] }) => grp.actions).find((a: { action: { type: string } }) => a.action.type === 'end_turn');
+    const end = legal
+      .flatMap((grp: { actions: { action: { type: string } }[] }) => grp.actions)
+      .find((a: { action: { type: string } }) => a.action.type === 'end_turn');
     await client.call('apply', { game: g.id, seat, action: (end ?? legal[0].actions[0]).action });
   }
   expect((await client.call('view', { game: g.id, viewer: null })).to_act).not.toBe(seat);
   const status = await client.call('hosting', {});
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/#/host/${g.id}`);
-  await expect(page.locator(`li.host-seat[data-lobby-seat="${1 - seat}"]`).getByRole('checkbox', { name: 'Open to other devices' })).toBeChecked();
-  await expect(page.locator(`li.host-seat[data-lobby-seat="${seat}"]`).getByRole('checkbox', { name: 'Open to other devices' })).not.toBeChecked();
+  await expect(
+    page.locator(`li.host-seat[data-lobby-seat="${1 - seat}"]`).getByRole('checkbox', { name: 'Open to other devices' }),
+  ).toBeChecked();
+  await expect(
+    page.locator(`li.host-seat[data-lobby-seat="${seat}"]`).getByRole('checkbox', { name: 'Open to other devices' }),
+  ).not.toBeChecked();
 
   const c = await device(browser);
   await c.goto(`${BASE}/${new URL(status.join_url).hash}`);
@@ -237,7 +243,10 @@ test('a joined device marks what the host’s bot changed since its seat last pl
   let botLines: { seat: number; marks: { board: string; kind: string; at: string[] }[] }[] = [];
   for (let turn = 0; turn < 6; turn++) {
     await expect(a.locator('main[data-screen="play"][data-seat="0"]')).toBeVisible({ timeout: 60_000 });
-    const log: { seat: number; marks: { board: string; kind: string; at: string[] }[] }[] = await client.call('log', { game: g.id, viewer: null });
+    const log: { seat: number; marks: { board: string; kind: string; at: string[] }[] }[] = await client.call('log', {
+      game: g.id,
+      viewer: null,
+    });
     let last = -1;
     log.forEach((l, i) => {
       if (l.seat === 0) last = i;
@@ -246,12 +255,16 @@ test('a joined device marks what the host’s bot changed since its seat last pl
     if (botLines.some((l) => l.marks.length > 0)) break;
     await endTurn(a);
   }
-  const want = botLines
-    .flatMap((l) => l.marks)
-    .flatMap((m) => m.at.map((sq) => `${m.board}:${m.kind}:${sq.toUpperCase()}`));
+  const want = botLines.flatMap((l) => l.marks).flatMap((m) => m.at.map((sq) => `${m.board}:${m.kind}:${sq.toUpperCase()}`));
   expect(want.length, 'the bot changed the boards').toBeGreaterThan(0);
   const drawn = () =>
-    a.locator('.board-wrap .recents [data-mark]').evaluateAll((els) => els.map((e) => `${e.closest('.board-wrap')?.getAttribute('data-age')}:${e.getAttribute('data-mark')}:${e.getAttribute('data-square')}`));
+    a
+      .locator('.board-wrap .recents [data-mark]')
+      .evaluateAll((els) =>
+        els.map(
+          (e) => `${e.closest('.board-wrap')?.getAttribute('data-age')}:${e.getAttribute('data-mark')}:${e.getAttribute('data-square')}`,
+        ),
+      );
   await expect.poll(async () => [...new Set(await drawn())].sort()).toEqual([...new Set(want)].sort());
   expect(errorsOf(a)).toEqual([]);
   await a.context().close();

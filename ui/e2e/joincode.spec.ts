@@ -28,7 +28,12 @@ for (const size of [
     expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
 
     // Another device's field shows the whole code, dash and all.
-    const ctx = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: size, isMobile: size.width < 600, hasTouch: size.width < 600 });
+    const ctx = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      viewport: size,
+      isMobile: size.width < 600,
+      hasTouch: size.width < 600,
+    });
     const phone = await ctx.newPage();
     await phone.goto(`${BASE}/#/join/${status.code}`);
     const field = phone.locator('.code-field input');

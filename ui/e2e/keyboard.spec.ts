@@ -46,17 +46,25 @@ async function tabTo(page: Page, target: Locator, what: string): Promise<number>
 /** Walks the focused board with the arrow keys to the square or hex `target` (`B3`): columns
  * are letters, rows numbers, on both games' boards. */
 async function arrowTo(page: Page, target: string) {
-  const at = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? document.activeElement?.getAttribute('data-hex') ?? null);
+  const at = await page.evaluate(
+    () => document.activeElement?.getAttribute('data-square') ?? document.activeElement?.getAttribute('data-hex') ?? null,
+  );
   expect(at, 'a square or hex has the focus').not.toBeNull();
   const dx = target.charCodeAt(0) - at!.charCodeAt(0);
   const dy = Number(target.slice(1)) - Number(at!.slice(1));
   for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
   for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? 'ArrowDown' : 'ArrowUp');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? document.activeElement?.getAttribute('data-hex'))).toBe(target);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? document.activeElement?.getAttribute('data-hex')),
+    )
+    .toBe(target);
 }
 
 test('a whole Khronos turn by keyboard: reveal, build, confirm, end the turn, pass on', async ({ page }) => {
-  const game = await client.call('create_game', { request: { game: 'khronos', name: 'Keys', seats: NAMES.map((name) => ({ name })), seed: 21 } });
+  const game = await client.call('create_game', {
+    request: { game: 'khronos', name: 'Keys', seats: NAMES.map((name) => ({ name })), seed: 21 },
+  });
   const first: number = (await client.call('view', { game: game.id, viewer: null })).to_act;
   await page.goto(`/#/game/${game.id}`);
 
@@ -106,7 +114,9 @@ test('a whole Khronos turn by keyboard: reveal, build, confirm, end the turn, pa
 });
 
 test('a whole Tempus turn by keyboard: reveal, a move along the hexes, an idea, end the turn', async ({ page }) => {
-  const game = await client.call('create_game', { request: { game: 'tempus', name: 'Keys T', seats: NAMES.map((name) => ({ name })), seed: 5 } });
+  const game = await client.call('create_game', {
+    request: { game: 'tempus', name: 'Keys T', seats: NAMES.map((name) => ({ name })), seed: 5 },
+  });
   // The set-up is played through the API up to the first era's actions, and on until the
   // start of a turn of a seat holding a card (a seat with nothing private has no hand-off).
   const v = await playToTempusTurnWithCard(client, game.id);
@@ -167,9 +177,12 @@ test('a whole Tempus turn by keyboard: reveal, a move along the hexes, an idea, 
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await client.call('view', { game: game.id, viewer: null })).to_act).not.toBe(seat);
   const log = await client.call('log', { game: game.id, viewer: null });
-  expect(log.some((l: { seat: number; marks: { kind: string }[] }) => l.seat === seat && l.marks.some((m) => m.kind === 'moved'))).toBe(true);
+  expect(log.some((l: { seat: number; marks: { kind: string }[] }) => l.seat === seat && l.marks.some((m) => m.kind === 'moved'))).toBe(
+    true,
+  );
   const next = await client.call('view', { game: game.id, viewer: null });
-  if (next.to_act !== null && next.state.players[next.to_act].hand_count > 0) await expect(page.getByRole('button', { name: /tap when ready/ })).toBeFocused();
+  if (next.to_act !== null && next.state.players[next.to_act].hand_count > 0)
+    await expect(page.getByRole('button', { name: /tap when ready/ })).toBeFocused();
   else if (next.to_act !== null) {
     // Nothing of the next seat's is private: its table at once, saying to pass the device,
     // and the focus on what to do next.
@@ -181,12 +194,15 @@ test('a whole Tempus turn by keyboard: reveal, a move along the hexes, an idea, 
 
 test('the log and rules drawers keep the focus inside, and Escape gives it back to their button', async ({ page }) => {
   for (const game of ['khronos', 'tempus'] as const) {
-    const g = await client.call('create_game', { request: { game, name: `Drawers ${game}`, seats: NAMES.map((name) => ({ name })), seed: 3 } });
+    const g = await client.call('create_game', {
+      request: { game, name: `Drawers ${game}`, seats: NAMES.map((name) => ({ name })), seed: 3 },
+    });
     const first: number = (await client.call('view', { game: g.id, viewer: null })).to_act;
     await page.goto(`/#/game/${g.id}`);
     // Khronos opens on a hand-off; Tempus, whose seats hold no card yet, at the table.
     await expect(page.locator('main[data-screen="play"], main[data-screen="handoff"]')).toBeVisible();
-    if (await page.locator('main[data-screen="handoff"]').count()) await page.getByRole('button', { name: `${NAMES[first]} — tap when ready` }).press('Enter');
+    if (await page.locator('main[data-screen="handoff"]').count())
+      await page.getByRole('button', { name: `${NAMES[first]} — tap when ready` }).press('Enter');
     await expect(page.locator('main[data-screen="play"]')).toBeVisible();
 
     for (const name of ['Log', 'Rules']) {
@@ -208,7 +224,9 @@ test('the log and rules drawers keep the focus inside, and Escape gives it back 
 });
 
 test('Khronos: each board is one tab stop; the arrow keys walk its squares, and Enter builds on a place', async ({ page }) => {
-  const game = await client.call('create_game', { request: { game: 'khronos', name: 'Arrows', seats: NAMES.map((name) => ({ name })), seed: 21 } });
+  const game = await client.call('create_game', {
+    request: { game: 'khronos', name: 'Arrows', seats: NAMES.map((name) => ({ name })), seed: 21 },
+  });
   const first: number = (await client.call('view', { game: game.id, viewer: null })).to_act;
   await page.goto(`/#/game/${game.id}`);
   await page.getByRole('button', { name: `${NAMES[first]} — tap when ready` }).press('Enter');
@@ -234,7 +252,12 @@ test('Khronos: each board is one tab stop; the arrow keys walk its squares, and 
   // Walk right, down, left and up again: the focus follows, squares say what they are.
   const name = (sq: string, dx: number, dy: number) => `${String.fromCharCode(sq.charCodeAt(0) + dx)}${Number(sq.slice(1)) + dy}`;
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
-  const path: [string, number, number][] = [['ArrowRight', 1, 0], ['ArrowDown', 1, 1], ['ArrowLeft', 0, 1], ['ArrowUp', 0, 0]];
+  const path: [string, number, number][] = [
+    ['ArrowRight', 1, 0],
+    ['ArrowDown', 1, 1],
+    ['ArrowLeft', 0, 1],
+    ['ArrowUp', 0, 0],
+  ];
   for (const [key, dx, dy] of path) {
     await page.keyboard.press(key);
     const x = start.charCodeAt(0) - 65 + dx;

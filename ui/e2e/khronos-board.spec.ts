@@ -27,17 +27,24 @@ function markedDomains(v: any): { age: (typeof AGES)[number]; domain: any; count
   for (const [i, age] of AGES.entries()) {
     for (const domain of v.state.domains[i]) {
       const squares = new Set(domain.squares);
-      const count = v.state.boards[i].filter((b: any) => squares.has(b.squares[0]) && !(b.printed && v.state.boards[i].some((o: any) => !o.printed && o.squares.includes(b.squares[0])))).length;
+      const count = v.state.boards[i].filter(
+        (b: any) =>
+          squares.has(b.squares[0]) && !(b.printed && v.state.boards[i].some((o: any) => !o.printed && o.squares.includes(b.squares[0]))),
+      ).length;
       if (count >= 2 && domain.collectors.length === 1) out.push({ age, domain, count });
     }
   }
   return out;
 }
 
-test('a building is one raised tile across its squares, a domain is outlined with its collector’s marker, and the stock shows', async ({ page }) => {
+test('a building is one raised tile across its squares, a domain is outlined with its collector’s marker, and the stock shows', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const game = await client.call('create_game', { request: { game: 'khronos', name: 'Tiles and domains', seats: NAMES.map((name) => ({ name })), seed: 11 } });
+  const game = await client.call('create_game', {
+    request: { game: 'khronos', name: 'Tiles and domains', seats: NAMES.map((name) => ({ name })), seed: 11 },
+  });
   // Construct and upgrade until a board holds a building of two squares or more and a domain
   // of two buildings or more that someone collects.
   const v = await playUntil(
@@ -83,7 +90,9 @@ test('a building is one raised tile across its squares, a domain is outlined wit
   await expect(area.locator('.domain-tint')).toHaveAttribute('fill', /^url\(#pat-/);
   await expect(area.locator('.domain-line')).toHaveClass(/c-stroke-/);
   const ecus = domain.worth === 1 ? '1 Ecu' : `${domain.worth} Ecus`;
-  const marker = page.locator(`.board-wrap[data-age="${age}"]`).getByRole('img', { name: `${NAMES[seat]}’s domain, ${count} buildings: pays ${ecus} at earnings` });
+  const marker = page
+    .locator(`.board-wrap[data-age="${age}"]`)
+    .getByRole('img', { name: `${NAMES[seat]}’s domain, ${count} buildings: pays ${ecus} at earnings` });
   await expect(marker).toHaveCount(1);
   await expect(marker.locator(`.domain-chip[data-seat="${seat}"] .domain-chip-letter`)).toHaveText(NAMES[seat][0]);
   await expect(marker.locator('.chip-ring')).toHaveAttribute('fill', /^url\(#pat-/);
@@ -120,7 +129,9 @@ test('a building is one raised tile across its squares, a domain is outlined wit
 
 test('at the start every type has tiles in stock: none crossed out, each named with its count for screen readers', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const game = await client.call('create_game', { request: { game: 'khronos', name: 'No City left', seats: NAMES.map((name) => ({ name })), seed: 12 } });
+  const game = await client.call('create_game', {
+    request: { game: 'khronos', name: 'No City left', seats: NAMES.map((name) => ({ name })), seed: 12 },
+  });
   const v = await client.call('view', { game: game.id, viewer: null });
   await openTable(page, game.id, v.to_act);
   // At the start every type has tiles: none crossed out.
@@ -133,7 +144,9 @@ test('at the start every type has tiles in stock: none crossed out, each named w
 test('on a phone the boards keep their tiles, domains and stock', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const game = await client.call('create_game', { request: { game: 'khronos', name: 'Phone tiles', seats: NAMES.map((name) => ({ name })), seed: 11 } });
+  const game = await client.call('create_game', {
+    request: { game: 'khronos', name: 'Phone tiles', seats: NAMES.map((name) => ({ name })), seed: 11 },
+  });
   const v = await playUntil(client, game.id, (view) => markedDomains(view).length > 0, ['upgrade', 'construct', 'end_turn']);
   await openTable(page, game.id, v.to_act);
   const { age } = markedDomains(v)[0];

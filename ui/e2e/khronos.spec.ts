@@ -130,14 +130,18 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   await variants.getByLabel(`1 ${kindName[extraKind]}`, { exact: true }).check();
   await page.screenshot({ path: `${SHOTS}/surcharge-choice.png` });
   await confirmAndWait(page);
-  await expect(page.locator(`.board-wrap[data-age="faith"] g.bld[data-building="${plan.faithBuilding}"][data-squares="E1"]`)).toHaveCount(1);
+  await expect(page.locator(`.board-wrap[data-age="faith"] g.bld[data-building="${plan.faithBuilding}"][data-squares="E1"]`)).toHaveCount(
+    1,
+  );
 
   // An illegal placement is explained by the rule that forbids it.
   await page.locator('button[data-build="keep"]').click();
   await expect(page.locator('.board-wrap[data-age="might"] .mark.hl').first()).toBeVisible();
   await tapSquare(page, 'might', 'A3'); // a river square
   await expect(page.locator('.notice-rule[data-rule="river"]')).toContainText('River');
-  await expect(page.locator('.notice-rule[data-rule="river"]')).toContainText('a Keep may not cover a river square; only Towns and Cities may');
+  await expect(page.locator('.notice-rule[data-rule="river"]')).toContainText(
+    'a Keep may not cover a river square; only Towns and Cities may',
+  );
   await page.getByRole('button', { name: 'Cancel' }).click();
   // A building type not possible now also says why.
   await expect(page.locator('.notice-rule')).toHaveCount(0);
@@ -164,7 +168,10 @@ test('a 3-player game: exchange, travel, build, upgrade, rules, undo, hand-off, 
   // "de to" in its row).
   const upgradeLabel = page.locator('.upgrade-grid .group-label');
   await expect(upgradeLabel).toHaveText('Upgrade to');
-  const [labelBox, firstUpgrade] = await Promise.all([upgradeLabel.boundingBox(), page.locator('button[data-upgrade]').first().boundingBox()]);
+  const [labelBox, firstUpgrade] = await Promise.all([
+    upgradeLabel.boundingBox(),
+    page.locator('button[data-upgrade]').first().boundingBox(),
+  ]);
   expect(labelBox!.width, 'the label reads across').toBeGreaterThan(labelBox!.height);
   expect(labelBox!.y + labelBox!.height, 'above the buttons').toBeLessThanOrEqual(firstUpgrade!.y + 1);
   // Upgrade it to a Keep on A1-B1: tap A1, cycling shapes until A1-B1 is selected.
@@ -329,7 +336,10 @@ test('saved games: preview, rename, export, import, delete', async ({ page }) =>
   await row.getByRole('button', { name: 'Save' }).click();
   const renamed = page.locator(`li.game-row[data-game="${g.id}"]`);
   await expect(renamed.locator('.game-name')).toHaveText(renamedName);
-  const [download] = await Promise.all([page.waitForEvent('download'), renamed.getByRole('button', { name: `Export ${renamedName}` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    renamed.getByRole('button', { name: `Export ${renamedName}` }).click(),
+  ]);
   const file = await download.path();
   expect(file).toBeTruthy();
   await page.locator('input[type="file"]').setInputFiles(file!);

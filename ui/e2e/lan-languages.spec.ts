@@ -38,7 +38,9 @@ async function logLines(page: Page): Promise<string[]> {
 
 test('an English and a French device play one game, each reading the log in its own language', async ({ browser }) => {
   test.setTimeout(120_000);
-  const g = await client.call('create_game', { request: { game: 'khronos', name: 'Deux langues', seats: [{ name: 'Aline' }, { name: 'Bruno' }], seed: 21 } });
+  const g = await client.call('create_game', {
+    request: { game: 'khronos', name: 'Deux langues', seats: [{ name: 'Aline' }, { name: 'Bruno' }], seed: 21 },
+  });
   try {
     const status = await client.call('hosting', {});
     const en = await device(browser, 'en-GB');

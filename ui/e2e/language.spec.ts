@@ -8,7 +8,9 @@ let client: Client;
 let game: number;
 test.beforeAll(async () => {
   client = await Client.open();
-  game = (await client.call('create_game', { request: { game: 'khronos', name: 'Langues', seats: [{ name: 'Aline' }, { name: 'Bruno' }] } })).id;
+  game = (
+    await client.call('create_game', { request: { game: 'khronos', name: 'Langues', seats: [{ name: 'Aline' }, { name: 'Bruno' }] } })
+  ).id;
 });
 test.afterAll(async () => {
   await client.call('delete', { game }).catch(() => undefined);

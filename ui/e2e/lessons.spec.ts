@@ -248,8 +248,20 @@ async function pickPlace(page: Page, label: RegExp) {
 }
 
 const WORDS = {
-  en: { step: (n: number, of: number) => `Step ${n} of ${of}`, notNow: 'Not now:', done: 'Lesson done.', playOn: 'Play on from here', learn: (g: string) => `Learn ${g}` },
-  fr: { step: (n: number, of: number) => `Étape ${n} sur ${of}`, notNow: 'Pas maintenant', done: 'Leçon terminée.', playOn: 'Continuer la partie d’ici', learn: (g: string) => `Apprendre ${g}` },
+  en: {
+    step: (n: number, of: number) => `Step ${n} of ${of}`,
+    notNow: 'Not now:',
+    done: 'Lesson done.',
+    playOn: 'Play on from here',
+    learn: (g: string) => `Learn ${g}`,
+  },
+  fr: {
+    step: (n: number, of: number) => `Étape ${n} sur ${of}`,
+    notNow: 'Pas maintenant',
+    done: 'Leçon terminée.',
+    playOn: 'Continuer la partie d’ici',
+    learn: (g: string) => `Apprendre ${g}`,
+  },
 };
 
 const SIZES = [
@@ -296,7 +308,8 @@ for (const size of SIZES) {
               await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
             }
             await expect(coach).toContainText(w.done);
-            if (key === 'khronos-02-paradox' && lang === 'en' && !size.isMobile) await page.screenshot({ path: `${SHOTS}/lesson-khronos-paradox-1280x800.png` });
+            if (key === 'khronos-02-paradox' && lang === 'en' && !size.isMobile)
+              await page.screenshot({ path: `${SHOTS}/lesson-khronos-paradox-1280x800.png` });
             // Done: marked on the list, and the game goes on from here as any other.
             if (key === keys[keys.length - 1]) {
               await coach.getByRole('button', { name: w.playOn }).tap();

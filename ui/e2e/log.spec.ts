@@ -7,12 +7,16 @@ test('the log drawer sets each turn under its player’s name', async ({ page })
   const client = await Client.open();
   try {
     const names = NAMES.slice(0, 2);
-    const { id: game } = await client.call('create_game', { request: { game: 'khronos', seats: names.map((name) => ({ name })), seed: 7 } });
+    const { id: game } = await client.call('create_game', {
+      request: { game: 'khronos', seats: names.map((name) => ({ name })), seed: 7 },
+    });
     // The first player travels and ends the turn; the second travels.
     const first: number = (await client.call('view', { game, viewer: null })).to_act;
     const act = async (seat: number, kind: string) => {
       const legal = await client.call('legal', { game, seat });
-      const found = legal.flatMap((g: { actions: { action: { type: string } }[] }) => g.actions).find((a: { action: { type: string } }) => a.action.type === kind);
+      const found = legal
+        .flatMap((g: { actions: { action: { type: string } }[] }) => g.actions)
+        .find((a: { action: { type: string } }) => a.action.type === kind);
       await client.call('apply', { game, seat, action: found.action });
     };
     await act(first, 'travel');

@@ -20,7 +20,12 @@ function running(page: Page): Promise<Running[]> {
         .map((a) => {
           const timing = a.effect!.getTiming();
           const target = (a.effect as KeyframeEffect).target as Element;
-          return { name: a.animationName, age: target.closest('[data-age]')?.getAttribute('data-age') ?? null, delay: Number(timing.delay), duration: Number(timing.duration) };
+          return {
+            name: a.animationName,
+            age: target.closest('[data-age]')?.getAttribute('data-age') ?? null,
+            delay: Number(timing.delay),
+            duration: Number(timing.duration),
+          };
         }),
     MOTION,
   );
@@ -30,7 +35,9 @@ function running(page: Page): Promise<Running[]> {
  * of Faith (a paradox) and leaves a ruin in Reason; the page opened on the table after it. */
 async function rippleWithParadox(page: Page, client: Client) {
   const plan = await findPlan(client);
-  const game = await client.call('create_game', { request: { game: 'khronos', name: 'A ripple', seats: NAMES.map((name) => ({ name })), seed: plan.seed } });
+  const game = await client.call('create_game', {
+    request: { game: 'khronos', name: 'A ripple', seats: NAMES.map((name) => ({ name })), seed: plan.seed },
+  });
   const apply = (action: unknown) => client.call('apply', { game: game.id, seat: plan.first, action });
   await apply({ type: 'exchange', discard: plan.exchangeDiscard });
   await apply({ type: 'travel', pawn: 1, to: 'faith' });
@@ -44,7 +51,9 @@ async function rippleWithParadox(page: Page, client: Client) {
 test.describe('with motion', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('Khronos: a ripple crosses the ages: its tiles land and a band sweeps each board age after age, what the paradox destroyed crumbles', async ({ page }) => {
+  test('Khronos: a ripple crosses the ages: its tiles land and a band sweeps each board age after age, what the paradox destroyed crumbles', async ({
+    page,
+  }) => {
     const client = await Client.open();
     try {
       await rippleWithParadox(page, client);
@@ -82,7 +91,9 @@ test.describe('with motion', () => {
   test('Tempus: a token walks the path of its move', async ({ page }) => {
     const client = await Client.open();
     try {
-      const g = await client.call('create_game', { request: { game: 'tempus', name: 'A walk', seats: NAMES.map((name) => ({ name })), seed: 5 } });
+      const g = await client.call('create_game', {
+        request: { game: 'tempus', name: 'A walk', seats: NAMES.map((name) => ({ name })), seed: 5 },
+      });
       const lastMoved = async () => {
         const log = await client.call('log', { game: g.id, viewer: null });
         return log.length > 0 && log[log.length - 1].marks.some((m: { kind: string }) => m.kind === 'moved');
@@ -108,7 +119,8 @@ test.describe('with reduced motion', () => {
       expect(await running(page)).toEqual([]);
       await expect(page.locator('.board-svg .sweep').first()).toBeHidden();
       // What changed is still marked on every board it reached.
-      for (const age of ['might', 'faith', 'reason']) await expect(page.locator(`.board-wrap[data-age="${age}"] .recents [data-square="A1"]`)).not.toHaveCount(0);
+      for (const age of ['might', 'faith', 'reason'])
+        await expect(page.locator(`.board-wrap[data-age="${age}"] .recents [data-square="A1"]`)).not.toHaveCount(0);
     } finally {
       client.close();
     }

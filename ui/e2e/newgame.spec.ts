@@ -4,7 +4,17 @@
 import { expect, test } from '@playwright/test';
 import { Client } from './helpers';
 
-const SMALL_MAP = ['# a 10 x 8 test map', '..P...f...', '.~~..ff.m.', '..~~....mM', '...~~P....', '....~~..f.', '.P...~~...', '..mm..~~..', '...P...~~.'].join('\n');
+const SMALL_MAP = [
+  '# a 10 x 8 test map',
+  '..P...f...',
+  '.~~..ff.m.',
+  '..~~....mM',
+  '...~~P....',
+  '....~~..f.',
+  '.P...~~...',
+  '..mm..~~..',
+  '...P...~~.',
+].join('\n');
 
 test('a Khronos game on a map file; a bad map file is explained and refused', async ({ page }) => {
   const client = await Client.open();

@@ -53,7 +53,8 @@ async function drag(page: Page, selector: string, dx: number, dy: number) {
   const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx, y: cy, id: 1 }] });
-  for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + (dx * i) / 8, y: cy + (dy * i) / 8, id: 1 }] });
+  for (let i = 1; i <= 8; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx + (dx * i) / 8, y: cy + (dy * i) / 8, id: 1 }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
   // The browser's gesture recognizer settles before the next tap.
@@ -61,7 +62,11 @@ async function drag(page: Page, selector: string, dx: number, dy: number) {
 }
 
 const scaleOf = async (page: Page, selector: string) => Number(await page.locator(selector).first().getAttribute('data-scale'));
-const transformOf = (page: Page, selector: string) => page.locator(`${selector} .zoom-inner`).first().evaluate((el) => getComputedStyle(el).transform);
+const transformOf = (page: Page, selector: string) =>
+  page
+    .locator(`${selector} .zoom-inner`)
+    .first()
+    .evaluate((el) => getComputedStyle(el).transform);
 
 /** A finished game of each, played through the API once for both sizes. */
 let finished: { khronos: number; tempus: number } | null = null;
@@ -70,7 +75,13 @@ async function finishedGames() {
   const prefer = ['end_turn', 'place_tile', 'place_token', 'progress_cards', 'discard', 'idea', 'construct'];
   const khronos = await create({ game: 'khronos', name: 'Phone, the end of Khronos', seats: SEATS.map((name) => ({ name })), seed: 3 });
   await playUntil(client, khronos, () => false, prefer);
-  const tempus = await create({ game: 'tempus', name: 'Phone, the end of Tempus', seats: SEATS.map((name) => ({ name })), seed: 3, map: 'random' });
+  const tempus = await create({
+    game: 'tempus',
+    name: 'Phone, the end of Tempus',
+    seats: SEATS.map((name) => ({ name })),
+    seed: 3,
+    map: 'random',
+  });
   await playUntil(client, tempus, () => false, prefer);
   finished = { khronos, tempus };
   return finished;
@@ -96,7 +107,9 @@ for (const size of [
       await expectAccessible(page, `saved games at ${size.width}px`);
     });
 
-    test('Khronos: travelling by touch: the board shown does not move when its button to travel shows, and a tap on the board travels', async ({ page }) => {
+    test('Khronos: travelling by touch: the board shown does not move when its button to travel shows, and a tap on the board travels', async ({
+      page,
+    }) => {
       const id = await create({ game: 'khronos', name: 'Phone travel', seats: SEATS.map((name) => ({ name })), seed: 7 });
       const v = await client.call('view', { game: id, viewer: null });
       await page.goto(`/#/game/${id}`);
@@ -121,7 +134,9 @@ for (const size of [
       await expect(page.getByRole('button', { name: /^Adventurer 1: Faith/ })).toBeVisible();
     });
 
-    test('Khronos: a crowded board: its button to travel keeps room for its words and the board does not move, in English and in French', async ({ page }) => {
+    test('Khronos: a crowded board: its button to travel keeps room for its words and the board does not move, in English and in French', async ({
+      page,
+    }) => {
       const names = ['Anna', 'Ben', 'Cleo', 'Dan', 'Eve'];
       const id = await create({ game: 'khronos', name: 'Phone crowd', seats: names.map((name) => ({ name })), seed: 7 });
       // Four seats send both their Adventurers to the Age of Faith: eight on its board.
@@ -129,7 +144,11 @@ for (const size of [
         const seat = (await client.call('view', { game: id, viewer: null })).to_act;
         for (const pawn of [0, 1]) await client.call('apply', { game: id, seat, action: { type: 'travel', pawn, to: 'faith' } });
         const legal = await client.call('legal', { game: id, seat });
-        await client.call('apply', { game: id, seat, action: legal.find((x: { group: string }) => x.group === 'end_turn').actions[0].action });
+        await client.call('apply', {
+          game: id,
+          seat,
+          action: legal.find((x: { group: string }) => x.group === 'end_turn').actions[0].action,
+        });
       }
       const v = await client.call('view', { game: id, viewer: null });
       for (const [language, ready] of [
@@ -156,19 +175,28 @@ for (const size of [
         expect(head.height, `${language}: the heading keeps one line`).toBeLessThanOrEqual(36.5);
         const b = (await button.boundingBox())!;
         expect(b.x + b.width).toBeLessThanOrEqual(head.x + head.width + 0.5);
-        expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight), `${language}: the button's words fit inside it`).toBe(true);
+        expect(
+          await button.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+          `${language}: the button's words fit inside it`,
+        ).toBe(true);
         // The Adventurers overlap instead: the last one whole, none under the button.
-        const chips = await faith.locator('.pawns-here [role="img"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
+        const chips = await faith
+          .locator('.pawns-here [role="img"]')
+          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right));
         expect(Math.max(...chips)).toBeLessThanOrEqual(b.x);
         await expectFitsScreen(page, `${language}: Khronos, a crowded board`);
       }
     });
 
-    test('Khronos: a turn by touch: a building and a square chosen fit the width, Confirm stays in reach, the turn ends', async ({ page }) => {
+    test('Khronos: a turn by touch: a building and a square chosen fit the width, Confirm stays in reach, the turn ends', async ({
+      page,
+    }) => {
       const id = await create({ game: 'khronos', name: 'Phone Khronos', seats: SEATS.map((name) => ({ name })), seed: 7 });
       const v = await client.call('view', { game: id, viewer: null });
       const legal = await client.call('legal', { game: id, seat: v.to_act });
-      const build = legal.find((x: { group: string }) => x.group === 'construct').actions.find((a: { action: { age: string } }) => a.action.age === 'might').action;
+      const build = legal
+        .find((x: { group: string }) => x.group === 'construct')
+        .actions.find((a: { action: { age: string } }) => a.action.age === 'might').action;
       await page.goto(`/#/game/${id}`);
       await page.getByRole('button', { name: `${SEATS[v.to_act]} — tap when ready` }).tap();
       await expect(page.locator('main[data-screen="play"]')).toBeVisible();
@@ -282,11 +310,15 @@ for (const size of [
       await expectFitsScreen(page, 'the next player’s table');
     });
 
-    test('the boards pan and zoom by touch: a pinch zooms in, a finger then pans, a tap still chooses, Fit shows it all', async ({ page }) => {
+    test('the boards pan and zoom by touch: a pinch zooms in, a finger then pans, a tap still chooses, Fit shows it all', async ({
+      page,
+    }) => {
       const id = await create({ game: 'khronos', name: 'Phone zoom', seats: SEATS.map((name) => ({ name })), seed: 7 });
       const v = await client.call('view', { game: id, viewer: null });
       const legal = await client.call('legal', { game: id, seat: v.to_act });
-      const build = legal.find((x: { group: string }) => x.group === 'construct').actions.find((a: { action: { age: string } }) => a.action.age === 'might').action;
+      const build = legal
+        .find((x: { group: string }) => x.group === 'construct')
+        .actions.find((a: { action: { age: string } }) => a.action.age === 'might').action;
       await page.goto(`/#/game/${id}`);
       await page.getByRole('button', { name: `${SEATS[v.to_act]} — tap when ready` }).tap();
       const board = '.board-wrap[data-age="might"] .zoomable';
@@ -326,7 +358,9 @@ for (const size of [
       await expect(page.locator(board)).toHaveAttribute('data-scale', '1.00');
     });
 
-    test('two fingers zoom only a board: a pinch on the seats or the move leaves the page as it was, over a reload too; on the board it zooms the board', async ({ page }) => {
+    test('two fingers zoom only a board: a pinch on the seats or the move leaves the page as it was, over a reload too; on the board it zooms the board', async ({
+      page,
+    }) => {
       const id = await create({ game: 'khronos', name: 'Phone pinch', seats: SEATS.map((name) => ({ name })), seed: 7 });
       const v = await client.call('view', { game: id, viewer: null });
       await page.goto(`/#/game/${id}`);
@@ -348,7 +382,13 @@ for (const size of [
     });
 
     test('Tempus: the island pans and zooms by touch', async ({ page }) => {
-      const id = await create({ game: 'tempus', name: 'Phone island zoom', seats: SEATS.map((name) => ({ name })), seed: 7, map: 'random' });
+      const id = await create({
+        game: 'tempus',
+        name: 'Phone island zoom',
+        seats: SEATS.map((name) => ({ name })),
+        seed: 7,
+        map: 'random',
+      });
       await page.goto(`/#/game/${id}`);
       await expect(page.locator('main[data-screen="play"][data-game="tempus"]')).toBeVisible();
       const island = '.board-area .zoomable';

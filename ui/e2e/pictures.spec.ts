@@ -35,8 +35,12 @@ async function buildUp(game: number): Promise<any> {
     const built = boards.some((b) => b.ruin) && new Set(boards.map((b) => b.building)).size >= 7;
     if (v.finished || (built && boards.filter((b) => b.cubes.some((n: number) => n > 0)).length >= 2)) return v;
     const legal: { group: string; actions: { action: any }[] }[] = await client.call('legal', { game, seat: v.to_act });
-    const pick = (group: string, ok: (a: any) => boolean = () => true) => legal.find((l) => l.group === group)?.actions.find((a) => ok(a.action))?.action;
-    const action = (built ? (pick('populate') ?? pick('travel', (a) => a.to === 'reason')) : (pick('upgrade') ?? pick('construct'))) ?? pick('end_turn') ?? legal[0].actions[0].action;
+    const pick = (group: string, ok: (a: any) => boolean = () => true) =>
+      legal.find((l) => l.group === group)?.actions.find((a) => ok(a.action))?.action;
+    const action =
+      (built ? (pick('populate') ?? pick('travel', (a) => a.to === 'reason')) : (pick('upgrade') ?? pick('construct'))) ??
+      pick('end_turn') ??
+      legal[0].actions[0].action;
     await client.call('apply', { game, seat: v.to_act, action });
   }
   throw new Error(`game ${game} did not get there`);
@@ -45,7 +49,9 @@ async function buildUp(game: number): Promise<any> {
 test('Khronos buildings, ruins and cubes are pictures, with their letters kept', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const game = await client.call('create_game', { request: { game: 'khronos', name: 'Pictures', seats: NAMES.map((name) => ({ name })), seed: 4 } });
+  const game = await client.call('create_game', {
+    request: { game: 'khronos', name: 'Pictures', seats: NAMES.map((name) => ({ name })), seed: 4 },
+  });
   const v = await buildUp(game.id);
   expect(v.finished).toBe(false);
   await openTable(page, game.id, v.to_act);
@@ -92,7 +98,9 @@ test('Khronos buildings, ruins and cubes are pictures, with their letters kept',
 test('Tempus people and cities are pictures, with their counts, values and owners kept', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const game = await client.call('create_game', { request: { game: 'tempus', name: 'Pictures T', seats: NAMES.map((name) => ({ name })), seed: 5 } });
+  const game = await client.call('create_game', {
+    request: { game: 'tempus', name: 'Pictures T', seats: NAMES.map((name) => ({ name })), seed: 5 },
+  });
   const spots = (x: any) => (x.state.board as [string, any][]).map(([, s]) => s);
   const v = await playUntil(
     client,

@@ -14,7 +14,9 @@ test.beforeAll(async () => {
   plan = await findPlan(client);
   // The position of the paradox test (happened.spec.ts): an upgrade to a Keep on A1-B1 of
   // Might would ripple onto a building in Faith, so the preview is long.
-  const g = await client.call('create_game', { request: { game: 'khronos', name: 'Preview in view', seats: NAMES.map((name) => ({ name })), seed: plan.seed } });
+  const g = await client.call('create_game', {
+    request: { game: 'khronos', name: 'Preview in view', seats: NAMES.map((name) => ({ name })), seed: plan.seed },
+  });
   game = g.id;
   const none = { military: 0, religious: 0, civil: 0 };
   const apply = (action: unknown) => client.call('apply', { game, seat: plan.first, action });

@@ -10,7 +10,9 @@ let client: Client;
 let game: number;
 test.beforeAll(async () => {
   client = await Client.open();
-  game = (await client.call('create_game', { request: { game: 'khronos', name: 'Rule links', seats: [{ name: 'Anna' }, { name: 'Ben' }] } })).id;
+  game = (
+    await client.call('create_game', { request: { game: 'khronos', name: 'Rule links', seats: [{ name: 'Anna' }, { name: 'Ben' }] } })
+  ).id;
 });
 test.afterAll(async () => {
   await client.call('delete', { game }).catch(() => undefined);

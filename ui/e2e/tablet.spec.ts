@@ -3,13 +3,14 @@
 import { expect, test } from '@playwright/test';
 import { Client, SHOTS } from './helpers';
 
-
 test.describe('tablet 1280x800 with touch', () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
   test('tap to reveal, choose a building, tap a square, confirm', async ({ page }) => {
     const c = await Client.open();
-    const g = await c.call('create_game', { request: { game: 'khronos', name: 'Tablet', seats: [{ name: 'Kim' }, { name: 'Lou' }, { name: 'Max' }], seed: 11 } });
+    const g = await c.call('create_game', {
+      request: { game: 'khronos', name: 'Tablet', seats: [{ name: 'Kim' }, { name: 'Lou' }, { name: 'Max' }], seed: 11 },
+    });
     const v = await c.call('view', { game: g.id, viewer: null });
     const first = ['Kim', 'Lou', 'Max'][v.to_act];
     const hand = (await c.call('view', { game: g.id, viewer: v.to_act })).state.players[v.to_act].hand;
@@ -51,7 +52,9 @@ test.describe('narrow portrait screen', () => {
 
   test('the age in its tab large, the two others small beside it', async ({ page }) => {
     const c = await Client.open();
-    const g = await c.call('create_game', { request: { game: 'khronos', name: 'Narrow', seats: [{ name: 'Kim' }, { name: 'Lou' }], seed: 5 } });
+    const g = await c.call('create_game', {
+      request: { game: 'khronos', name: 'Narrow', seats: [{ name: 'Kim' }, { name: 'Lou' }], seed: 5 },
+    });
     const v = await c.call('view', { game: g.id, viewer: null });
     c.close();
     await page.goto(`/#/game/${g.id}`);
@@ -71,7 +74,9 @@ test.describe('narrow portrait screen', () => {
     const c2 = await Client.open();
     const seat = v.to_act;
     const legal = await c2.call('legal', { game: g.id, seat });
-    const build = legal.find((x: { group: string }) => x.group === 'construct')?.actions.find((a: { action: { age: string } }) => a.action.age === 'might');
+    const build = legal
+      .find((x: { group: string }) => x.group === 'construct')
+      ?.actions.find((a: { action: { age: string } }) => a.action.age === 'might');
     expect(build, 'the first seat can build in Might').toBeTruthy();
     {
       await page.getByRole('tab', { name: /Age of Might/ }).tap();
@@ -82,7 +87,8 @@ test.describe('narrow portrait screen', () => {
       const log = await c2.call('log', { game: g.id, viewer: null });
       const last = log[log.length - 1];
       const ages: string[] = [...new Set<string>(last.marks.map((m: { board: string }) => m.board))];
-      for (const age of ages) await expect(page.getByRole('tab', { name: new RegExp(`Age of ${age[0].toUpperCase()}${age.slice(1)}.*changed`) })).toBeVisible();
+      for (const age of ages)
+        await expect(page.getByRole('tab', { name: new RegExp(`Age of ${age[0].toUpperCase()}${age.slice(1)}.*changed`) })).toBeVisible();
       await page.getByRole('tab', { name: new RegExp(`Age of ${ages[0][0].toUpperCase()}${ages[0].slice(1)}`) }).tap();
       await expect(page.locator(`.board-wrap[data-age="${ages[0]}"] .recents [data-mark]`).first()).toBeVisible();
     }

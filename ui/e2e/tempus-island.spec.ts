@@ -16,7 +16,9 @@ let cities: { id: number; seat: number };
 test.beforeAll(async () => {
   client = await Client.open();
   // A game in its actions phase with people on several hexes and a city built.
-  const game = await client.call('create_game', { request: { game: 'tempus', name: 'Island look', seats: NAMES.map((name) => ({ name })), seed: 5 } });
+  const game = await client.call('create_game', {
+    request: { game: 'tempus', name: 'Island look', seats: NAMES.map((name) => ({ name })), seed: 5 },
+  });
   const spots = (x: any) => (x.state.board as [string, any][]).map(([, s]) => s);
   const v = await playUntil(
     client,
@@ -79,10 +81,13 @@ function measureFrame(page: Page) {
 /** The size in screen pixels of the font of the first element matching `selector` (its CSS
  * font size in the island's units, times the island's scale on the screen). */
 function screenFontPx(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => {
-    const m = (el as SVGGraphicsElement).getScreenCTM()!;
-    return parseFloat(getComputedStyle(el).fontSize) * Math.hypot(m.a, m.b);
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const m = (el as SVGGraphicsElement).getScreenCTM()!;
+      return parseFloat(getComputedStyle(el).fontSize) * Math.hypot(m.a, m.b);
+    });
 }
 
 /** WCAG contrast ratio of two `rgb(...)`/`rgba(...)` colours (alpha ignored). */
@@ -124,7 +129,11 @@ for (const size of SIZES) {
     expect(filled, 'the land fills the frame along one side, but for a margin of sea').toBeGreaterThanOrEqual(0.75);
     expect(hexW).toBeGreaterThan(0);
     // On a tablet, landscape or portrait, a land hex's name reads without pointing at it.
-    if (size.width >= 800) expect(await screenFontPx(page, '.hexmap g.hex:not(.hex-sea):not(.hex-lake) .hex-name'), 'a land hex name, in screen pixels').toBeGreaterThanOrEqual(10.5);
+    if (size.width >= 800)
+      expect(
+        await screenFontPx(page, '.hexmap g.hex:not(.hex-sea):not(.hex-lake) .hex-name'),
+        'a land hex name, in screen pixels',
+      ).toBeGreaterThanOrEqual(10.5);
     if (size.width === 390) await page.locator('.board-area').screenshot({ path: `${LOOK}/tempus-island-390x844.png` });
   });
 }
@@ -133,9 +142,11 @@ test('at 1280x800 terrain is drawn with pictures, names on plates are large, peo
   await page.setViewportSize({ width: 1280, height: 800 });
   await openTable(page, cities.id, cities.seat);
   // Each land hex carries its terrain's picture; each picture is drawn, and differs in shape.
-  const art = await page.locator('.hexmap g.hex').evaluateAll((gs) =>
-    gs.map((g) => ({ terrain: g.getAttribute('data-terrain'), art: g.querySelector('use.hex-art')?.getAttribute('href') ?? null })),
-  );
+  const art = await page
+    .locator('.hexmap g.hex')
+    .evaluateAll((gs) =>
+      gs.map((g) => ({ terrain: g.getAttribute('data-terrain'), art: g.querySelector('use.hex-art')?.getAttribute('href') ?? null })),
+    );
   const land = art.filter((a) => a.terrain !== 'sea' && a.terrain !== 'lake');
   expect(land.length).toBeGreaterThan(40);
   for (const a of land) expect(a.art, `the picture of a ${a.terrain} hex`).toBe(`#art-${a.terrain}`);
@@ -149,7 +160,8 @@ test('at 1280x800 terrain is drawn with pictures, names on plates are large, peo
   for (const s of shapes) expect(s.area, `the ${s.t} picture covers much of a hex`).toBeGreaterThan(600);
   expect(new Set(shapes.map((s) => s.d)).size, 'five different pictures').toBe(5);
   // The legend shows the same pictures.
-  for (const t of ['grassland', 'farmland', 'hills', 'woods', 'mountain']) await expect(page.locator(`.map-legend li[data-cell="${t}"] use`)).toHaveAttribute('href', `#art-${t}`);
+  for (const t of ['grassland', 'farmland', 'hills', 'woods', 'mountain'])
+    await expect(page.locator(`.map-legend li[data-cell="${t}"] use`)).toHaveAttribute('href', `#art-${t}`);
 
   // Land hexes' names: on a plate, dark on light, at least 12 px on the screen.
   const landName = '.hexmap g.hex:not(.hex-sea):not(.hex-lake) .hex-name';
@@ -219,7 +231,9 @@ test('a hex pointed at shows its name and terrain large, and so does a hex tappe
 test('a hex focused by keyboard shows its name, and the name follows the arrow keys', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   // A random island's first starting token: hexes to choose, one tab stop.
-  const game = await client.call('create_game', { request: { game: 'tempus', name: 'Island keys', seats: NAMES.map((name) => ({ name })), seed: 7, map: 'random' } });
+  const game = await client.call('create_game', {
+    request: { game: 'tempus', name: 'Island keys', seats: NAMES.map((name) => ({ name })), seed: 7, map: 'random' },
+  });
   try {
     await openTable(page, game.id, 0);
     const stop = page.locator('.hexmap .hits [tabindex="0"]');

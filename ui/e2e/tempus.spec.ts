@@ -92,7 +92,10 @@ async function clickAndWait(page: Page, name: string | RegExp) {
 /** Words of a card as the UI writes it ("Weapon (hills)") and its id ("weapon/hills"). */
 function secretsOf(card: string): string[] {
   const [effect, terrain] = card.split('/');
-  const title = effect.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  const title = effect
+    .split('_')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
   return [card, `${title} (${terrain})`];
 }
 
@@ -250,7 +253,10 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await expectTableWithoutHandoff(page, D, nD);
   await expect(page.locator('.era-display')).toBeVisible();
   await page.getByRole('button', { name: 'Have babies…' }).click();
-  await expect(page.locator(`polygon.hit.is-choice[data-hex="${pos.d[0]}"]`)).toHaveAttribute('aria-label', new RegExp(`^${pos.d[0]}, grassland, 1 token of ${nD}`));
+  await expect(page.locator(`polygon.hit.is-choice[data-hex="${pos.d[0]}"]`)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^${pos.d[0]}, grassland, 1 token of ${nD}`),
+  );
   await tapHex(page, pos.c2);
   await expect(page.locator('.notice-rule')).toBeVisible();
   await tapHex(page, pos.d[0]);
@@ -337,7 +343,10 @@ test('Tempus: tile with preview, tokens, babies, undo, idea, city, move, a fight
   await page.locator(`[data-mode="attack_cards"] button:has([data-card="${secretCard}"])`).first().click();
   const worthA = fightNow.worth;
   expect(worthA.base).toBe(fightNow.fight.base[0]);
-  await expect(page.locator('[data-worth-total]')).toHaveAttribute('data-worth-total', String(worthA.base + worthA.cards[handA.indexOf(secretCard)]));
+  await expect(page.locator('[data-worth-total]')).toHaveAttribute(
+    'data-worth-total',
+    String(worthA.base + worthA.cards[handA.indexOf(secretCard)]),
+  );
   await clickAndWait(page, 'Play face down (1)');
 
   // The device goes to the defender: neither the hand-off nor the defender's screen holds
@@ -445,7 +454,14 @@ test('Tempus: the end screen with victory points by source and the eras chart', 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const g = await client.call('create_game', {
-    request: { game: 'tempus', name: 'E2E Tempus end', seats: NAMES.map((name) => ({ name })), options: { atlantis: true }, map: 'random', seed: 3 },
+    request: {
+      game: 'tempus',
+      name: 'E2E Tempus end',
+      seats: NAMES.map((name) => ({ name })),
+      options: { atlantis: true },
+      map: 'random',
+      seed: 3,
+    },
   });
   // Plays a whole game through the API: cities and babies first, all cards for progress.
   for (let guard = 0; guard < 3000; guard++) {
@@ -454,7 +470,12 @@ test('Tempus: the end screen with victory points by source and the eras chart', 
     const l = await client.call('legal', { game: g.id, seat: v.to_act });
     const all = l.flatMap((x: any) => x.actions.map((a: any) => ({ g: x.group, a: a.action })));
     const prog = all.filter((x: any) => x.g === 'progress_cards').sort((x: any, y: any) => y.a.cards.length - x.a.cards.length)[0];
-    const pick = prog ?? all.find((x: any) => x.g === 'build_city') ?? all.find((x: any) => x.g === 'babies') ?? all.find((x: any) => x.g === 'idea') ?? all[0];
+    const pick =
+      prog ??
+      all.find((x: any) => x.g === 'build_city') ??
+      all.find((x: any) => x.g === 'babies') ??
+      all.find((x: any) => x.g === 'idea') ??
+      all[0];
     await apply(g.id, v.to_act, pick.a);
   }
   const end = await pub(g.id);
@@ -532,7 +553,9 @@ async function openAs(page: Page, name: string) {
   expect(await page.locator('main').textContent()).not.toMatch(/[a-z]+[-_][a-z]+\/[a-z]+|military-leader|military_leader/);
 }
 
-test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, Medicine, Religion, Military Leader, a discard, a city’s terrain, occupying)', async ({ page }) => {
+test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, Medicine, Religion, Military Leader, a discard, a city’s terrain, occupying)', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const { g, errors } = await openIdeaGame(page, 'E2E Tempus ideas');
   // A seeded random policy drives the game; the first time each of these can be played,
@@ -605,7 +628,8 @@ test('Tempus: Idea cards and decisions through the UI (Sanitation, Government, M
   }
   console.log(`played through the UI: ${done.join(', ')}`);
   // The seeded game offers all of these; each was played through the UI.
-  for (const x of ['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight', 'occupy', 'declare_terrain']) expect(done).toContain(x);
+  for (const x of ['sanitation', 'government', 'medicine', 'discard', 'religion', 'leader_fight', 'occupy', 'declare_terrain'])
+    expect(done).toContain(x);
   expect(errors).toEqual([]);
 });
 

@@ -63,14 +63,17 @@ async function expectAllPseudo(page: Page, step: string) {
       .filter((el) => {
         const s = getComputedStyle(el);
         const box = el.getBoundingClientRect();
-        return box.width > 0 && (s.overflowX === 'hidden' || s.overflowX === 'clip' || s.textOverflow === 'ellipsis' || s.whiteSpace === 'nowrap') && el.scrollWidth > el.clientWidth + 1;
+        return (
+          box.width > 0 &&
+          (s.overflowX === 'hidden' || s.overflowX === 'clip' || s.textOverflow === 'ellipsis' || s.whiteSpace === 'nowrap') &&
+          el.scrollWidth > el.clientWidth + 1
+        );
       })
       .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 60)}`),
   );
   expect(clipped, `text cut off (${step})`).toEqual([]);
   await expectFitsScreen(page, step, 1);
 }
-
 
 /** The refusal on screen gives its reason after the rule's name and ruling. */
 async function expectReason(page: Page) {
@@ -79,7 +82,9 @@ async function expectReason(page: Page) {
 }
 
 async function khronosTurn(page: Page, names: string[], check: (step: string) => Promise<void>) {
-  const game = await client.call('create_game', { request: { game: 'khronos', name: names.join(' '), seats: names.map((name) => ({ name })), seed: 21 } });
+  const game = await client.call('create_game', {
+    request: { game: 'khronos', name: names.join(' '), seats: names.map((name) => ({ name })), seed: 21 },
+  });
   try {
     const first: number = (await client.call('view', { game: game.id, viewer: null })).to_act;
     await page.goto(`/#/game/${game.id}`);
@@ -120,7 +125,9 @@ async function khronosTurn(page: Page, names: string[], check: (step: string) =>
 }
 
 async function tempusTurn(page: Page, names: string[], check: (step: string) => Promise<void>) {
-  const game = await client.call('create_game', { request: { game: 'tempus', name: names.join(' '), seats: names.map((name) => ({ name })), seed: 5 } });
+  const game = await client.call('create_game', {
+    request: { game: 'tempus', name: names.join(' '), seats: names.map((name) => ({ name })), seed: 5 },
+  });
   try {
     const v = await playToTempusTurnWithCard(client, game.id);
     const seat: number = v.to_act;

@@ -96,7 +96,13 @@ export function render(icons, info, pkg) {
       '  },',
     );
   }
-  lines.push('} as const satisfies Record<string, GameIcon>;', '', '/** The name of a picture the tables draw. */', 'export type GameIconName = keyof typeof GAME_ICONS;', '');
+  lines.push(
+    '} as const satisfies Record<string, GameIcon>;',
+    '',
+    '/** The name of a picture the tables draw. */',
+    'export type GameIconName = keyof typeof GAME_ICONS;',
+    '',
+  );
   return lines.join('\n');
 }
 

@@ -21,7 +21,10 @@ const BLUE = '#1d2b53';
 /** How much of a maskable icon the picture fills (the safe zone is the middle 80% circle). */
 const MASKABLE_FILL = 0.74;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox'],
+});
 try {
   const page = await browser.newPage();
   const source = `data:image/png;base64,${readFileSync(SOURCE).toString('base64')}`;

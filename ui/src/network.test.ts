@@ -1,18 +1,44 @@
 // Tests of the network words and decisions: addresses, local seats, seat holders, joining.
 
 import { describe, expect, it } from 'vitest';
-import { connectionOf, freeSeats, holderInLobby, holderOnHost, hostPageUrl, hostSeatsOf, joinRefusal, localSeatsOf, parseHostAddress, tableOnly, toggleSeat, type HostAddress } from './network';
+import {
+  connectionOf,
+  freeSeats,
+  holderInLobby,
+  holderOnHost,
+  hostPageUrl,
+  hostSeatsOf,
+  joinRefusal,
+  localSeatsOf,
+  parseHostAddress,
+  tableOnly,
+  toggleSeat,
+  type HostAddress,
+} from './network';
 import type { Denial } from './generated/protocol';
 import type { LobbyGame, LobbySeat } from './types';
 import { ApiError } from './transport';
 
-const seat = (over: Partial<LobbySeat>): LobbySeat => ({ seat: 0, name: 'Anna', colour: 'red', kind: 'human', held_by: null, connected: false, open: true, ...over });
+const seat = (over: Partial<LobbySeat>): LobbySeat => ({
+  seat: 0,
+  name: 'Anna',
+  colour: 'red',
+  kind: 'human',
+  held_by: null,
+  connected: false,
+  open: true,
+  ...over,
+});
 
 describe('host addresses', () => {
   it('reads HOST, HOST:PORT and links, keeping a join code', () => {
     expect(parseHostAddress('192.168.1.5:9000')).toEqual({ hostPort: '192.168.1.5:9000', wsUrl: 'ws://192.168.1.5:9000/ws', code: null });
     expect(parseHostAddress(' 192.168.1.5 ')).toEqual({ hostPort: '192.168.1.5:8765', wsUrl: 'ws://192.168.1.5:8765/ws', code: null });
-    expect(parseHostAddress('http://192.168.1.5:8765/#/join/123456')).toEqual({ hostPort: '192.168.1.5:8765', wsUrl: 'ws://192.168.1.5:8765/ws', code: '123456' });
+    expect(parseHostAddress('http://192.168.1.5:8765/#/join/123456')).toEqual({
+      hostPort: '192.168.1.5:8765',
+      wsUrl: 'ws://192.168.1.5:8765/ws',
+      code: '123456',
+    });
     expect(parseHostAddress('http://kitchen.local:8765/')).toMatchObject({ hostPort: 'kitchen.local:8765' });
     expect(parseHostAddress('ws://10.0.0.2:8765/ws')).toMatchObject({ wsUrl: 'ws://10.0.0.2:8765/ws' });
     expect(parseHostAddress('[fe80::1]:8765')).toMatchObject({ hostPort: '[fe80::1]:8765' });
@@ -42,7 +68,12 @@ describe('seats of a device', () => {
   });
 
   it('the host device plays the seats no other device holds, every seat when none is held', () => {
-    const g: LobbyGame = { id: 1, name: 'G', game: 'khronos', seats: [seat({ seat: 0 }), seat({ seat: 1, held_by: 'Laptop' }), seat({ seat: 2, kind: 'bot' })] };
+    const g: LobbyGame = {
+      id: 1,
+      name: 'G',
+      game: 'khronos',
+      seats: [seat({ seat: 0 }), seat({ seat: 1, held_by: 'Laptop' }), seat({ seat: 2, kind: 'bot' })],
+    };
     expect(hostSeatsOf(g)).toEqual([0, 2]);
     expect(hostSeatsOf({ ...g, seats: [seat({ seat: 0 }), seat({ seat: 1 })] })).toBeNull();
     expect(hostSeatsOf(undefined)).toBeNull();
@@ -67,7 +98,12 @@ describe('seats of a device', () => {
   });
 
   it('offers only free seats of people, several of one game at a time', () => {
-    const g: LobbyGame = { id: 1, name: 'G', game: 'khronos', seats: [seat({ seat: 0 }), seat({ seat: 1, held_by: 'X' }), seat({ seat: 2, kind: 'bot' }), seat({ seat: 3 })] };
+    const g: LobbyGame = {
+      id: 1,
+      name: 'G',
+      game: 'khronos',
+      seats: [seat({ seat: 0 }), seat({ seat: 1, held_by: 'X' }), seat({ seat: 2, kind: 'bot' }), seat({ seat: 3 })],
+    };
     expect(freeSeats(g)).toEqual([0, 3]);
     let chosen = toggleSeat(null, 1, 3);
     expect(chosen).toEqual({ game: 1, seats: [3] });
@@ -85,7 +121,9 @@ describe('refused joins', () => {
     expect(denied({ reason: 'too_many_codes_here', wait_s: 60 })).toMatch(/Wait a minute/);
     expect(denied({ reason: 'seat_held', seat: 2, device: 'Tablet A' })).toBe('Seat 2 was just taken by Tablet A. Pick another seat.');
     expect(denied({ reason: 'seat_held', seat: 2, device: null })).toBe('Seat 2 is held by another device');
-    expect(joinRefusal(new ApiError({ kind: 'refused', refusal: { reason: 'device_name_length', most: 40 } }))).toBe('A device’s name has 1 to 40 characters');
+    expect(joinRefusal(new ApiError({ kind: 'refused', refusal: { reason: 'device_name_length', most: 40 } }))).toBe(
+      'A device’s name has 1 to 40 characters',
+    );
     expect(joinRefusal(new ApiError({ kind: 'refused', refusal: { reason: 'game_over' } }))).toBe('That game is over.');
     expect(joinRefusal(new ApiError({ kind: 'transport', message: 'lost' }))).toMatch(/cannot be reached/);
   });

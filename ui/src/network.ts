@@ -97,7 +97,11 @@ export function freeSeats(g: LobbyGame): number[] {
 }
 
 /** The seats chosen to join after a tap on `seat` of `game` (one game at a time). */
-export function toggleSeat(chosen: { game: number; seats: number[] } | null, game: number, seat: number): { game: number; seats: number[] } | null {
+export function toggleSeat(
+  chosen: { game: number; seats: number[] } | null,
+  game: number,
+  seat: number,
+): { game: number; seats: number[] } | null {
   if (!chosen || chosen.game !== game) return { game, seats: [seat] };
   const seats = chosen.seats.includes(seat) ? chosen.seats.filter((s) => s !== seat) : [...chosen.seats, seat].sort((a, b) => a - b);
   return seats.length ? { game, seats } : null;
@@ -114,7 +118,9 @@ export function joinRefusal(err: ApiError): string {
       case 'wrong_join_code':
         return t('network-wrong-code');
       case 'seat_held':
-        return body.denial.device === null ? capitalised(err.message) : t('network-seat-taken', { seat: body.denial.seat, device: body.denial.device });
+        return body.denial.device === null
+          ? capitalised(err.message)
+          : t('network-seat-taken', { seat: body.denial.seat, device: body.denial.device });
       case 'bot_seat':
         return t('network-bot-seat');
       default:

@@ -36,7 +36,8 @@ export function parseHash(hash: string): Route {
   if (freshGame) return { page: 'new', game: freshGame.key };
   const rules = /^\/rules\/([\w-]+)(?:\/([A-Za-z]*\d+))?\/?$/.exec(h);
   const rulesGame = rules && gameOf(rules[1]);
-  if (rulesGame) return rules[2] ? { page: 'rules', game: rulesGame.key, section: rules[2].toUpperCase() } : { page: 'rules', game: rulesGame.key };
+  if (rulesGame)
+    return rules[2] ? { page: 'rules', game: rulesGame.key, section: rules[2].toUpperCase() } : { page: 'rules', game: rulesGame.key };
   const join = /^\/join(?:\/([^/?#]*))?\/?$/.exec(h);
   if (join) return { page: 'join', code: join[1] ? decodeOr(join[1]) : null };
   const host = /^\/host\/(\d+)/.exec(h);
@@ -63,4 +64,3 @@ function decodeOr(text: string): string {
 export function navigate(hash: string) {
   if (location.hash !== hash) location.hash = hash;
 }
-

@@ -172,7 +172,10 @@ describe('WsTransport', () => {
     sock().open();
     const p = t.call('apply', { game: 1 });
     const req = sock().lastRequest();
-    sock().reply({ id: req.id, error: { kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'river', building: 'keep' } } });
+    sock().reply({
+      id: req.id,
+      error: { kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'river', building: 'keep' } },
+    });
     const err = (await p.catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.kind).toBe('rule');
@@ -346,7 +349,14 @@ describe('WsTransport with a token', () => {
 /** A token store over a map, like localStorage. */
 function mapStore() {
   const m = new Map<string, string>();
-  return { m, storage: { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) } };
+  return {
+    m,
+    storage: {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+    },
+  };
 }
 
 function withTokens(tokens: StoredToken) {
@@ -428,7 +438,14 @@ describe('the grant of a WebSocket device', () => {
     const { t, sock, sentMethods } = withTokens(new StoredToken('epochs.token', storage));
     sock().open();
     sock().reply({ id: 'hello', result: { role: 'seats', game: 3, seats: [0, 1], name: 'Tablet' } });
-    const lobby = (held: (string | null)[]) => [{ id: 3, name: 'G', game: 'khronos', seats: held.map((h, seat) => ({ seat, name: `P${seat}`, colour: 'red', kind: 'human', held_by: h, connected: true, open: false })) }];
+    const lobby = (held: (string | null)[]) => [
+      {
+        id: 3,
+        name: 'G',
+        game: 'khronos',
+        seats: held.map((h, seat) => ({ seat, name: `P${seat}`, colour: 'red', kind: 'human', held_by: h, connected: true, open: false })),
+      },
+    ];
     const answerLobby = async (held: (string | null)[]) => {
       const req = sock().lastRequest();
       expect(req.method).toBe('lobby');
@@ -473,7 +490,17 @@ describe('the grant of a WebSocket device', () => {
   });
 
   it('keeps a token for the page when storage fails', () => {
-    const broken = { getItem: () => { throw new Error('no'); }, setItem: () => { throw new Error('no'); }, removeItem: () => { throw new Error('no'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('no');
+      },
+      setItem: () => {
+        throw new Error('no');
+      },
+      removeItem: () => {
+        throw new Error('no');
+      },
+    };
     const s = new StoredToken('epochs.token', broken);
     s.set('ab');
     expect(s.get()).toBe('ab');

@@ -9,7 +9,22 @@ import { GAMES, gameOf, gameOfView, gameTitle, summaryWords, unknownGameMessage 
 import { parseHash } from '../routes';
 
 /** Every part of a game; fails to compile while a part of `Game` is missing from the list. */
-const PARTS = ['key', 'title', 'box', 'Table', 'layoutClass', 'PublicBoard', 'PlayersPanel', 'Rules', 'status', 'seatScore', 'picture', 'newGame', 'words', 'lessons'] as const;
+const PARTS = [
+  'key',
+  'title',
+  'box',
+  'Table',
+  'layoutClass',
+  'PublicBoard',
+  'PlayersPanel',
+  'Rules',
+  'status',
+  'seatScore',
+  'picture',
+  'newGame',
+  'words',
+  'lessons',
+] as const;
 const everyPartListed: Exclude<keyof Game, (typeof PARTS)[number]> extends never ? true : never = true;
 
 /**
@@ -85,10 +100,23 @@ describe('the registry of games', () => {
   it("reads each game's own part of a saved game's preview: its standing and each seat's score", () => {
     const summary = (game: string, preview: object) =>
       ({ id: 1, name: 'g', game, seats: [], actions: 3, updated_at: 0, finished: false, preview }) as unknown as GameSummary;
-    const k = summaryWords(summary('khronos', { game: 'khronos', players: ['A', 'B'], to_act: 'B', finished: false, winners: [], turn: 2, ecus: [7, 1] }));
+    const k = summaryWords(
+      summary('khronos', { game: 'khronos', players: ['A', 'B'], to_act: 'B', finished: false, winners: [], turn: 2, ecus: [7, 1] }),
+    );
     expect(k?.status).toBe('Turn 2 of 7 · B to move');
     expect([k?.seatScore(0), k?.seatScore(1), k?.seatScore(2)]).toEqual(['7 Ecus', '1 Ecu', null]);
-    const t = summaryWords(summary('tempus', { game: 'tempus', players: ['A', 'B', 'C'], to_act: 'C', finished: false, winners: [], round: 1, eras: [1, 1, 2], points: [1, 0, 4] }));
+    const t = summaryWords(
+      summary('tempus', {
+        game: 'tempus',
+        players: ['A', 'B', 'C'],
+        to_act: 'C',
+        finished: false,
+        winners: [],
+        round: 1,
+        eras: [1, 1, 2],
+        points: [1, 0, 4],
+      }),
+    );
     expect(t?.status).toBe('era turn 1 · C to act');
     expect([t?.seatScore(0), t?.seatScore(2)]).toEqual(['1 victory point', '4 victory points']);
     expect(summaryWords(summary('unknown', {}))).toBeUndefined();

@@ -35,12 +35,19 @@ const TEMPUS: Mark[] = [
 const words = (marks: Mark[], game: typeof khronosWords | typeof tempusWords) => marks.map((m) => markWords(m, game));
 
 /** English words the host used to send, none of which a French tooltip may hold. */
-const ENGLISH = /\b(new|removed|added|changed|Keep|Chapel|Castle|Abbey|ruin|of|a|an|tile|babies|baby|tokens?|city|value|Atlantis|converted)\b/;
+const ENGLISH =
+  /\b(new|removed|added|changed|Keep|Chapel|Castle|Abbey|ruin|of|a|an|tile|babies|baby|tokens?|city|value|Atlantis|converted)\b/;
 
 describe('what a mark says the piece is', () => {
   it('in English, as the host used to say it', () => {
     setLanguage('en');
-    expect(words(KHRONOS, khronosWords)).toEqual(['new Keep', 'removed: Chapel', 'changed Castle', 'new ruin of a Keep', 'new ruin of an Abbey']);
+    expect(words(KHRONOS, khronosWords)).toEqual([
+      'new Keep',
+      'removed: Chapel',
+      'changed Castle',
+      'new ruin of a Keep',
+      'new ruin of an Abbey',
+    ]);
     expect(words(TEMPUS, tempusWords)).toEqual([
       'new tile 5',
       'added babies',

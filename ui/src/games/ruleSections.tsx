@@ -21,7 +21,17 @@ export interface SectionWords {
 
 /** The sections `sections` under the heading `heading`, worded by `words`; `more` adds
  * elements after a section's paragraphs (a table). */
-export function RuleSections({ heading, sections, words, more = {} }: { heading: string; sections: readonly RuleSection[]; words: SectionWords; more?: Record<string, ComponentChildren> }) {
+export function RuleSections({
+  heading,
+  sections,
+  words,
+  more = {},
+}: {
+  heading: string;
+  sections: readonly RuleSection[];
+  words: SectionWords;
+  more?: Record<string, ComponentChildren>;
+}) {
   return (
     <div class="rulings">
       <h2>{heading}</h2>

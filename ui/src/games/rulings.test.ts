@@ -103,11 +103,24 @@ describe('the Rules pages answer every rule', () => {
 
   it('a ripple that stopped links, in the log, to the rule it would have broken', () => {
     const words = khronosWords as unknown as AnyGameWords;
-    const line = (reason: string): LogLine => ({ seq: 3, seat: 0, facts: [{ event: 'ripple_stopped', age: 'faith', building: 'keep', reason }], action: null, marks: [] }) as unknown as LogLine;
+    const line = (reason: string): LogLine =>
+      ({
+        seq: 3,
+        seat: 0,
+        facts: [{ event: 'ripple_stopped', age: 'faith', building: 'keep', reason }],
+        action: null,
+        marks: [],
+      }) as unknown as LogLine;
     expect(lineRules(words, 'khronos', line('dominion'))).toEqual([{ ruling: 'K19', href: '#/rules/khronos/K19' }]);
     expect(lineRules(words, 'khronos', line('hierarchy'))).toEqual([{ ruling: 'K20', href: '#/rules/khronos/K20' }]);
     expect(lineRules(words, 'khronos', line('no-tile'))).toEqual([{ ruling: 'K5', href: '#/rules/khronos/K5' }]);
-    const built = { seq: 4, seat: 0, facts: [{ event: 'travelled', seat: 0, pawn: 0, from: 'might', to: 'faith' }], action: null, marks: [] } as unknown as LogLine;
+    const built = {
+      seq: 4,
+      seat: 0,
+      facts: [{ event: 'travelled', seat: 0, pawn: 0, from: 'might', to: 'faith' }],
+      action: null,
+      marks: [],
+    } as unknown as LogLine;
     expect(lineRules(words, 'khronos', built)).toEqual([]);
     const [told] = toldLines(words, { game: 'khronos', seats: [{ name: 'Anna' }] }, [line('dominion')]);
     expect(told.rules).toEqual([{ ruling: 'K19', href: '#/rules/khronos/K19' }]);

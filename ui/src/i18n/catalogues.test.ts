@@ -81,15 +81,24 @@ describe('message catalogues', () => {
     if (code === 'en') continue;
     it(`${code} has every message of English, no other, with the same arguments`, () => {
       const theirs = messages(catalogue(code));
-      expect([...theirs.keys()].filter((id) => !english.has(id)), 'messages English lacks').toEqual([]);
-      expect([...english.keys()].filter((id) => !theirs.has(id)), 'messages missing').toEqual([]);
+      expect(
+        [...theirs.keys()].filter((id) => !english.has(id)),
+        'messages English lacks',
+      ).toEqual([]);
+      expect(
+        [...english.keys()].filter((id) => !theirs.has(id)),
+        'messages missing',
+      ).toEqual([]);
       for (const [id, args] of english) expect([...(theirs.get(id) ?? [])].sort(), `arguments of ${id}`).toEqual([...args].sort());
     });
   }
 
   it('every message is used, and every message used exists', () => {
     const { ids, prefixes } = used();
-    expect([...ids].filter((id) => !english.has(id)), 'asked for, but in no catalogue').toEqual([]);
+    expect(
+      [...ids].filter((id) => !english.has(id)),
+      'asked for, but in no catalogue',
+    ).toEqual([]);
     const unused = [...english.keys()].filter((id) => !ids.has(id) && ![...prefixes].some((p) => id.startsWith(p)));
     expect(unused, 'in the catalogues, but never asked for').toEqual([]);
   });

@@ -86,7 +86,13 @@ const SAVES: Every<SavedGamesProblem, 'problem'> = {
   no_data_dir: { problem: 'no_data_dir' },
 };
 
-const TRANSPORT: Record<TransportFailure, string | undefined> = { lost: undefined, no_answer: 'apply', closed: undefined, stopped: 'out of memory', cannot_start: 'failed to fetch' };
+const TRANSPORT: Record<TransportFailure, string | undefined> = {
+  lost: undefined,
+  no_answer: 'apply',
+  closed: undefined,
+  stopped: 'out of memory',
+  cannot_start: 'failed to fetch',
+};
 
 /** Every example as the error the host sends, by a name for the snapshot. */
 function everyError(): [string, TableErrorBody][] {
@@ -94,10 +100,19 @@ function everyError(): [string, TableErrorBody][] {
     ...Object.values(REFUSALS).map((refusal): [string, TableErrorBody] => [`refused ${refusal.reason}`, { kind: 'refused', refusal }]),
     ...Object.values(DENIALS).map((denial): [string, TableErrorBody] => [`not_allowed ${denial.reason}`, { kind: 'not_allowed', denial }]),
     ...Object.values(IMPORTS).map((refusal): [string, TableErrorBody] => [`import ${refusal.reason}`, { kind: 'import', refusal }]),
-    ...Object.values(FAULTS).map((fault): [string, TableErrorBody] => [`import replay ${fault.fault}`, { kind: 'import', refusal: { reason: 'does_not_replay', game: 'khronos', at: 7, fault } }]),
+    ...Object.values(FAULTS).map((fault): [string, TableErrorBody] => [
+      `import replay ${fault.fault}`,
+      { kind: 'import', refusal: { reason: 'does_not_replay', game: 'khronos', at: 7, fault } },
+    ]),
     ...(Object.keys(UNDO) as UndoRefusal[]).map((reason): [string, TableErrorBody] => [`undo ${reason}`, { kind: 'undo', reason }]),
-    ...(Object.entries(TRANSPORT) as [TransportFailure, string | undefined][]).map(([failure, detail]): [string, TableErrorBody] => [`transport ${failure}`, { kind: 'transport', message: 'developer words', failure, detail }]),
-    ...Object.values(SAVES).map((problem): [string, TableErrorBody] => [`saved_games ${problem.problem}`, { kind: 'saved_games', problem }]),
+    ...(Object.entries(TRANSPORT) as [TransportFailure, string | undefined][]).map(([failure, detail]): [string, TableErrorBody] => [
+      `transport ${failure}`,
+      { kind: 'transport', message: 'developer words', failure, detail },
+    ]),
+    ...Object.values(SAVES).map((problem): [string, TableErrorBody] => [
+      `saved_games ${problem.problem}`,
+      { kind: 'saved_games', problem },
+    ]),
     ['transport cannot_start bare', { kind: 'transport', message: 'developer words', failure: 'cannot_start' }],
     ['rule', { kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'river', building: 'keep' } }],
   ];
@@ -111,9 +126,13 @@ describe('the table’s refusals in English', () => {
     expect(words.get('not_allowed seat_held')).toBe('seat 2 is held by Tablet A');
     expect(words.get('not_allowed too_many_codes')).toBe('too many wrong join codes were tried on this host: try again in 42 s');
     expect(words.get('import not_json')).toBe('it is not a JSON file, or it is cut short (line 3, column 14)');
-    expect(words.get('import replay illegal')).toBe('action 7 does not replay: the rules refuse it: River (K4): a Keep may not cover a river square; only Towns and Cities may');
+    expect(words.get('import replay illegal')).toBe(
+      'action 7 does not replay: the rules refuse it: River (K4): a Keep may not cover a river square; only Towns and Cities may',
+    );
     expect(words.get('undo cards_seen')).toBe('Cannot undo: cards were drawn or revealed since; that cannot be taken back.');
-    expect(words.get('saved_games disk_full')).toBe('The disk holding the saved games in /media/usb/epochs is full: this change was not saved. Free some space on it and play on; nothing saved before is lost.');
+    expect(words.get('saved_games disk_full')).toBe(
+      'The disk holding the saved games in /media/usb/epochs is full: this change was not saved. Free some space on it and play on; nothing saved before is lost.',
+    );
     expect(words.get('rule')).toBe('River (K4): a Keep may not cover a river square; only Towns and Cities may');
     for (const [name, text] of words) expect(text, name).not.toMatch(/[{}]|undefined|error-/);
   });

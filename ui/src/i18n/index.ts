@@ -12,7 +12,9 @@ import { pseudo } from './pseudo';
 /** Each language's catalogue, as Fluent text, by its code: the files of its folder (the app's
  * screens, the log, each game's words) one after another. */
 const CATALOGUES: Record<string, string> = {};
-for (const [path, text] of Object.entries(import.meta.glob<string>('./messages/*/*.ftl', { query: '?raw', import: 'default', eager: true }))) {
+for (const [path, text] of Object.entries(
+  import.meta.glob<string>('./messages/*/*.ftl', { query: '?raw', import: 'default', eager: true }),
+)) {
   const code = path.replace(/^.*\/([^/]+)\/[^/]+\.ftl$/, '$1');
   CATALOGUES[code] = `${CATALOGUES[code] ?? ''}\n${text}`;
 }

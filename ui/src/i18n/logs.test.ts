@@ -31,10 +31,13 @@ interface Kept extends LogLine {
 const GOLDEN = ['khronos-2p-finished', 'khronos-4p-holdem-finished', 'tempus-3p-finished'];
 const every = fixture('every-fact.json') as {
   names: string[];
-  [game: string]: { lines: { facts: LogLine['facts']; text: string; viewer: number | null }[]; labels: { action: GameAction; label: string }[] } | string[];
+  [game: string]:
+    | { lines: { facts: LogLine['facts']; text: string; viewer: number | null }[]; labels: { action: GameAction; label: string }[] }
+    | string[];
 };
 const games = ['khronos', 'tempus'] as const;
-const part = (g: (typeof games)[number]) => every[g] as { lines: { facts: LogLine['facts']; text: string }[]; labels: { action: GameAction; label: string }[] };
+const part = (g: (typeof games)[number]) =>
+  every[g] as { lines: { facts: LogLine['facts']; text: string }[]; labels: { action: GameAction; label: string }[] };
 
 describe('the log in English is what the host used to say', () => {
   beforeAll(() => setLanguage('en'));
@@ -46,7 +49,8 @@ describe('the log in English is what the host used to say', () => {
   }
   for (const g of games) {
     it(`every kind of ${g} fact`, () => {
-      for (const l of part(g).lines) expect(lineInWords(wordsOf(g), { seq: 0, seat: 0, facts: l.facts, action: null, marks: [] }, every.names as string[])).toBe(l.text);
+      for (const l of part(g).lines)
+        expect(lineInWords(wordsOf(g), { seq: 0, seat: 0, facts: l.facts, action: null, marks: [] }, every.names as string[])).toBe(l.text);
     });
     it(`every kind of ${g} action's button`, () => {
       for (const { action, label } of part(g).labels) expect(actionInWords(wordsOf(g), action)).toBe(label);
@@ -60,7 +64,9 @@ for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
     afterAll(() => setLanguage('en'));
     for (const g of games) {
       it(`every kind of ${g} fact and button`, () => {
-        const facts = part(g).lines.map((l) => lineInWords(wordsOf(g), { seq: 0, seat: 0, facts: l.facts, action: null, marks: [] }, every.names as string[]));
+        const facts = part(g).lines.map((l) =>
+          lineInWords(wordsOf(g), { seq: 0, seat: 0, facts: l.facts, action: null, marks: [] }, every.names as string[]),
+        );
         const labels = part(g).labels.map((l) => actionInWords(wordsOf(g), l.action));
         for (const words of [...facts, ...labels]) expect(words.length).toBeGreaterThan(0);
         expect({ facts, labels }).toMatchSnapshot();

@@ -29,14 +29,26 @@ const KHRONOS: Examples<'khronos'> = {
   downsizing_pending: [{ why: 'downsizing_pending' }, 'a downsizing decision must be answered first'],
   no_downsizing: [{ why: 'no_downsizing' }, 'no building has to be chosen for downsizing now'],
   choose_one_of: [
-    { why: 'choose_one_of', choices: [{ building: 'keep', squares: ['B3', 'B4'] }, { building: 'abbey', squares: ['C1', 'C2', 'D2'] }] },
+    {
+      why: 'choose_one_of',
+      choices: [
+        { building: 'keep', squares: ['B3', 'B4'] },
+        { building: 'abbey', squares: ['C1', 'C2', 'D2'] },
+      ],
+    },
     'choose a Keep at B3-B4 or an Abbey at C1-C2-D2',
   ],
   no_placing: [{ why: 'no_placing' }, 'no downsized building has to be placed now'],
   stay_on_one_of: [{ why: 'stay_on_one_of', choices: [['B3'], ['B4']] }, 'the smaller building must stay on B3 or B4'],
-  exchange_too_late: [{ why: 'exchange_too_late' }, 'the exchange is made once, at the start of the turn, before travelling or playing cards'],
+  exchange_too_late: [
+    { why: 'exchange_too_late' },
+    'the exchange is made once, at the start of the turn, before travelling or playing cards',
+  ],
   exchange_cost: [{ why: 'exchange_cost' }, 'the exchange costs 2 Ecus'],
-  discard_missing: [{ why: 'discard_missing', cards: CARDS, hand: HAND }, 'cannot discard 1 Military, 2 Civil: the hand holds 1 Religious, 1 Civil'],
+  discard_missing: [
+    { why: 'discard_missing', cards: CARDS, hand: HAND },
+    'cannot discard 1 Military, 2 Civil: the hand holds 1 Religious, 1 Civil',
+  ],
   holdem_only: [{ why: 'holdem_only' }, "face-up cards are only used in the Hold'em variant"],
   swap_too_late: [{ why: 'swap_too_late' }, 'face-up cards are taken in the exchange step, before the paid exchange, travel or card plays'],
   swap_same_colour: [{ why: 'swap_same_colour' }, 'swapping a card for one of the same colour changes nothing'],
@@ -46,7 +58,10 @@ const KHRONOS: Examples<'khronos'> = {
   already_there: [{ why: 'already_there', age: 'faith' }, 'this Adventurer is already in the Age of Faith'],
   travel_cost: [{ why: 'travel_cost' }, 'time travel costs 1 Ecu'],
   discard_all: [{ why: 'discard_all', hand: HAND }, 'under the discard-all rule every unused card is discarded: 1 Religious, 1 Civil'],
-  missing_cards: [{ why: 'missing_cards', cards: CARDS, hand: HAND }, 'this needs 1 Military, 2 Civil but the hand holds 1 Religious, 1 Civil'],
+  missing_cards: [
+    { why: 'missing_cards', cards: CARDS, hand: HAND },
+    'this needs 1 Military, 2 Civil but the hand holds 1 Religious, 1 Civil',
+  ],
   no_adventurer_in: [{ why: 'no_adventurer_in', age: 'might' }, 'none of your Adventurers is in the Age of Might'],
   needs_both_adventurers: [{ why: 'needs_both_adventurers', count: 3 }, 'a play of 3 cards needs both Adventurers on this board'],
   card_limit: [{ why: 'card_limit', played: 4 }, 'at most 2 cards per Adventurer and 4 per turn; 4 already played'],
@@ -56,17 +71,29 @@ const KHRONOS: Examples<'khronos'> = {
   not_connected: [{ why: 'not_connected', squares: ['A1', 'C1'] }, 'the squares A1-C1 are not connected side by side'],
   river: [{ why: 'river', building: 'keep' }, 'a Keep may not cover a river square; only Towns and Cities may'],
   no_tile: [{ why: 'no_tile', building: 'castle' }, 'no Castle tile is left in stock'],
-  links_domains: [{ why: 'links_domains', building: 'chapel', domains: 2 }, 'a Chapel may not link 2 domains; only Civil buildings may join domains'],
+  links_domains: [
+    { why: 'links_domains', building: 'chapel', domains: 2 },
+    'a Chapel may not link 2 domains; only Civil buildings may join domains',
+  ],
   hierarchy: [{ why: 'hierarchy', building: 'keep' }, 'the domain already has a Keep; the highest building of each colour must be unique'],
-  surcharge: [{ why: 'surcharge', owed: 1, players: 3, offered: 0 }, 'forest and mountain here cost 1 extra card of any colour with 3 players; 0 offered'],
+  surcharge: [
+    { why: 'surcharge', owed: 1, players: 3, offered: 0 },
+    'forest and mountain here cost 1 extra card of any colour with 3 players; 0 offered',
+  ],
   too_few_of_colour: [{ why: 'too_few_of_colour', needed: 2, colour: 'civil', held: 1 }, 'this needs 2 Civil; the hand holds 1'],
   occupied: [{ why: 'occupied', squares: ['B2'] }, 'a building must be constructed on empty squares; B2 is not empty'],
   no_cube_to_mark: [{ why: 'no_cube_to_mark' }, 'you have no control cube left to mark the building'],
-  upgrade_other_kind: [{ why: 'upgrade_other_kind', building: 'watchtower' }, 'a Watchtower can only become a bigger building of its own kind'],
+  upgrade_other_kind: [
+    { why: 'upgrade_other_kind', building: 'watchtower' },
+    'a Watchtower can only become a bigger building of its own kind',
+  ],
   upgrade_not_bigger: [{ why: 'upgrade_not_bigger', building: 'castle' }, 'a Castle can only be upgraded to a bigger building'],
   not_controller: [{ why: 'not_controller', building: 'monastery' }, 'only its controller may upgrade a Monastery'],
   upgrade_uncovers: [{ why: 'upgrade_uncovers', from: 'keep', to: 'castle' }, 'the new Castle must cover every square of the old Keep'],
-  upgrade_onto_occupied: [{ why: 'upgrade_onto_occupied', building: 'town' }, 'a Town may only grow onto empty squares; different buildings cannot be merged'],
+  upgrade_onto_occupied: [
+    { why: 'upgrade_onto_occupied', building: 'town' },
+    'a Town may only grow onto empty squares; different buildings cannot be merged',
+  ],
   no_building: [{ why: 'no_building', square: 'D4', age: 'reason' }, 'no building at D4 in the Age of Reason'],
   demolish_printed: [{ why: 'demolish_printed' }, 'a Hamlet printed on the board cannot be demolished'],
   demolish_too_big: [{ why: 'demolish_too_big', building: 'town' }, 'only size-1 buildings can be demolished, not a Town'],
@@ -94,9 +121,15 @@ const TEMPUS: Examples<'tempus'> = {
   tile_overlaps: [{ why: 'tile_overlaps', at: 'G6' }, 'a tile centred on G6 would overlap the island'],
   tile_apart: [{ why: 'tile_apart', at: 'B2' }, 'a tile centred on B2 would not touch the island'],
   no_token_to_place: [{ why: 'no_token_to_place' }, 'no starting token is waiting to be placed'],
-  start_placement: [{ why: 'start_placement', at: 'C3', most: 2 }, 'C3: starting tokens go on free land hexes next to each other, at most 2 per hex'],
+  start_placement: [
+    { why: 'start_placement', at: 'C3', most: 2 },
+    'C3: starting tokens go on free land hexes next to each other, at most 2 per hex',
+  ],
   discard_count: [{ why: 'discard_count', count: 2, named: 1 }, 'discard exactly 2 cards, not 1'],
-  missing_cards: [{ why: 'missing_cards', cards: ['medicine/grassland'], hand: TEMPUS_CARDS }, 'cannot play Medicine (grassland): the hand holds 2 x Weapon (hills), Education (woods)'],
+  missing_cards: [
+    { why: 'missing_cards', cards: ['medicine/grassland'], hand: TEMPUS_CARDS },
+    'cannot play Medicine (grassland): the hand holds 2 x Weapon (hills), Education (woods)',
+  ],
   card_not_in_hand: [{ why: 'card_not_in_hand', card: 'religion/farmland' }, 'Religion (farmland) is not in hand'],
   wrong_card: [{ why: 'wrong_card', card: 'weapon/hills', effect: 'medicine' }, 'Weapon (hills) is not a Medicine card'],
   move_in_progress: [{ why: 'move_in_progress' }, 'a Move action is under way: move tokens or end the move first'],
@@ -113,7 +146,10 @@ const TEMPUS: Examples<'tempus'> = {
   holds_city: [{ why: 'holds_city', to: 'E5' }, 'E5 holds a city'],
   holds_others: [{ why: 'holds_others', to: 'E6' }, "E6 holds another player's tokens"],
   no_ships: [{ why: 'no_ships', from: 'D4', to: 'F4' }, 'D4 to F4 needs a sea move, and this era has no ships'],
-  unreachable: [{ why: 'unreachable', from: 'D4', to: 'H4', hexes: 1 }, 'H4 is more than 1 hex from D4 over land you may cross, and no lake or sea move reaches it'],
+  unreachable: [
+    { why: 'unreachable', from: 'D4', to: 'H4', hexes: 1 },
+    'H4 is more than 1 hex from D4 over land you may cross, and no lake or sea move reaches it',
+  ],
   stack_full: [{ why: 'stack_full', at: 'D5', tokens: 2 }, 'D5 already holds 2 tokens, the limit there'],
   no_baby_hex: [{ why: 'no_baby_hex' }, 'name at least one hex for a baby'],
   too_many_babies: [{ why: 'too_many_babies', limit: 1 }, 'at most 1 baby in this action'],
@@ -156,7 +192,8 @@ describe('refusals in English say what the host used to say', () => {
   beforeAll(() => setLanguage('en'));
   for (const [game, examples] of Object.entries(ALL)) {
     it(`every reason ${game} gives`, () => {
-      for (const [kind, [why, english]] of Object.entries(examples)) expect(ruleWhyInWords(wordsOf(game), refusal(game, why), NAMES), kind).toBe(english);
+      for (const [kind, [why, english]] of Object.entries(examples))
+        expect(ruleWhyInWords(wordsOf(game), refusal(game, why), NAMES), kind).toBe(english);
     });
   }
   it('a reason this version does not know falls back on what the rule says', () => {
@@ -171,7 +208,9 @@ for (const { code } of LANGUAGES.filter((l) => l.code !== 'en')) {
     afterAll(() => setLanguage('en'));
     for (const [game, examples] of Object.entries(ALL)) {
       it(`every reason ${game} gives`, () => {
-        const words = Object.fromEntries(Object.entries(examples).map(([kind, [why]]) => [kind, ruleWhyInWords(wordsOf(game), refusal(game, why), NAMES)]));
+        const words = Object.fromEntries(
+          Object.entries(examples).map(([kind, [why]]) => [kind, ruleWhyInWords(wordsOf(game), refusal(game, why), NAMES)]),
+        );
         for (const [kind, text] of Object.entries(words)) {
           expect(text, kind).not.toMatch(/[{}]|undefined|-why-/);
           expect(text, kind).not.toBe(ALL[game][kind][1]);

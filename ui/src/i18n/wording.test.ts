@@ -46,15 +46,32 @@ describe('the words players tripped over', () => {
   });
 
   it('a ripple that wipes out a renovation says so', () => {
-    const fact: LogLine['facts'][number] = { event: 'renovation_lost', age: 'reason', building: 'keep', squares: ['B2', 'C2'], complete: true, cube: null };
+    const fact: LogLine['facts'][number] = {
+      event: 'renovation_lost',
+      age: 'reason',
+      building: 'keep',
+      squares: ['B2', 'C2'],
+      complete: true,
+      cube: null,
+    };
     setLanguage('en');
     expect(lineInWords(wordsOf('khronos'), { seq: 0, seat: 0, facts: [fact], action: null, marks: [] }, ['Anna', 'Ben'])).toBe(
       'The renovation of a Keep on B2-C2 in the Age of Reason is lost: it is a ruin again',
     );
     setLanguage('fr');
-    expect(lineInWords(wordsOf('khronos'), { seq: 0, seat: 0, facts: [{ ...fact, building: 'castle', complete: false, cube: 1 } as LogLine['facts'][number]], action: null, marks: [] }, ['Anna', 'Ben'])).toMatch(
-      /^Un Château sur B2-C2 à l’Âge de la Raison perd la rénovation commencée par Ben, dont le cube lui revient$/,
-    );
+    expect(
+      lineInWords(
+        wordsOf('khronos'),
+        {
+          seq: 0,
+          seat: 0,
+          facts: [{ ...fact, building: 'castle', complete: false, cube: 1 } as LogLine['facts'][number]],
+          action: null,
+          marks: [],
+        },
+        ['Anna', 'Ben'],
+      ),
+    ).toMatch(/^Un Château sur B2-C2 à l’Âge de la Raison perd la rénovation commencée par Ben, dont le cube lui revient$/);
   });
 
   it('French reads as a French reader would write it', () => {
@@ -62,8 +79,12 @@ describe('the words players tripped over', () => {
     // A clause after a semicolon starts in lower case; the line's first clause is capitalised.
     const over = { event: 'game_over', winners: [0] } as LogLine['facts'][number];
     const earned = { event: 'earned', seat: 0, age: 'might', ecus: 2 } as LogLine['facts'][number];
-    expect(lineInWords(wordsOf('khronos'), { seq: 0, seat: 0, facts: [earned, over], action: null, marks: [] }, ['Anna'])).toMatch(/\s; la partie est finie\s: Anna gagne$/);
-    expect(lineInWords(wordsOf('khronos'), { seq: 0, seat: 0, facts: [over], action: null, marks: [] }, ['Anna'])).toMatch(/^La partie est finie\s: Anna gagne$/);
+    expect(lineInWords(wordsOf('khronos'), { seq: 0, seat: 0, facts: [earned, over], action: null, marks: [] }, ['Anna'])).toMatch(
+      /\s; la partie est finie\s: Anna gagne$/,
+    );
+    expect(lineInWords(wordsOf('khronos'), { seq: 0, seat: 0, facts: [over], action: null, marks: [] }, ['Anna'])).toMatch(
+      /^La partie est finie\s: Anna gagne$/,
+    );
     expect(t('khronos-cards-of', { count: 2, colour: 'religious' })).toBe('2 cartes Religieuses');
     expect(t('khronos-cards-of', { count: 1, colour: 'civil' })).toBe('1 carte Civile');
     expect(t('khronos-label-end-turn')).toBe('Finir le tour en gardant toutes vos cartes');

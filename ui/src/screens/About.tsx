@@ -48,7 +48,14 @@ export function About() {
         <ul class="about-pictures">
           {PICTURES.map(([name, p]) => (
             <li key={name} data-icon={name}>
-              <svg width="40" height="40" viewBox={`0 0 ${p.width} ${p.height}`} aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: p.body }} />
+              <svg
+                width="40"
+                height="40"
+                viewBox={`0 0 ${p.width} ${p.height}`}
+                aria-hidden="true"
+                focusable="false"
+                dangerouslySetInnerHTML={{ __html: p.body }}
+              />
               <span>
                 <strong>{t(`picture-${name}`)}</strong>
                 <br />

@@ -14,7 +14,9 @@ import { whole } from '../table/format';
 export function sizeText(bytes: number): string {
   if (bytes < 1024) return t('backups-bytes', { size: whole(bytes) });
   if (bytes < 1024 * 1024) return t('backups-kilobytes', { size: whole(Math.round(bytes / 1024)) });
-  return t('backups-megabytes', { size: new FluentNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }) });
+  return t('backups-megabytes', {
+    size: new FluentNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+  });
 }
 
 /** What a backup was taken for, in words (the host's own words for a kind this version does
@@ -90,7 +92,12 @@ export function Backups({ api, onRestored, onClose }: { api: Api; onRestored: (w
                   </button>
                 </span>
               ) : (
-                <button type="button" class="secondary" aria-label={t('backups-restore-label', { when: new Date(b.taken_at).toLocaleString(), kind: kindText(b.kind) })} onClick={() => setConfirm(b.file)}>
+                <button
+                  type="button"
+                  class="secondary"
+                  aria-label={t('backups-restore-label', { when: new Date(b.taken_at).toLocaleString(), kind: kindText(b.kind) })}
+                  onClick={() => setConfirm(b.file)}
+                >
                   {t('backups-restore')}
                 </button>
               )}

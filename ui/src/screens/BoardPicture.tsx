@@ -42,13 +42,22 @@ export function BoardPicture({ rows: all, game, styles }: { rows: string[]; game
     ? t('board-picture', {
         board: picture.whole,
         pieces: counts
-          .map((n, i) => (n > 0 ? t('board-picture-pieces', { name: styles[i].name, count: n, cells: n === 1 ? picture.cell.one : picture.cell.many }) : null))
+          .map((n, i) =>
+            n > 0
+              ? t('board-picture-pieces', { name: styles[i].name, count: n, cells: n === 1 ? picture.cell.one : picture.cell.many })
+              : null,
+          )
           .filter(Boolean)
           .join(', '),
       })
     : t('board-picture-empty', { board: picture.whole });
   return (
-    <svg class={`board-picture ${game.key}`} viewBox={`0 0 ${width * CELL} ${rows.length * CELL + (picture.hexColumns ? CELL / 2 : 0)}`} role="img" aria-label={label}>
+    <svg
+      class={`board-picture ${game.key}`}
+      viewBox={`0 0 ${width * CELL} ${rows.length * CELL + (picture.hexColumns ? CELL / 2 : 0)}`}
+      role="img"
+      aria-label={label}
+    >
       {rows.flatMap((r, y) =>
         [...r].map((c, x) => {
           if (c === ' ') return null;

@@ -95,7 +95,11 @@ function RecoveryNotice({ api }: { api: Api }) {
 
 /** The file name a saved game is exported under. */
 function fileName(g: GameSummary) {
-  const safe = g.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'game';
+  const safe =
+    g.name
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'game';
   return `epochs-${g.game}-${g.id}-${safe}.json`;
 }
 
@@ -174,7 +178,9 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
             {styles.map((s) => (
               <span class="seat-tag" key={s.seat}>
                 <SeatChip s={s} size={18} label="" /> {s.name}
-                {g.seats[s.seat]?.kind === 'bot' && <span class="bot-tag"> {t('home-bot', { level: g.seats[s.seat].level ?? 'medium' })}</span>}
+                {g.seats[s.seat]?.kind === 'bot' && (
+                  <span class="bot-tag"> {t('home-bot', { level: g.seats[s.seat].level ?? 'medium' })}</span>
+                )}
                 {words?.seatScore(s.seat) ? <span class="muted"> ({words.seatScore(s.seat)})</span> : null}
               </span>
             ))}
@@ -201,7 +207,12 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
             {t('home-network')}
           </a>
         )}
-        <button type="button" class="secondary" onClick={() => setRenaming(true)} aria-label={t('home-rename-game-label', { name: g.name })}>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => setRenaming(true)}
+          aria-label={t('home-rename-game-label', { name: g.name })}
+        >
           {t('home-rename')}
         </button>
         <button
@@ -239,7 +250,12 @@ function GameRow({ api, g, onChanged, onError }: { api: Api; g: GameSummary; onC
             </button>
           </span>
         ) : (
-          <button type="button" class="secondary" aria-label={t('home-delete-label', { name: g.name })} onClick={() => setConfirmDelete(true)}>
+          <button
+            type="button"
+            class="secondary"
+            aria-label={t('home-delete-label', { name: g.name })}
+            onClick={() => setConfirmDelete(true)}
+          >
             {t('home-delete')}
           </button>
         )}
@@ -325,7 +341,15 @@ function SavedGames({ api }: { api: Api }) {
         <a class="button secondary" href="#/about">
           {t('home-about')}
         </a>
-        <input ref={fileRef} type="file" accept="application/json,.json" class="sr-only" aria-label={t('home-import-file')} onChange={onImport} tabIndex={-1} />
+        <input
+          ref={fileRef}
+          type="file"
+          accept="application/json,.json"
+          class="sr-only"
+          aria-label={t('home-import-file')}
+          onChange={onImport}
+          tabIndex={-1}
+        />
       </div>
       {error && (
         <p class="error" role="alert">

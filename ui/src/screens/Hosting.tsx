@@ -137,13 +137,29 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
             {requests.map((r) => (
               <li key={r.request} data-request={r.request}>
                 <span>
-                  <strong>{r.device}</strong> <span class="join-address">{t('hosting-from-address', { address: r.address })}</span> {t('hosting-asks-for', { seats: seatsInWords(r.seats.map((s) => game?.seats[s]?.name ?? t('hosting-seat', { number: s + 1 }))), game: r.game_name })}
+                  <strong>{r.device}</strong> <span class="join-address">{t('hosting-from-address', { address: r.address })}</span>{' '}
+                  {t('hosting-asks-for', {
+                    seats: seatsInWords(r.seats.map((s) => game?.seats[s]?.name ?? t('hosting-seat', { number: s + 1 }))),
+                    game: r.game_name,
+                  })}
                 </span>
                 <span class="host-seat-actions">
-                  <button type="button" class="primary" disabled={busy} aria-label={t('hosting-let-play-label', { device: r.device })} onClick={() => run(() => host.answerJoin({ request: r.request, approve: true }))}>
+                  <button
+                    type="button"
+                    class="primary"
+                    disabled={busy}
+                    aria-label={t('hosting-let-play-label', { device: r.device })}
+                    onClick={() => run(() => host.answerJoin({ request: r.request, approve: true }))}
+                  >
                     {t('hosting-let-play')}
                   </button>
-                  <button type="button" class="secondary" disabled={busy} aria-label={t('hosting-decline-label', { device: r.device })} onClick={() => run(() => host.answerJoin({ request: r.request, approve: false }))}>
+                  <button
+                    type="button"
+                    class="secondary"
+                    disabled={busy}
+                    aria-label={t('hosting-decline-label', { device: r.device })}
+                    onClick={() => run(() => host.answerJoin({ request: r.request, approve: false }))}
+                  >
                     {t('hosting-decline')}
                   </button>
                 </span>
@@ -256,10 +272,30 @@ function JoinInvite({ status }: { status: HostingStatus }) {
 }
 
 /** One seat: who holds it, whether that device is connected, and what the host may do. */
-function HostSeatRow({ s, style, busy, onFree, onKind, onOpen }: { s: LobbySeat; style: SeatStyle; busy: boolean; onFree: () => void; onKind: (k: 'human' | 'bot') => void; onOpen: (open: boolean) => void }) {
+function HostSeatRow({
+  s,
+  style,
+  busy,
+  onFree,
+  onKind,
+  onOpen,
+}: {
+  s: LobbySeat;
+  style: SeatStyle;
+  busy: boolean;
+  onFree: () => void;
+  onKind: (k: 'human' | 'bot') => void;
+  onOpen: (open: boolean) => void;
+}) {
   const connection = connectionOf(s);
   return (
-    <li class="host-seat" data-lobby-seat={s.seat} data-kind={s.kind} data-held={s.held_by ?? undefined} data-connected={connection ? String(s.connected) : undefined}>
+    <li
+      class="host-seat"
+      data-lobby-seat={s.seat}
+      data-kind={s.kind}
+      data-held={s.held_by ?? undefined}
+      data-connected={connection ? String(s.connected) : undefined}
+    >
       <span class="host-seat-who">
         <span aria-hidden="true">
           <SeatChip s={style} size={32} label="" />
@@ -289,11 +325,23 @@ function HostSeatRow({ s, style, busy, onFree, onKind, onOpen }: { s: LobbySeat;
           </button>
         )}
         {s.kind === 'human' ? (
-          <button type="button" class="secondary" disabled={busy} aria-label={t('hosting-to-bot-label', { name: s.name })} onClick={() => onKind('bot')}>
+          <button
+            type="button"
+            class="secondary"
+            disabled={busy}
+            aria-label={t('hosting-to-bot-label', { name: s.name })}
+            onClick={() => onKind('bot')}
+          >
             {t('hosting-to-bot')}
           </button>
         ) : (
-          <button type="button" class="secondary" disabled={busy} aria-label={t('hosting-to-person-label', { name: s.name })} onClick={() => onKind('human')}>
+          <button
+            type="button"
+            class="secondary"
+            disabled={busy}
+            aria-label={t('hosting-to-person-label', { name: s.name })}
+            onClick={() => onKind('human')}
+          >
             {t('hosting-to-person')}
           </button>
         )}

@@ -98,33 +98,31 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
       </p>
       <h1>{t('join-network-title')}</h1>
       {network.discovers && (
-      <section class="find-hosts" aria-labelledby="found-title" aria-busy={searching}>
-        <div class="section-head">
-          <h2 id="found-title">{t('join-found-title')}</h2>
-          <button type="button" class="secondary" onClick={search} disabled={searching}>
-            {searching ? t('join-looking') : t('join-refresh')}
-          </button>
-        </div>
-        {hosts === null ? (
-          <p class="muted">{t('join-looking-for-hosts')}</p>
-        ) : hosts.length === 0 ? (
-          <p class="muted">{t('join-no-host')}</p>
-        ) : (
-          <ul class="host-list">
-            {hosts.map((h) => (
-              <li key={h.url}>
-                <button type="button" class="big" onClick={() => go(h.url)}>
-                  {h.name} <span class="muted">{h.url}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        <section class="find-hosts" aria-labelledby="found-title" aria-busy={searching}>
+          <div class="section-head">
+            <h2 id="found-title">{t('join-found-title')}</h2>
+            <button type="button" class="secondary" onClick={search} disabled={searching}>
+              {searching ? t('join-looking') : t('join-refresh')}
+            </button>
+          </div>
+          {hosts === null ? (
+            <p class="muted">{t('join-looking-for-hosts')}</p>
+          ) : hosts.length === 0 ? (
+            <p class="muted">{t('join-no-host')}</p>
+          ) : (
+            <ul class="host-list">
+              {hosts.map((h) => (
+                <li key={h.url}>
+                  <button type="button" class="big" onClick={() => go(h.url)}>
+                    {h.name} <span class="muted">{h.url}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
-      {!network.discovers && (
-        <p class="tagline">{t('join-type-address', { example: '192.168.1.5:8765' })}</p>
-      )}
+      {!network.discovers && <p class="tagline">{t('join-type-address', { example: '192.168.1.5:8765' })}</p>}
       <form
         class="address-form"
         onSubmit={(e) => {
@@ -134,7 +132,14 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
       >
         <label>
           {t('join-address')}
-          <input value={address} placeholder="192.168.1.5:8765" autoComplete="off" spellcheck={false} inputMode="url" onInput={(e) => setAddress((e.target as HTMLInputElement).value)} />
+          <input
+            value={address}
+            placeholder="192.168.1.5:8765"
+            autoComplete="off"
+            spellcheck={false}
+            inputMode="url"
+            onInput={(e) => setAddress((e.target as HTMLInputElement).value)}
+          />
         </label>
         <button type="submit" class="primary">
           {t('join-connect')}
@@ -312,12 +317,25 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
           ) : lobby.length === 0 ? (
             <p class="muted">{t('join-no-game')}</p>
           ) : (
-            lobby.map((g) => <LobbyGameSeats key={g.id} g={g} chosen={chosen?.game === g.id ? chosen.seats : []} onToggle={(s) => setChosen((c) => toggleSeat(c, g.id, s))} />)
+            lobby.map((g) => (
+              <LobbyGameSeats
+                key={g.id}
+                g={g}
+                chosen={chosen?.game === g.id ? chosen.seats : []}
+                onToggle={(s) => setChosen((c) => toggleSeat(c, g.id, s))}
+              />
+            ))
           )}
         </section>
         <label>
           {t('join-device-name')}
-          <input value={name} maxLength={40} placeholder={t('join-device-name-example')} autoComplete="off" onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          <input
+            value={name}
+            maxLength={40}
+            placeholder={t('join-device-name-example')}
+            autoComplete="off"
+            onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          />
         </label>
         {error && (
           <p class="error" role="alert">

@@ -15,9 +15,13 @@ import type { GameKey } from '../types';
 export async function startLesson(api: Api, lesson: Lesson) {
   const game = gameOf(lesson.game);
   const seats = Array.from({ length: lesson.seats }, (_, i) =>
-    i === 0 ? { name: t('lessons-learner'), colour: '', kind: 'human' as const } : { name: t('lessons-bot', { n: i }), colour: '', kind: 'bot' as const, level: 'easy' as const },
+    i === 0
+      ? { name: t('lessons-learner'), colour: '', kind: 'human' as const }
+      : { name: t('lessons-bot', { n: i }), colour: '', kind: 'bot' as const, level: 'easy' as const },
   );
-  const g = await api.createGame({ request: { game: lesson.game as GameKey, name: `${game?.title ?? lesson.game}: ${t(lesson.title)}`, seats, lesson: lesson.key } });
+  const g = await api.createGame({
+    request: { game: lesson.game as GameKey, name: `${game?.title ?? lesson.game}: ${t(lesson.title)}`, seats, lesson: lesson.key },
+  });
   navigate(`#/lesson/${lesson.key}/${g.id}`);
 }
 

@@ -50,13 +50,15 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
     taken,
   );
 
-  const update = (i: number, patch: Partial<SeatInfo>) =>
-    setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const update = (i: number, patch: Partial<SeatInfo>) => setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
 
   const addSeat = () => {
     if (seats.length >= seatRange.max) return;
     const colour = COLOURS.find((c) => !seats.some((s) => s.colour === c)) ?? 'grey';
-    setSeats([...seats, { name: DEFAULT_NAMES[seats.length] ?? t('new-game-player-name', { number: seats.length + 1 }), colour, kind: 'human' }]);
+    setSeats([
+      ...seats,
+      { name: DEFAULT_NAMES[seats.length] ?? t('new-game-player-name', { number: seats.length + 1 }), colour, kind: 'human' },
+    ]);
   };
 
   const players0 = () => seats.map((s) => s.name.trim());
@@ -89,10 +91,20 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
     setBusy(true);
     try {
       // A name of the players' own when none is given; the newest list decides.
-      const names = await api.listGames().then((games) => games.map((x) => x.name)).catch(() => taken);
+      const names = await api
+        .listGames()
+        .then((games) => games.map((x) => x.name))
+        .catch(() => taken);
       const gameName = name.trim() || distinctGameName(players0(), names);
-      const players = seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind ?? 'human', level: s.kind === 'bot' ? s.level : undefined }));
-      const g = await api.createGame({ request: { game: game.key, name: gameName, seats: players, options: chosen.options, map: chosen.map, seed: seedNum } });
+      const players = seats.map((s) => ({
+        name: s.name.trim(),
+        colour: s.colour,
+        kind: s.kind ?? 'human',
+        level: s.kind === 'bot' ? s.level : undefined,
+      }));
+      const g = await api.createGame({
+        request: { game: game.key, name: gameName, seats: players, options: chosen.options, map: chosen.map, seed: seedNum },
+      });
       navigate(`#/game/${g.id}`);
     } catch (err) {
       setError(toApiError(err).message);
@@ -111,7 +123,8 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
           <legend>{t('new-game-game')}</legend>
           {GAMES.map((g) => (
             <label class="check" key={g.key}>
-              <input type="radio" name="game" checked={game.key === g.key} onChange={() => setGameKey(g.key)} /> {t('new-game-choice', { game: g.title, choice: g.newGame.choice })}
+              <input type="radio" name="game" checked={game.key === g.key} onChange={() => setGameKey(g.key)} />{' '}
+              {t('new-game-choice', { game: g.title, choice: g.newGame.choice })}
             </label>
           ))}
         </fieldset>
@@ -148,7 +161,12 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
                   />
                 </label>
                 {seats.length > seatRange.min && (
-                  <button type="button" class="secondary" aria-label={t('new-game-remove-label', { number: i + 1 })} onClick={() => setSeats(seats.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    class="secondary"
+                    aria-label={t('new-game-remove-label', { number: i + 1 })}
+                    onClick={() => setSeats(seats.filter((_, j) => j !== i))}
+                  >
                     {t('new-game-remove')}
                   </button>
                 )}
@@ -164,7 +182,9 @@ export function NewGame({ api, initialGame }: { api: Api; initialGame?: string }
         <game.newGame.Options
           key={game.key}
           value={options}
-          onChange={(change) => setChoices((all) => ({ ...all, [game.key]: change(game.key in all ? all[game.key] : game.newGame.defaults) }))}
+          onChange={(change) =>
+            setChoices((all) => ({ ...all, [game.key]: change(game.key in all ? all[game.key] : game.newGame.defaults) }))
+          }
         />
         <details>
           <summary>{t('new-game-more')}</summary>

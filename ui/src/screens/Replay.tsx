@@ -103,13 +103,18 @@ export function Replay({ api, gameId }: { api: Api; gameId: number }) {
               <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
               {playing ? t('replay-pause') : steps.at >= n && n > 0 ? t('replay-play-again') : t('replay-play')}
             </button>
-            <span class="muted small">
-              {playing ? t('replay-playing', { seconds: pause / 1000 }) : t('replay-paused')}
-            </span>
+            <span class="muted small">{playing ? t('replay-playing', { seconds: pause / 1000 }) : t('replay-paused')}</span>
           </div>
           <label class="step-slider">
             <span>{t('replay-jump')}</span>
-            <input type="range" min={0} max={n} value={steps.at} onInput={(e) => walk.go(Number((e.target as HTMLInputElement).value))} aria-valuetext={t('replay-step-of', { step: whole(steps.at), count: whole(n) })} />
+            <input
+              type="range"
+              min={0}
+              max={n}
+              value={steps.at}
+              onInput={(e) => walk.go(Number((e.target as HTMLInputElement).value))}
+              aria-valuetext={t('replay-step-of', { step: whole(steps.at), count: whole(n) })}
+            />
           </label>
           <game.PlayersPanel state={view.state} styles={styles} viewer={null} />
           <section class="replay-log" aria-labelledby="replay-log-title">

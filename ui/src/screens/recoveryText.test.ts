@@ -21,7 +21,9 @@ describe('the recovery notice', () => {
 
   it('says of each game how much came back and why not all', () => {
     expect(salvageLine(recovery.games[0])).toBe('“Sunday”: recovered whole (60 actions).');
-    expect(salvageLine(recovery.games[1])).toBe('“Rematch”: recovered up to action 23; the last 37 actions were lost (action 24 could not be read).');
+    expect(salvageLine(recovery.games[1])).toBe(
+      '“Rematch”: recovered up to action 23; the last 37 actions were lost (action 24 could not be read).',
+    );
     expect(salvageLine(recovery.games[2])).toBe('“Old”: recovered up to action 1; some later actions were lost.');
     expect(salvageLine(recovery.games[3])).toBe('“Game 4”: could not be recovered (its record could not be read).');
   });

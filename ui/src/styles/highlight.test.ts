@@ -32,7 +32,7 @@ function lab([r, g, b]: Rgb): Rgb {
   const x = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
   const y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
   const z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
 }
 

@@ -14,7 +14,17 @@ import { t } from '../i18n';
  * The neutral hand-off screen: whom to pass the device to and why, then their tap. `children`
  * adds public news (earnings); nothing private belongs here.
  */
-export function HandOffFrame({ style, reason, onReady, children }: { style: SeatStyle; reason: string; onReady: () => void; children?: ComponentChildren }) {
+export function HandOffFrame({
+  style,
+  reason,
+  onReady,
+  children,
+}: {
+  style: SeatStyle;
+  reason: string;
+  onReady: () => void;
+  children?: ComponentChildren;
+}) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => ref.current?.focus(), [style.seat]);
   return (
@@ -41,7 +51,9 @@ export function AwayNotice({ style, gameId }: { style: SeatStyle; gameId: number
   return (
     <section class="away-notice" aria-live="polite" aria-labelledby="away-title" data-to-act={style.seat}>
       <SeatChip s={style} size={40} label={t('table-token', { name: style.name })} />
-      <h2 id="away-title" tabIndex={-1}>{only ? t('table-waiting-for', { name: style.name }) : t('table-waiting-for-elsewhere', { name: style.name })}</h2>
+      <h2 id="away-title" tabIndex={-1}>
+        {only ? t('table-waiting-for', { name: style.name }) : t('table-waiting-for-elsewhere', { name: style.name })}
+      </h2>
       {only && (
         <p class="muted">
           {t('table-only')} <a href={`#/host/${gameId}`}>{t('table-only-seats')}</a>
@@ -93,14 +105,29 @@ export function SinceLastTurn({ log, style, onShow }: { log: ToldLine[]; style: 
  * random when a game is set up (the game's ruling `ruling`, linked to its section of the
  * Rules page). The first player is whoever acted first, or the seat to act before anyone has.
  */
-export function FirstPlayerNote({ log, styles, seat, game, ruling }: { log: ToldLine[]; styles: SeatStyle[]; seat: number; game: string; ruling: string }) {
+export function FirstPlayerNote({
+  log,
+  styles,
+  seat,
+  game,
+  ruling,
+}: {
+  log: ToldLine[];
+  styles: SeatStyle[];
+  seat: number;
+  game: string;
+  ruling: string;
+}) {
   if (hasActed(log, seat)) return null;
   const first = styles[log[0]?.seat ?? seat];
   if (!first) return null;
   return (
     <p class="first-player-note" role="note" data-first={first.seat}>
-      {log.length === 0 ? t('table-first-player', { name: first.name }) : t('table-first-player-past', { name: first.name })}{' '}
-      (<a href={rulingHref(game, ruling)} title={t('table-rule-link', { ruling })}>{ruling}</a>)
+      {log.length === 0 ? t('table-first-player', { name: first.name }) : t('table-first-player-past', { name: first.name })} (
+      <a href={rulingHref(game, ruling)} title={t('table-rule-link', { ruling })}>
+        {ruling}
+      </a>
+      )
     </p>
   );
 }

@@ -15,7 +15,14 @@ import { t } from '../i18n';
  * While it is bot `seat`'s move, asks the table for the bot's move after a short pause, then
  * `refresh`es. Errors go to `onError`.
  */
-export function useBotTurn(api: Api, gameId: number, seat: number | null, seq: number, refresh: () => Promise<void>, onError: (text: string | null) => void) {
+export function useBotTurn(
+  api: Api,
+  gameId: number,
+  seat: number | null,
+  seq: number,
+  refresh: () => Promise<void>,
+  onError: (text: string | null) => void,
+) {
   useEffect(() => {
     // A LAN host plays its bots itself; the screen follows its change notices.
     if (seat === null || api.transport.botsByHost) return;
@@ -102,7 +109,9 @@ export function BotTurn({ api, style, log, error }: { api: Api; style: SeatStyle
   return (
     <section class="away-notice bot-turn" aria-live="polite" aria-labelledby="bot-title" data-to-act={style.seat}>
       <SeatChip s={style} size={40} label={t('table-token', { name: style.name })} />
-      <h2 id="bot-title" tabIndex={-1}>{t('table-bot-playing', { name: style.name })}</h2>
+      <h2 id="bot-title" tabIndex={-1}>
+        {t('table-bot-playing', { name: style.name })}
+      </h2>
       <p class="thinking" role="status" aria-label={t('table-bot-thinking', { name: style.name })}>
         <span class="thinking-dots" aria-hidden="true">
           <span />

@@ -20,7 +20,8 @@ export function LessonCoach({ run, seq }: { run: LessonRun; seq: number }) {
     <section class="lesson-coach" aria-label={t('lessons-region')} data-lesson={lesson.key} data-step={at}>
       <div class="lesson-words" aria-live="polite">
         <p class="lesson-head">
-          <strong>{t(lesson.title)}</strong> <span class="muted">· {over ? t('lessons-finished') : t('lessons-step', { n: at + 1, count })}</span>
+          <strong>{t(lesson.title)}</strong>{' '}
+          <span class="muted">· {over ? t('lessons-finished') : t('lessons-step', { n: at + 1, count })}</span>
         </p>
         {at === 0 && <p>{t(lesson.intro)}</p>}
         {last && (

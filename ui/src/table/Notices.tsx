@@ -29,15 +29,28 @@ export function hintPreview(notice: Notice | null, seq: number | undefined): Act
 
 /** The notice slot (read out politely) with the notice, if any, and a way to dismiss it. A
  * refusal's ruling links to its section on the game's Rules page. */
-export function NoticeBox({ notice, onClose, onPlay }: { notice: Notice | null; onClose: () => void; onPlay?: (plan: GameAction[]) => void }) {
+export function NoticeBox({
+  notice,
+  onClose,
+  onPlay,
+}: {
+  notice: Notice | null;
+  onClose: () => void;
+  onPlay?: (plan: GameAction[]) => void;
+}) {
   if (!notice) return <div class="notice-slot" aria-live="polite" />;
   return (
     <div class="notice-slot" aria-live="polite">
       <div class={`notice notice-${notice.kind}`} data-rule={notice.kind === 'rule' ? notice.rule.rule : undefined}>
         {notice.kind === 'rule' ? (
           <p>
-            <strong>{t('table-not-allowed', { rule: ruleTitleInWords(notice.words, notice.rule) })}</strong> <span class="ruling">
-              (<a href={rulingHref(notice.rule.game, notice.rule.ruling)} title={t('table-rule-link', { ruling: notice.rule.ruling })}>{notice.rule.ruling}</a>)
+            <strong>{t('table-not-allowed', { rule: ruleTitleInWords(notice.words, notice.rule) })}</strong>{' '}
+            <span class="ruling">
+              (
+              <a href={rulingHref(notice.rule.game, notice.rule.ruling)} title={t('table-rule-link', { ruling: notice.rule.ruling })}>
+                {notice.rule.ruling}
+              </a>
+              )
             </span>
             {t('table-not-allowed-why', { reason: ruleWhyInWords(notice.words, notice.rule, notice.names) })}
           </p>
@@ -99,7 +112,21 @@ function HintWords({ hint, words, onPlay }: { hint: Hint; words: HintText; onPla
  * *Hint*: asks what a bot would play for `seat` now (thought out from that seat's view only)
  * and tells it, with why, in the notice slot. A hint asked on an older position is dropped.
  */
-export function HintButton({ api, gameId, seat, seq, words, onNotice }: { api: Api; gameId: number; seat: number; seq: number; words: (hint: Hint) => HintText; onNotice: (n: Notice) => void }) {
+export function HintButton({
+  api,
+  gameId,
+  seat,
+  seq,
+  words,
+  onNotice,
+}: {
+  api: Api;
+  gameId: number;
+  seat: number;
+  seq: number;
+  words: (hint: Hint) => HintText;
+  onNotice: (n: Notice) => void;
+}) {
   const [asked, setAsked] = useState<number | null>(null);
   const thinking = asked === seq;
   return (

@@ -80,7 +80,15 @@ export function seatPlayer(s: { kind?: 'human' | 'bot'; level?: BotLevel }): Sea
 }
 
 /** A select of who plays a seat (a person, or a bot: easy, medium, hard). */
-export function SeatPlayerSelect({ value, disabled, onChange }: { value: SeatPlayer; disabled?: boolean; onChange: (p: SeatPlayer) => void }) {
+export function SeatPlayerSelect({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: SeatPlayer;
+  disabled?: boolean;
+  onChange: (p: SeatPlayer) => void;
+}) {
   return (
     <select value={value} disabled={disabled} onChange={(e) => onChange((e.target as HTMLSelectElement).value as SeatPlayer)}>
       <option value="human">{t('table-player-person')}</option>

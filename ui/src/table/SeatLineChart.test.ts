@@ -26,7 +26,11 @@ describe('the end chart’s labels', () => {
     expect(many[0]).toBe(0);
     expect(many[many.length - 1]).toBe(20);
     // Consecutive labels at least 34 units apart, the last always shown.
-    for (const [n, step] of [[21, 17], [20, 18], [12, 10]]) {
+    for (const [n, step] of [
+      [21, 17],
+      [20, 18],
+      [12, 10],
+    ]) {
       const shown = labelledPoints(n, step);
       expect(shown[shown.length - 1]).toBe(n - 1);
       for (let k = 1; k < shown.length; k++) expect((shown[k] - shown[k - 1]) * step).toBeGreaterThanOrEqual(34);

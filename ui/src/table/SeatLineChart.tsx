@@ -18,7 +18,12 @@ function Marker({ kind, x, y, s }: { kind: (typeof MARKERS)[number]; x: number; 
     case 'diamond':
       return <path d={`M${x} ${y - 6} L${x + 6} ${y} L${x} ${y + 6} L${x - 6} ${y} Z`} fill={fill} class="marker" />;
     case 'cross':
-      return <path d={`M${x - 5} ${y - 5} L${x + 5} ${y + 5} M${x + 5} ${y - 5} L${x - 5} ${y + 5}`} class={`marker-line c-stroke-${s.colour}`} />;
+      return (
+        <path
+          d={`M${x - 5} ${y - 5} L${x + 5} ${y + 5} M${x + 5} ${y - 5} L${x - 5} ${y + 5}`}
+          class={`marker-line c-stroke-${s.colour}`}
+        />
+      );
     default:
       return <circle cx={x} cy={y} r="5.5" fill={fill} class="marker" />;
   }

@@ -11,7 +11,8 @@ import { startsTurn, type ToldLine } from './logWords';
 import { t } from '../i18n';
 
 /** What can take the focus inside an element, in tab order. */
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab and Shift+Tab inside `box`: from its last focusable element to its first, and
@@ -19,7 +20,9 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
  */
 export function keepTabInside(box: HTMLElement, e: { key: string; shiftKey: boolean; preventDefault(): void }): boolean {
   if (e.key !== 'Tab') return false;
-  const inside = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  const inside = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
   if (!inside.length) {
     e.preventDefault();
     return true;
@@ -44,7 +47,21 @@ export function keepTabInside(box: HTMLElement, e: { key: string; shiftKey: bool
  * who plays each seat. The focus goes into it and stays there (Tab goes round its controls);
  * Escape or its close button closes it and gives the focus back to what opened it.
  */
-export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { panel: 'log' | 'rules' | 'seats' | null; log: ToldLine[]; onClose: () => void; rulesTitle: string; rules: ComponentChildren; seats?: ComponentChildren }) {
+export function SidePanel({
+  panel,
+  log,
+  onClose,
+  rulesTitle,
+  rules,
+  seats,
+}: {
+  panel: 'log' | 'rules' | 'seats' | null;
+  log: ToldLine[];
+  onClose: () => void;
+  rulesTitle: string;
+  rules: ComponentChildren;
+  seats?: ComponentChildren;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // What had the focus when the drawer opened (its button in the header), to give it back.
   const opener = useRef<HTMLElement | null>(null);
@@ -63,7 +80,14 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { p
   // The panel opens below the table's header, whose buttons switch between the panels.
   const top = Math.max(0, document.querySelector('.table-header')?.getBoundingClientRect().bottom ?? 0);
   return (
-    <div class="side-panel" style={{ top: `${top}px` }} role="dialog" aria-modal="true" aria-labelledby="side-title" tabIndex={-1} ref={ref}
+    <div
+      class="side-panel"
+      style={{ top: `${top}px` }}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="side-title"
+      tabIndex={-1}
+      ref={ref}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();
@@ -82,12 +106,20 @@ export function SidePanel({ panel, log, onClose, rulesTitle, rules, seats }: { p
           <ol class="log" start={1}>
             {log.map((l, i) => (
               // Each turn begins under its player's name (drawn before the line, not in it).
-              <li key={l.seq} class={startsTurn(log, i) ? 'turn-start' : undefined} data-turn={startsTurn(log, i) ? t('table-log-turn', { name: l.who }) : undefined}>
+              <li
+                key={l.seq}
+                class={startsTurn(log, i) ? 'turn-start' : undefined}
+                data-turn={startsTurn(log, i) ? t('table-log-turn', { name: l.who }) : undefined}
+              >
                 {l.text}
                 {l.rules?.map((r) => (
                   <span key={r.ruling} class="ruling">
                     {' '}
-                    (<a href={r.href} title={t('table-rule-link', { ruling: r.ruling })}>{r.ruling}</a>)
+                    (
+                    <a href={r.href} title={t('table-rule-link', { ruling: r.ruling })}>
+                      {r.ruling}
+                    </a>
+                    )
                   </span>
                 ))}
               </li>
@@ -131,7 +163,9 @@ export function SeatsEditor({ api, gameId, seats, onChanged }: { api: Api; gameI
                 onChange={async (p) => {
                   setBusy(true);
                   try {
-                    await (p === 'human' ? api.setSeatKind({ game: gameId, seat: i, kind: 'human' }) : api.setSeatKind({ game: gameId, seat: i, kind: 'bot', level: p }));
+                    await (p === 'human'
+                      ? api.setSeatKind({ game: gameId, seat: i, kind: 'human' })
+                      : api.setSeatKind({ game: gameId, seat: i, kind: 'bot', level: p }));
                     setError(null);
                     onChanged();
                   } catch (err) {

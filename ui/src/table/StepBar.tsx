@@ -21,7 +21,9 @@ export function StepBar({ steps, title, go, stop }: { steps: StepState; title: s
   return (
     <section class="step-bar" aria-label={title} onKeyDown={onKey} data-step={steps.at}>
       <p class="step-where" aria-live="polite">
-        <strong>{steps.at === 0 ? t('table-step-before', { title }) : t('table-step-of', { title, step: whole(steps.at), count: whole(n) })}</strong>{' '}
+        <strong>
+          {steps.at === 0 ? t('table-step-before', { title }) : t('table-step-of', { title, step: whole(steps.at), count: whole(n) })}
+        </strong>{' '}
         {line ? line.text : t('table-step-start')}
       </p>
       {steps.error && (

@@ -87,7 +87,11 @@ export interface TableParts {
 }
 
 /** The table's screen: an error, the table opening, or the screen `table.screen` calls for. */
-export function TableScreen({ fatal, opening, table }: {
+export function TableScreen({
+  fatal,
+  opening,
+  table,
+}: {
   /** The error that kept the table from opening (shown instead of all else). */
   fatal?: string | null;
   /** The words shown while the table opens. */

@@ -19,7 +19,15 @@ export function Zoomable({ label, children }: { label: string; children: Compone
   useEffect(() => {
     const el = inner.current;
     if (!el) return;
-    const pz = Panzoom(el, { minScale: 1, maxScale: MAX_SCALE, step: STEP, contain: 'outside', panOnlyWhenZoomed: true, touchAction: 'pan-y', cursor: 'default' });
+    const pz = Panzoom(el, {
+      minScale: 1,
+      maxScale: MAX_SCALE,
+      step: STEP,
+      contain: 'outside',
+      panOnlyWhenZoomed: true,
+      touchAction: 'pan-y',
+      cursor: 'default',
+    });
     zoom.current = pz;
     const changed = (e: Event) => {
       const s = (e as CustomEvent<{ scale: number }>).detail.scale;
@@ -38,14 +46,31 @@ export function Zoomable({ label, children }: { label: string; children: Compone
   return (
     <div class="zoomable" data-scale={scale.toFixed(2)}>
       <div class="zoom-tools" role="group" aria-label={t('table-zoom', { board: label })}>
-        <button type="button" class="zoom-button" aria-label={t('table-zoom-in', { board: label })} disabled={scale >= MAX_SCALE - 0.01} onClick={() => zoom.current?.zoomIn()}>
+        <button
+          type="button"
+          class="zoom-button"
+          aria-label={t('table-zoom-in', { board: label })}
+          disabled={scale >= MAX_SCALE - 0.01}
+          onClick={() => zoom.current?.zoomIn()}
+        >
           +
         </button>
-        <button type="button" class="zoom-button" aria-label={t('table-zoom-out', { board: label })} disabled={!zoomed} onClick={() => zoom.current?.zoomOut()}>
+        <button
+          type="button"
+          class="zoom-button"
+          aria-label={t('table-zoom-out', { board: label })}
+          disabled={!zoomed}
+          onClick={() => zoom.current?.zoomOut()}
+        >
           −
         </button>
         {zoomed && (
-          <button type="button" class="zoom-button zoom-fit" aria-label={t('table-zoom-fit', { board: label })} onClick={() => zoom.current?.reset()}>
+          <button
+            type="button"
+            class="zoom-button zoom-fit"
+            aria-label={t('table-zoom-fit', { board: label })}
+            onClick={() => zoom.current?.reset()}
+          >
             {t('table-zoom-fit-button')}
           </button>
         )}

@@ -22,7 +22,11 @@ export const MAX_GAME_NAME = 80;
  * longest name allowed.
  */
 export function distinctGameName(players: string[], taken: string[]): string {
-  const base = players.map((p) => p.trim()).join(', ').slice(0, MAX_GAME_NAME).trim();
+  const base = players
+    .map((p) => p.trim())
+    .join(', ')
+    .slice(0, MAX_GAME_NAME)
+    .trim();
   const names = new Set(taken);
   if (!names.has(base)) return base;
   for (let n = 2; ; n++) {

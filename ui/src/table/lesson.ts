@@ -40,7 +40,12 @@ export interface Lesson {
 
 /** A lesson file as it is read: the parts of it the UI uses (crates/table/src/lessons.rs). */
 interface LessonJson {
-  lesson: { title: string; intro: string; end: string; steps: { allow?: Record<string, unknown>; say: string; try: string; then: string }[] };
+  lesson: {
+    title: string;
+    intro: string;
+    end: string;
+    steps: { allow?: Record<string, unknown>; say: string; try: string; then: string }[];
+  };
   setup?: { players?: unknown[] };
   steps?: { seat?: number; action: Record<string, unknown> }[];
 }

@@ -102,7 +102,11 @@ export function ruleWhyInWords(words: AnyGameWords, refusal: RuleError, names: r
 /** A refusal by a game's rules in one sentence (its rule, ruling and reason), as the error of
  * a request that was refused. */
 export function ruleErrorInWords(words: AnyGameWords, refusal: RuleError): string {
-  return t('error-rule-why', { rule: ruleTitleInWords(words, refusal), ruling: refusal.ruling, reason: ruleWhyInWords(words, refusal, []) });
+  return t('error-rule-why', {
+    rule: ruleTitleInWords(words, refusal),
+    ruling: refusal.ruling,
+    reason: ruleWhyInWords(words, refusal, []),
+  });
 }
 
 /** What a preview says the actions would do, one after another. */
@@ -148,7 +152,10 @@ export function hintInWords(words: AnyGameWords, hint: Hint, seat: number, names
     gains.forEach((g, other) => {
       if (other !== seat && g < 0) now.push(t('hint-takes', { points: words.points(-g), name: seatName(names, other) }));
     });
-    reason = now.length === 0 ? t('hint-reason-nothing', { points: words.pointsName(), estimate }) : t('hint-reason', { now: capitalised(listInWords(now)), estimate });
+    reason =
+      now.length === 0
+        ? t('hint-reason-nothing', { points: words.pointsName(), estimate })
+        : t('hint-reason', { now: capitalised(listInWords(now)), estimate });
   }
   return { text, reason, then: hint.preview ? previewInWords(words, hint.preview, names) : null };
 }
@@ -171,10 +178,19 @@ export function lineRules(words: AnyGameWords, game: string, line: LogLine): Lin
 
 /** `lines` of the game `view` is of, each with its words (`words`, that game's), who acted
  * (the seats named as in `view`) and the rules it applied (linked when `view` names its game). */
-export function toldLines(words: AnyGameWords, view: { game?: string; seats: readonly { name: string }[] }, lines: readonly LogLine[]): ToldLine[] {
+export function toldLines(
+  words: AnyGameWords,
+  view: { game?: string; seats: readonly { name: string }[] },
+  lines: readonly LogLine[],
+): ToldLine[] {
   const names = view.seats.map((s) => s.name);
   const game = view.game;
-  return lines.map((l) => ({ ...l, text: lineInWords(words, l, names), who: seatName(names, l.seat), rules: game ? lineRules(words, game, l) : [] }));
+  return lines.map((l) => ({
+    ...l,
+    text: lineInWords(words, l, names),
+    who: seatName(names, l.seat),
+    rules: game ? lineRules(words, game, l) : [],
+  }));
 }
 
 /** Whether line `i` of `log` starts a turn: the first, or one whose seat differs from the

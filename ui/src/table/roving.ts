@@ -22,7 +22,7 @@ export function stopOf(buttons: { current: boolean; canAct: boolean }[]): number
   if (marked >= 0 && buttons[marked].canAct) return marked;
   const acting = buttons.findIndex((b) => b.canAct);
   if (acting >= 0) return acting;
-  return Math.max(marked , 0);
+  return Math.max(marked, 0);
 }
 
 /** Keeps the buttons inside `ref` one tab stop after every render; returns the key handler
@@ -32,7 +32,9 @@ export function useRovingButtons(ref: RefObject<HTMLElement | null>): (e: Keyboa
     const el = ref.current;
     if (!el) return;
     const buttons = [...el.querySelectorAll<HTMLButtonElement>('button')];
-    const stop = stopOf(buttons.map((b) => ({ current: b.dataset.rovingCurrent === 'true', canAct: !b.classList.contains('unavailable') && !b.disabled })));
+    const stop = stopOf(
+      buttons.map((b) => ({ current: b.dataset.rovingCurrent === 'true', canAct: !b.classList.contains('unavailable') && !b.disabled })),
+    );
     buttons.forEach((b, i) => {
       b.tabIndex = i === stop ? 0 : -1;
     });

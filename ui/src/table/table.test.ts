@@ -41,7 +41,11 @@ describe('hand-off decisions', () => {
 
   it('remembers the revealed seat per game across reloads', () => {
     const m = new Map<string, string>();
-    const store = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+    const store = {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+    };
     const a = new HandoffMemory(store);
     expect(a.revealed(3)).toBeNull();
     a.reveal(3, 0);
@@ -121,7 +125,6 @@ describe('formatting', () => {
     expect(s[2].colour).toBe('grey');
   });
 
-
   it('writes ordinals', () => {
     expect(ordinal(1)).toBe('1st');
     expect(ordinal(2)).toBe('2nd');
@@ -167,7 +170,11 @@ describe('the log’s turns', () => {
 describe('what the boards highlight', () => {
   const built = (board: string, at: string[]): Mark => ({ board, kind: 'built', at, piece: { kind: 'building', building: 'keep' } });
   const line = (seq: number, seat: number, marks: Mark[] = []): LogLine => ({ seq, seat, facts: [], action: null, marks });
-  const log = [line(0, 0, [built('might', ['A1'])]), line(1, 1, [built('faith', ['B2'])]), line(2, 2, [built('might', ['C3']), built('reason', ['C3'])])];
+  const log = [
+    line(0, 0, [built('might', ['A1'])]),
+    line(1, 1, [built('faith', ['B2'])]),
+    line(2, 2, [built('might', ['C3']), built('reason', ['C3'])]),
+  ];
   it('shows a seat what the others did since its last move, its own last action, or the latest on a public screen', () => {
     expect(highlightedLines(log, 0).map((l) => l.seq)).toEqual([1, 2]);
     expect(highlightedLines(log, 2).map((l) => l.seq)).toEqual([2]);
@@ -181,7 +188,9 @@ describe('what the boards highlight', () => {
     // A game's words that know buildings only (each game's own are tested in games/marks.test.ts).
     const words = { piece: (p: MarkPiece) => (p.kind === 'building' ? p.building.toUpperCase() : null) };
     expect(markWords(built('might', ['A1']), words)).toBe('new KEEP');
-    expect(markWords({ board: 'might', kind: 'removed', at: ['A1'], piece: { kind: 'building', building: 'chapel' } }, words)).toBe('removed: CHAPEL');
+    expect(markWords({ board: 'might', kind: 'removed', at: ['A1'], piece: { kind: 'building', building: 'chapel' } }, words)).toBe(
+      'removed: CHAPEL',
+    );
     expect(markWords({ board: 'map', kind: 'moved', at: ['D4'], from: 'D5' }, words)).toBe('moved here from D5');
     expect(markWords({ board: 'map', kind: 'fight', at: ['D4'], from: 'D5' }, words)).toBe('attacked from D5');
     // A piece the game does not know (a newer host's), or none: the change alone.

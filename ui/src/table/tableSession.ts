@@ -126,11 +126,21 @@ export function useTableSession<K extends GameKey>(
       const hasPrivate = (seat: number) => (privateIn ? privateIn(p, seat) : true);
       const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), bots, p.seats.length, local, hasPrivate);
       const prev = screenRef.current;
-      if (!force && p.seq === seqRef.current && prev && prev.kind === sc.kind && ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)) {
+      if (
+        !force &&
+        p.seq === seqRef.current &&
+        prev &&
+        prev.kind === sc.kind &&
+        ('seat' in prev ? prev.seat : -1) === ('seat' in sc ? sc.seat : -1)
+      ) {
         return;
       }
       if (sc.kind === 'play') {
-        const [v, l, lg] = await Promise.all([api.view({ game: gameId, viewer: sc.seat }), api.legal<K>(gameId, sc.seat), api.log({ game: gameId, viewer: sc.seat })]);
+        const [v, l, lg] = await Promise.all([
+          api.view({ game: gameId, viewer: sc.seat }),
+          api.legal<K>(gameId, sc.seat),
+          api.log({ game: gameId, viewer: sc.seat }),
+        ]);
         if (ticket !== token.current) return;
         if (!isGame(v, key)) throw new Error(t('table-wrong-game', { id: whole(gameId), game: v.game, expected: key }));
         // The game moved on while this seat's view was read: what to show was decided on the
@@ -155,7 +165,10 @@ export function useTableSession<K extends GameKey>(
         memory.conceal(gameId);
         setPassedTo(null);
         const own = watcherOf(sc, local, bots, p.seats.length);
-        const [lg, w] = await Promise.all([api.log({ game: gameId, viewer: null }), own === null ? Promise.resolve(null) : api.view({ game: gameId, viewer: own })]);
+        const [lg, w] = await Promise.all([
+          api.log({ game: gameId, viewer: null }),
+          own === null ? Promise.resolve(null) : api.view({ game: gameId, viewer: own }),
+        ]);
         if (ticket !== token.current) return;
         setWatching(own !== null && w !== null && isGame(w, key) && w.seq === p.seq ? { seat: own, view: w as V } : null);
         resetSelection();
@@ -215,7 +228,11 @@ export function useTableSession<K extends GameKey>(
     const before = log;
     const held = before.filter((l) => l.seq < res.log_from);
     if (held.length === res.log_from) setLog([...held, ...toldLines(words, res.view, res.log)]);
-    else if (seat !== null) void api.log({ game: gameId, viewer: seat }).then((lines) => setLog(toldLines(words, res.view, lines)), () => undefined);
+    else if (seat !== null)
+      void api.log({ game: gameId, viewer: seat }).then(
+        (lines) => setLog(toldLines(words, res.view, lines)),
+        () => undefined,
+      );
     // The new position is drawn first; its legal actions (hundreds in Khronos, read into
     // places on the boards) follow in the next task, while the table stays busy.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -265,23 +282,45 @@ export function useTableSession<K extends GameKey>(
       const local = localRef.current;
       const mine = res.view;
       const hasPrivate = (s: number) => (privateIn ? privateIn(mine as GameViewOf<K>, s) : true);
-      const next = afterAction(seat, res.view.to_act, res.view.finished, botSeats(res.view.seats), res.view.seats.length, local, hasPrivate);
+      const next = afterAction(
+        seat,
+        res.view.to_act,
+        res.view.finished,
+        botSeats(res.view.seats),
+        res.view.seats.length,
+        local,
+        hasPrivate,
+      );
       if (next.kind === 'play' && next.seat === seat) {
         token.current++;
         resetSelection();
         setPassedTo(null);
         // What the plan did, in words: its own lines of the log.
-        const told = linesInWords(words, res.log.filter((l) => l.seq >= view.seq), res.view.seats.map((s) => s.name));
+        const told = linesInWords(
+          words,
+          res.log.filter((l) => l.seq >= view.seq),
+          res.view.seats.map((s) => s.name),
+        );
         setNotice(told ? { kind: 'done', text: told } : null);
         await show(res);
-      } else if (hasMoment(words, res.log.filter((l) => l.seq >= view.seq), seat)) {
+      } else if (
+        hasMoment(
+          words,
+          res.log.filter((l) => l.seq >= view.seq),
+          seat,
+        )
+      ) {
         // A moment of this seat's own (its earnings): it sees it on its own table before the
         // device goes on; dismissing the notice moves on (`setNotice(null)`).
         token.current++;
         resetSelection();
         setPassedTo(null);
         momentRef.current = true;
-        const told = linesInWords(words, res.log.filter((l) => l.seq >= view.seq), res.view.seats.map((s) => s.name));
+        const told = linesInWords(
+          words,
+          res.log.filter((l) => l.seq >= view.seq),
+          res.view.seats.map((s) => s.name),
+        );
         setNotice({ kind: 'moment', text: told });
         await show(res);
       } else {
@@ -355,5 +394,28 @@ export function useTableSession<K extends GameKey>(
     setNotice(n);
   };
 
-  return { pub, screen, view, watching, legal, log, notice, setNotice: setTableNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo };
+  return {
+    pub,
+    screen,
+    view,
+    watching,
+    legal,
+    log,
+    notice,
+    setNotice: setTableNotice,
+    busy,
+    busyRef,
+    panel,
+    setPanel,
+    fatal,
+    botError,
+    seat,
+    refresh,
+    reveal,
+    act,
+    actInTurn,
+    undo,
+    explain,
+    passedTo,
+  };
 }

@@ -48,7 +48,10 @@ export function describeError(body: TableErrorBody): string {
       return savedGamesProblemInWords(body.problem);
     case 'transport':
       if (!body.failure) return body.message;
-      return t('error-transport', { failure: body.failure === 'cannot_start' && !body.detail ? 'cannot_start_bare' : body.failure, detail: body.detail ?? '' });
+      return t('error-transport', {
+        failure: body.failure === 'cannot_start' && !body.detail ? 'cannot_start_bare' : body.failure,
+        detail: body.detail ?? '',
+      });
     default:
       return t('error-unknown');
   }
@@ -104,7 +107,9 @@ export function denialInWords(d: Denial): string {
     case 'declined':
       return t(`error-denied-${kebab(d.reason)}`, { seconds: d.wait_s });
     case 'seat_held':
-      return d.device === null ? t('error-denied-seat-held', { seat: d.seat }) : t('error-denied-seat-held-by', { seat: d.seat, device: d.device });
+      return d.device === null
+        ? t('error-denied-seat-held', { seat: d.seat })
+        : t('error-denied-seat-held-by', { seat: d.seat, device: d.device });
     case 'host_device_only':
       return t('error-denied-host-device-only', { method: d.method });
     default:
@@ -158,9 +163,13 @@ function replayFaultInWords(f: ReplayFault, game: string): string {
     case 'not_an_action':
       return t(`error-replay-${kebab(f.fault)}`, { detail: f.detail });
     case 'wrong_seat':
-      return f.expected === null ? t('error-replay-wrong-seat-over', { seat: f.seat + 1 }) : t('error-replay-wrong-seat', { seat: f.seat + 1, expected: f.expected + 1 });
+      return f.expected === null
+        ? t('error-replay-wrong-seat-over', { seat: f.seat + 1 })
+        : t('error-replay-wrong-seat', { seat: f.seat + 1, expected: f.expected + 1 });
     case 'illegal':
-      return t('error-replay-illegal', { rule: (game && ruleWords?.(game, f.rule, f.ruling, f.why)) || t('error-rule', { rule: f.rule, ruling: f.ruling }) });
+      return t('error-replay-illegal', {
+        rule: (game && ruleWords?.(game, f.rule, f.ruling, f.why)) || t('error-rule', { rule: f.rule, ruling: f.ruling }),
+      });
   }
 }
 

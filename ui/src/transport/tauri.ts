@@ -69,4 +69,3 @@ export class TauriTransport implements Transport {
 export function inTauri(): boolean {
   return typeof window !== 'undefined' && '__TAURI_INTERNALS__' in window;
 }
-

@@ -29,7 +29,9 @@ export interface WsOptions {
   /** The host's WebSocket address. */
   url: string;
   /** WebSocket constructor (default: the browser's). */
-  socket?: new (url: string) => SocketLike;
+  socket?: new (
+    url: string,
+  ) => SocketLike;
   /** Delay before reconnect attempt n (0-based), in ms. */
   backoff?: (attempt: number) => number;
   /** A request not answered within this many ms is rejected. */
@@ -239,7 +241,10 @@ export class WsTransport implements Transport {
       const text = typeof data === 'string' ? Promise.resolve(data) : inflate(data);
       this.incoming = this.incoming
         .then(() => text)
-        .then((t) => this.receive(t), () => undefined)
+        .then(
+          (t) => this.receive(t),
+          () => undefined,
+        )
         .finally(() => {
           this.inflating--;
         });
@@ -380,7 +385,9 @@ export class WsTransport implements Transport {
       const timer = this.opts.setTimer(() => {
         if (this.inflight.delete(id)) {
           this.queue = this.queue.filter((q) => q !== id);
-          reject(new ApiError({ kind: 'transport', message: `No answer from the table to ${method}.`, failure: 'no_answer', detail: method }));
+          reject(
+            new ApiError({ kind: 'transport', message: `No answer from the table to ${method}.`, failure: 'no_answer', detail: method }),
+          );
         }
       }, this.opts.timeoutMs);
       this.inflight.set(id, { resolve: resolve as (v: unknown) => void, reject, text, timer, cached });

@@ -30,7 +30,8 @@ class FakeTable implements TableLike {
         return JSON.stringify(game());
       case 'apply': {
         const g = game();
-        if (p.action === 'illegal') throw JSON.stringify({ kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'river', building: 'keep' } });
+        if (p.action === 'illegal')
+          throw JSON.stringify({ kind: 'rule', game: 'khronos', rule: 'river', ruling: 'K4', why: { why: 'river', building: 'keep' } });
         g.seq++;
         return JSON.stringify({ view: g });
       }
@@ -324,11 +325,29 @@ describe('the table in a Web Worker', () => {
 
 describe('what a request changed', () => {
   it('follows the Rust front door: writes name their game, a new game its answer, a restore every game', () => {
-    for (const m of ['apply', 'undo', 'bot_move', 'rename', 'set_seat_kind', 'delete', 'repair']) expect(changedBy(m, { game: 4 }, null)).toBe(4);
+    for (const m of ['apply', 'undo', 'bot_move', 'rename', 'set_seat_kind', 'delete', 'repair'])
+      expect(changedBy(m, { game: 4 }, null)).toBe(4);
     expect(changedBy('create_game', { request: {} }, { id: 9 })).toBe(9);
     expect(changedBy('import', { text: '' }, { id: 10 })).toBe(10);
     expect(changedBy('restore_backup', { name: 'x' }, null)).toBe(0);
-    for (const m of ['list_games', 'view', 'legal', 'check', 'preview', 'log', 'replay', 'hint', 'export', 'recovery', 'recovery_seen', 'notices', 'dismiss_notices', 'backups', 'lessons_done', 'lesson_done']) {
+    for (const m of [
+      'list_games',
+      'view',
+      'legal',
+      'check',
+      'preview',
+      'log',
+      'replay',
+      'hint',
+      'export',
+      'recovery',
+      'recovery_seen',
+      'notices',
+      'dismiss_notices',
+      'backups',
+      'lessons_done',
+      'lesson_done',
+    ]) {
       expect(changedBy(m, { game: 4 }, {})).toBeNull();
     }
   });

@@ -29,7 +29,18 @@ export interface WorkerOptions {
 }
 
 /** The methods only a LAN host answers: a table in the browser hosts nobody. */
-const HOST_ONLY = new Set(['hello', 'join', 'lobby', 'free_seat', 'open_seats', 'answer_join', 'host_start', 'host_stop', 'discover', 'bot_pace']);
+const HOST_ONLY = new Set([
+  'hello',
+  'join',
+  'lobby',
+  'free_seat',
+  'open_seats',
+  'answer_join',
+  'host_start',
+  'host_stop',
+  'discover',
+  'bot_pace',
+]);
 
 interface Pending {
   resolve: (v: unknown) => void;
@@ -81,7 +92,12 @@ export class WorkerTransport implements Transport {
     worker.onerror = (e) => {
       if (this.worker !== worker) return;
       // The worker's script itself failed (it could not be loaded, or threw at the top).
-      this.fail({ kind: 'transport', message: `The table could not be started in this browser${e?.message ? `: ${e.message}` : '.'}`, failure: 'cannot_start', detail: e?.message || undefined });
+      this.fail({
+        kind: 'transport',
+        message: `The table could not be started in this browser${e?.message ? `: ${e.message}` : '.'}`,
+        failure: 'cannot_start',
+        detail: e?.message || undefined,
+      });
     };
   }
 
@@ -158,7 +174,9 @@ export class WorkerTransport implements Transport {
     if (method === 'hosting') return Promise.resolve(null as T);
     if (method === 'join_requests') return Promise.resolve([] as T);
     if (HOST_ONLY.has(method)) {
-      return Promise.reject(new ApiError({ kind: 'bad_request', message: `${method}: Epochs in a browser does not host games on the network` }));
+      return Promise.reject(
+        new ApiError({ kind: 'bad_request', message: `${method}: Epochs in a browser does not host games on the network` }),
+      );
     }
     if (this.failure) return Promise.reject(new ApiError(this.failure));
     const worker = this.worker;

@@ -16,7 +16,10 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /** Starts the table's worker. */
 function spawn(): WorkerLike {
-  return new Worker(new URL('../worker/table.worker.ts', import.meta.url), { type: 'module', name: 'epochs-table' }) as unknown as WorkerLike;
+  return new Worker(new URL('../worker/table.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'epochs-table',
+  }) as unknown as WorkerLike;
 }
 
 function seen(key: string): boolean {

@@ -19,7 +19,9 @@ declare module 'epochs-wasm' {
     setBotIterations(iterations: number): void;
   }
   /** Loads and instantiates the WebAssembly module. */
-  export default function init(options?: { module_or_path: RequestInfo | URL | Response | BufferSource | WebAssembly.Module }): Promise<unknown>;
+  export default function init(options?: {
+    module_or_path: RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
+  }): Promise<unknown>;
 }
 
 declare module 'epochs-wasm/epochs_web_bg.wasm?url' {

@@ -53,7 +53,10 @@ export function refusal(e: unknown): { error: TableErrorBody; fatal: boolean } {
     return { error: { kind: 'storage', message: e }, fatal: false };
   }
   const message = e instanceof Error ? e.message : String(e);
-  return { error: { kind: 'transport', message: `The table stopped (${message}); it is started again.`, failure: 'stopped', detail: message }, fatal: true };
+  return {
+    error: { kind: 'transport', message: `The table stopped (${message}); it is started again.`, failure: 'stopped', detail: message },
+    fatal: true,
+  };
 }
 
 /** Why a storage can't be used, in words for the notice. */

@@ -9,7 +9,10 @@ import type { WorkerMessage, WorkerRequest } from './protocol';
 import { serve, type TableLike } from './serve';
 
 /** The worker's global scope, as much of it as is used (the DOM library types the page's). */
-const scope = self as unknown as { postMessage(message: WorkerMessage): void; onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null };
+const scope = self as unknown as {
+  postMessage(message: WorkerMessage): void;
+  onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
+};
 
 /** The Web Lock that one tab's worker holds on the saved games while it lives. */
 const LOCK = 'epochs.saved-games';

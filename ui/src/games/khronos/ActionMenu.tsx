@@ -62,57 +62,63 @@ export function ActionMenu({ legal, canUndo, busy, act, undo, startCards, startG
         </div>
       )}
       <div class="type-toolbar" role="toolbar" aria-label={t('khronos-menu-toolbar')} ref={toolbar} onKeyDown={onToolbarKey}>
-      <div class="type-grid" role="group" aria-label={groupTitle('construct')}>
-        <span class="group-label">{groupTitle('construct')}</span>
-        {ALL_TYPES.map((b) => {
-          const ok = constructTypes.includes(b);
-          const info = TYPE_INFO[b];
-          return (
-            <button
-              type="button"
-              key={b}
-              class={`type-btn kind-${info.kind}${ok ? '' : ' unavailable'}`}
-              data-build={b}
-              onClick={() => chooseType('construct', b, ok)}
-            >
-              <span class="type-abbr" aria-hidden="true">
-                {typeAbbr(b)}
-              </span>
-              <span class="sr-only">{t('khronos-menu-build-a', { building: b })} </span>
-              <span class="type-name">{typeTitle(b)}</span>
-              <span class="sr-only">
-                {' '}
-                {ok ? t('khronos-menu-value', { value: info.size }) : t('khronos-menu-value-unavailable', { value: info.size })}
-              </span>
-              <StockOnButton n={stock[b]} />
-            </button>
-          );
-        })}
-      </div>
-      {upgradeTypes.length > 0 && (
-        <div class="type-grid upgrade-grid" role="group" aria-label={groupTitle('upgrade')}>
-          <span class="group-label">{t('khronos-menu-upgrade-to')}</span>
-          {upgradeTypes.map((b) => (
-            <button type="button" key={b} class={`type-btn kind-${TYPE_INFO[b].kind}`} data-upgrade={b} onClick={() => chooseType('upgrade', b, true)}>
-              <span class="type-abbr" aria-hidden="true">
-                {typeAbbr(b)}
-              </span>
-              <span class="sr-only">{t('khronos-menu-upgrade-to')} </span>
-              <span class="type-name">{typeTitle(b)}</span>
-              <StockOnButton n={stock[b]} />
-            </button>
-          ))}
+        <div class="type-grid" role="group" aria-label={groupTitle('construct')}>
+          <span class="group-label">{groupTitle('construct')}</span>
+          {ALL_TYPES.map((b) => {
+            const ok = constructTypes.includes(b);
+            const info = TYPE_INFO[b];
+            return (
+              <button
+                type="button"
+                key={b}
+                class={`type-btn kind-${info.kind}${ok ? '' : ' unavailable'}`}
+                data-build={b}
+                onClick={() => chooseType('construct', b, ok)}
+              >
+                <span class="type-abbr" aria-hidden="true">
+                  {typeAbbr(b)}
+                </span>
+                <span class="sr-only">{t('khronos-menu-build-a', { building: b })} </span>
+                <span class="type-name">{typeTitle(b)}</span>
+                <span class="sr-only">
+                  {' '}
+                  {ok ? t('khronos-menu-value', { value: info.size }) : t('khronos-menu-value-unavailable', { value: info.size })}
+                </span>
+                <StockOnButton n={stock[b]} />
+              </button>
+            );
+          })}
         </div>
-      )}
-      <div class="menu-row">
-        {(['demolish', 'populate', 'renovate'] as const).map((g) =>
-          groups.has(g) ? (
-            <button type="button" key={g} data-group={g} onClick={() => startGroup(g)}>
-              {t('khronos-menu-group', { group: groupTitle(g) })}
-            </button>
-          ) : null,
+        {upgradeTypes.length > 0 && (
+          <div class="type-grid upgrade-grid" role="group" aria-label={groupTitle('upgrade')}>
+            <span class="group-label">{t('khronos-menu-upgrade-to')}</span>
+            {upgradeTypes.map((b) => (
+              <button
+                type="button"
+                key={b}
+                class={`type-btn kind-${TYPE_INFO[b].kind}`}
+                data-upgrade={b}
+                onClick={() => chooseType('upgrade', b, true)}
+              >
+                <span class="type-abbr" aria-hidden="true">
+                  {typeAbbr(b)}
+                </span>
+                <span class="sr-only">{t('khronos-menu-upgrade-to')} </span>
+                <span class="type-name">{typeTitle(b)}</span>
+                <StockOnButton n={stock[b]} />
+              </button>
+            ))}
+          </div>
         )}
-      </div>
+        <div class="menu-row">
+          {(['demolish', 'populate', 'renovate'] as const).map((g) =>
+            groups.has(g) ? (
+              <button type="button" key={g} data-group={g} onClick={() => startGroup(g)}>
+                {t('khronos-menu-group', { group: groupTitle(g) })}
+              </button>
+            ) : null,
+          )}
+        </div>
       </div>
       <p class="muted hint">{t('khronos-menu-travel')}</p>
       {/* The end of the turn first: it stays within three Tabs of the move's heading. */}

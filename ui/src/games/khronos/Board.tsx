@@ -44,30 +44,33 @@ export interface BoardProps {
 }
 
 /** Coordinates and terrain: depends on the map only. */
-const Terrain = memo(function Terrain({ map }: { map: MapInfo }) {
-  const { squares, xy } = geometry(map);
-  return (
-    <>
-      {Array.from({ length: map.width }, (_, x) => (
-        <text key={`cx${x}`} x={M + x * S + S / 2} y={M - 4} class="coord" text-anchor="middle">
-          {String.fromCharCode(65 + x)}
-        </text>
-      ))}
-      {Array.from({ length: map.height }, (_, y) => (
-        <text key={`cy${y}`} x={M - 3} y={M + y * S + S / 2 + 4} class="coord" text-anchor="end">
-          {y + 1}
-        </text>
-      ))}
-      <g class="terrain">
-        {squares.map((sq, i) => {
-          const terrain = map.terrain[i] ?? 'plain';
-          const { x, y } = xy[i];
-          return <rect key={sq} x={M + x * S} y={M + y * S} width={S} height={S} class={`sq t-${terrain}`} />;
-        })}
-      </g>
-    </>
-  );
-}, (p, n) => p.map === n.map);
+const Terrain = memo(
+  function Terrain({ map }: { map: MapInfo }) {
+    const { squares, xy } = geometry(map);
+    return (
+      <>
+        {Array.from({ length: map.width }, (_, x) => (
+          <text key={`cx${x}`} x={M + x * S + S / 2} y={M - 4} class="coord" text-anchor="middle">
+            {String.fromCharCode(65 + x)}
+          </text>
+        ))}
+        {Array.from({ length: map.height }, (_, y) => (
+          <text key={`cy${y}`} x={M - 3} y={M + y * S + S / 2 + 4} class="coord" text-anchor="end">
+            {y + 1}
+          </text>
+        ))}
+        <g class="terrain">
+          {squares.map((sq, i) => {
+            const terrain = map.terrain[i] ?? 'plain';
+            const { x, y } = xy[i];
+            return <rect key={sq} x={M + x * S} y={M + y * S} width={S} height={S} class={`sq t-${terrain}`} />;
+          })}
+        </g>
+      </>
+    );
+  },
+  (p, n) => p.map === n.map,
+);
 
 const Buildings = memo(
   function Buildings({ board, styles, arriving }: { board: BuildingView[]; styles: SeatStyle[]; arriving: ReadonlySet<string> }) {
@@ -94,7 +97,17 @@ function arrivingOf(recent: Mark[]): ReadonlySet<string> {
 }
 
 const Marks = memo(
-  function Marks({ map, highlight, selected, preview }: { map: MapInfo; highlight: Set<Square> | null; selected: Square[] | null; preview: Square[] | null }) {
+  function Marks({
+    map,
+    highlight,
+    selected,
+    preview,
+  }: {
+    map: MapInfo;
+    highlight: Set<Square> | null;
+    selected: Square[] | null;
+    preview: Square[] | null;
+  }) {
     const { squares, xy } = geometry(map);
     const sel = new Set((selected ?? []).map((s) => s.toUpperCase()));
     const pv = new Set((preview ?? []).map((s) => s.toUpperCase()));
@@ -147,7 +160,10 @@ const Recent = memo(
             <g key={key} class="recent ghost ghost-corner" data-mark={m.kind} data-square={sq.toUpperCase()} data-covered="true">
               <title>{words}</title>
               <rect x={gx} y={gy} width={g} height={g} rx="2" class="ghost-shape" />
-              <path d={`M${gx + 4} ${gy + 4} L${gx + g - 4} ${gy + g - 4} M${gx + g - 4} ${gy + 4} L${gx + 4} ${gy + g - 4}`} class="ghost-cross" />
+              <path
+                d={`M${gx + 4} ${gy + 4} L${gx + g - 4} ${gy + g - 4} M${gx + g - 4} ${gy + 4} L${gx + 4} ${gy + g - 4}`}
+                class="ghost-cross"
+              />
             </g>,
           );
         } else if (m.kind === 'removed') {
@@ -155,18 +171,35 @@ const Recent = memo(
             <g key={key} class="recent ghost" data-mark={m.kind} data-square={sq.toUpperCase()}>
               <title>{words}</title>
               <rect x={px + 3} y={py + 3} width={S - 6} height={S - 6} rx="3" class="ghost-shape" />
-              <path d={`M${px + 10} ${py + 10} L${px + S - 10} ${py + S - 10} M${px + S - 10} ${py + 10} L${px + 10} ${py + S - 10}`} class="ghost-cross" />
+              <path
+                d={`M${px + 10} ${py + 10} L${px + S - 10} ${py + S - 10} M${px + S - 10} ${py + 10} L${px + 10} ${py + S - 10}`}
+                class="ghost-cross"
+              />
             </g>,
           );
         } else if (m.kind === 'added') {
           out.push(
-            <circle key={key} cx={px + S - 8} cy={py + 8} r="6" class="recent recent-added" data-mark={m.kind} data-square={sq.toUpperCase()}>
+            <circle
+              key={key}
+              cx={px + S - 8}
+              cy={py + 8}
+              r="6"
+              class="recent recent-added"
+              data-mark={m.kind}
+              data-square={sq.toUpperCase()}
+            >
               <title>{words}</title>
             </circle>,
           );
         } else {
           out.push(
-            <path key={key} d={frame?.get(`${x},${y}`) ?? ''} class={`recent recent-${m.kind}`} data-mark={m.kind} data-square={sq.toUpperCase()}>
+            <path
+              key={key}
+              d={frame?.get(`${x},${y}`) ?? ''}
+              class={`recent recent-${m.kind}`}
+              data-mark={m.kind}
+              data-square={sq.toUpperCase()}
+            >
               <title>{words}</title>
             </path>,
           );
@@ -178,7 +211,9 @@ const Recent = memo(
     const { W, H } = geometry(map);
     return (
       <g class="recents">
-        {out.length > 0 && <rect class="sweep" x={-S * 2} y="0" width={S * 2} height={H + 2} style={{ '--sweep-to': `${W + S * 2}px` }} aria-hidden="true" />}
+        {out.length > 0 && (
+          <rect class="sweep" x={-S * 2} y="0" width={S * 2} height={H + 2} style={{ '--sweep-to': `${W + S * 2}px` }} aria-hidden="true" />
+        )}
         {out}
       </g>
     );
@@ -264,7 +299,11 @@ const Hits = memo(
               data-square={sq}
               tabindex={sq === stop ? 0 : -1}
               role={h ? 'button' : 'img'}
-              aria-label={h ? describeSquare(age, sq) : t('khronos-square-not-here', { square: sq, terrain: t('khronos-terrain', { terrain: terrainAt(map, sq) }) })}
+              aria-label={
+                h
+                  ? describeSquare(age, sq)
+                  : t('khronos-square-not-here', { square: sq, terrain: t('khronos-terrain', { terrain: terrainAt(map, sq) }) })
+              }
               onClick={click}
               onPointerEnter={enter}
               onPointerLeave={leave}
@@ -312,7 +351,14 @@ function BoardImpl(props: BoardProps) {
   // board as its target, beside the heading's button), so choosing an Adventurer adds no
   // element to the board.
   return (
-    <svg class="board-svg" viewBox={`0 0 ${W + 2} ${H + 2}`} role="group" aria-label={t('khronos-board', { age })} data-age={age} onClick={() => onTap(age)}>
+    <svg
+      class="board-svg"
+      viewBox={`0 0 ${W + 2} ${H + 2}`}
+      role="group"
+      aria-label={t('khronos-board', { age })}
+      data-age={age}
+      onClick={() => onTap(age)}
+    >
       <Terrain map={map} />
       <DomainAreas domains={domains} board={board} map={map} styles={styles} />
       <Buildings board={board} styles={styles} arriving={arriving} />
@@ -320,7 +366,15 @@ function BoardImpl(props: BoardProps) {
       <Recent map={map} recent={recent} board={board} />
       <Marks map={map} highlight={highlight} selected={selected ?? null} preview={preview ?? null} />
       {placing && (
-        <Hits age={age} map={map} highlight={highlight} cands={cands} onSquare={onSquare} onHover={onHover} describeSquare={describeSquare} />
+        <Hits
+          age={age}
+          map={map}
+          highlight={highlight}
+          cands={cands}
+          onSquare={onSquare}
+          onHover={onHover}
+          describeSquare={describeSquare}
+        />
       )}
     </svg>
   );

@@ -65,7 +65,27 @@ function TileDefs() {
 }
 const NO_DOMAINS: KhronosDomain[] = [];
 
-export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts, sel, hoverCand, busy, onTravel, travelFrom, onSquare, onTap, onHover, describeSquare, marks, previewing }: BoardAreaProps) {
+export function BoardArea({
+  state,
+  map,
+  styles,
+  tab,
+  onTab,
+  mode,
+  cands,
+  counts,
+  sel,
+  hoverCand,
+  busy,
+  onTravel,
+  travelFrom,
+  onSquare,
+  onTap,
+  onHover,
+  describeSquare,
+  marks,
+  previewing,
+}: BoardAreaProps) {
   const byAge = useMemo(() => {
     const m = {} as Record<Age, Mark[]>;
     for (const a of AGES) {
@@ -78,7 +98,10 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
   // On a phone, a building type chosen in the move panel below brings the boards up to tap on,
   // and so does a hint drawn on them.
   const area = useRef<HTMLElement>(null);
-  useBringIntoReach(area, mode?.kind === 'place' && mode.building ? `${mode.group}:${mode.building}` : previewing === 'hint' ? 'hint' : null);
+  useBringIntoReach(
+    area,
+    mode?.kind === 'place' && mode.building ? `${mode.group}:${mode.building}` : previewing === 'hint' ? 'hint' : null,
+  );
   return (
     <section
       ref={area}
@@ -115,7 +138,12 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
                 <span class="sr-only">{previewing ? t('khronos-tab-would-change') : t('khronos-tab-changed')}</span>
               </span>
             )}
-            {mode?.kind === 'place' && counts[a] > 0 ? <span class="tab-count"><span class="tab-sep"> · </span>{t('khronos-tab-places', { count: counts[a] })}</span> : null}
+            {mode?.kind === 'place' && counts[a] > 0 ? (
+              <span class="tab-count">
+                <span class="tab-sep"> · </span>
+                {t('khronos-tab-places', { count: counts[a] })}
+              </span>
+            ) : null}
           </button>
         ))}
       </div>
@@ -126,12 +154,23 @@ export function BoardArea({ state, map, styles, tab, onTab, mode, cands, counts,
           const isSelAge = sel?.age === a;
           const arrived = new Set(byAge[a].filter((m) => m.kind === 'arrived').map((m) => m.seat));
           return (
-            <div key={a} id={`board-${a}`} class={`board-wrap fills${tab === a ? ' current' : ''}`} role="tabpanel" aria-labelledby={`tab-${a}`} data-age={a}>
+            <div
+              key={a}
+              id={`board-${a}`}
+              class={`board-wrap fills${tab === a ? ' current' : ''}`}
+              role="tabpanel"
+              aria-labelledby={`tab-${a}`}
+              data-age={a}
+            >
               <div class="board-head">
                 <h2>{ageTitle(a)}</h2>
                 <span class="pawns-here" role="group" aria-label={t('khronos-board-adventurers', { age: t('khronos-age', { age: a }) })}>
                   {pawnsHere.map((x) => (
-                    <span key={`${x.seat}-${x.n}`} class={arrived.has(x.seat) ? 'pawn arrived' : 'pawn'} data-arrived={arrived.has(x.seat) ? x.seat : undefined}>
+                    <span
+                      key={`${x.seat}-${x.n}`}
+                      class={arrived.has(x.seat) ? 'pawn arrived' : 'pawn'}
+                      data-arrived={arrived.has(x.seat) ? x.seat : undefined}
+                    >
                       <SeatChip
                         s={styles[x.seat]}
                         size={20}

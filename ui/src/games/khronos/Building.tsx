@@ -24,7 +24,9 @@ function describeBuilding(b: BuildingView, styles: SeatStyle[]): string {
   if (b.controller !== null && styles[b.controller]) parts.push(t('khronos-tile-controller', { name: styles[b.controller].name }));
   if (b.ruin) parts.push(t('khronos-tile-ruin'));
   if (b.renovation !== null && styles[b.renovation]) parts.push(t('khronos-tile-half-renovated', { name: styles[b.renovation].name }));
-  const cubes = b.cubes.map((n, i) => (n > 0 && styles[i] ? t('khronos-tile-cubes', { count: n, name: styles[i].name }) : '')).filter(Boolean);
+  const cubes = b.cubes
+    .map((n, i) => (n > 0 && styles[i] ? t('khronos-tile-cubes', { count: n, name: styles[i].name }) : ''))
+    .filter(Boolean);
   if (cubes.length) parts.push(cubes.join(', '));
   return t('khronos-tile', { parts: parts.join(', '), squares: b.squares.join('-') });
 }
@@ -83,7 +85,13 @@ function Cube({ s, x, y, size, text }: { s: SeatStyle; x: number; y: number; siz
       <clipPath id={clip} clipPathUnits="objectBoundingBox" dangerouslySetInnerHTML={{ __html: CUBE_CLIP }} />
       <rect x={x} y={y} width={size} height={size} fill={`url(#${patternId(s)})`} clip-path={`url(#${clip})`} class="cube-fill" />
       <Picture name="cube" x={x} y={y} size={size} cls="cube-icon" />
-      <text x={x + size / 2} y={y + size / 2 + 1} class={size >= CUBE ? 'cube-letter big' : 'cube-letter'} text-anchor="middle" dominant-baseline="central">
+      <text
+        x={x + size / 2}
+        y={y + size / 2 + 1}
+        class={size >= CUBE ? 'cube-letter big' : 'cube-letter'}
+        text-anchor="middle"
+        dominant-baseline="central"
+      >
         {text}
       </text>
     </>
@@ -100,7 +108,10 @@ const TILE_RADIUS = 6;
  * left of the controller's chip; small when cube badges take the squares (in the corner left
  * of a one-square building's badge, else at the top right of its last square).
  */
-export function pictureBox(pts: { x: number; y: number }[], foot: { chip: boolean; cubes: boolean; ruinWord: boolean }): { x: number; y: number; size: number } {
+export function pictureBox(
+  pts: { x: number; y: number }[],
+  foot: { chip: boolean; cubes: boolean; ruinWord: boolean },
+): { x: number; y: number; size: number } {
   const first = pts[0];
   const [fx, fy] = [M + first.x * S, M + first.y * S];
   if (foot.cubes) {
@@ -123,7 +134,14 @@ export function pictureBox(pts: { x: number; y: number }[], foot: { chip: boolea
 function BuildingImpl({ b, styles, arriving }: { b: BuildingView; styles: SeatStyle[]; arriving?: boolean }) {
   const info = TYPE_INFO[b.building];
   const pts = b.squares.map(parseSquare);
-  const cls = ['bld', `kind-${info.kind}`, b.ruin ? 'ruin' : '', b.printed ? 'printed' : '', b.shadow ? 'shadow' : '', arriving ? 'arrive' : '']
+  const cls = [
+    'bld',
+    `kind-${info.kind}`,
+    b.ruin ? 'ruin' : '',
+    b.printed ? 'printed' : '',
+    b.shadow ? 'shadow' : '',
+    arriving ? 'arrive' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const outline = outlinePath(pts, TILE_INSET, TILE_RADIUS);
@@ -197,8 +215,21 @@ function BuildingImpl({ b, styles, arriving }: { b: BuildingView; styles: SeatSt
           })}
           {badges.more > 0 && (
             <g class="cube-badge cube-more">
-              <rect x={slots[slots.length - 1].x} y={slots[slots.length - 1].y} width={CUBE_SMALL} height={CUBE_SMALL} rx="2" class="cube" />
-              <text x={slots[slots.length - 1].x + CUBE_SMALL / 2} y={slots[slots.length - 1].y + CUBE_SMALL / 2} class="cube-letter" text-anchor="middle" dominant-baseline="central">
+              <rect
+                x={slots[slots.length - 1].x}
+                y={slots[slots.length - 1].y}
+                width={CUBE_SMALL}
+                height={CUBE_SMALL}
+                rx="2"
+                class="cube"
+              />
+              <text
+                x={slots[slots.length - 1].x + CUBE_SMALL / 2}
+                y={slots[slots.length - 1].y + CUBE_SMALL / 2}
+                class="cube-letter"
+                text-anchor="middle"
+                dominant-baseline="central"
+              >
                 +{badges.more}
               </text>
             </g>

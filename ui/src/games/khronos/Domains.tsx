@@ -52,10 +52,11 @@ export function domainShapes(domains: KhronosDomain[], board: BuildingView[], ma
   for (const b of board) if (!b.printed) for (const s of b.squares) covered.add(s.toUpperCase());
   const shown = board.filter((b) => !(b.printed && b.squares.every((s) => covered.has(s.toUpperCase()))));
   const occupied = new Set<string>();
-  for (const b of board) for (const s of b.squares) {
-    const { x, y } = parseSquare(s);
-    occupied.add(`${x},${y}`);
-  }
+  for (const b of board)
+    for (const s of b.squares) {
+      const { x, y } = parseSquare(s);
+      occupied.add(`${x},${y}`);
+    }
   const drawn = domains
     .map((dom) => {
       const squares = new Set(dom.squares.map((s) => s.toUpperCase()));
@@ -109,7 +110,8 @@ export function sameDomains(a: KhronosDomain[], b: KhronosDomain[]): boolean {
   });
 }
 
-const same = (p: DomainsProps, n: DomainsProps) => p.map === n.map && p.styles === n.styles && sameDomains(p.domains, n.domains) && sameBoard(p.board, n.board);
+const same = (p: DomainsProps, n: DomainsProps) =>
+  p.map === n.map && p.styles === n.styles && sameDomains(p.domains, n.domains) && sameBoard(p.board, n.board);
 
 /** The domains' tints and outlines, drawn under the buildings. */
 export const DomainAreas = memo(function DomainAreas({ domains, board, map, styles }: DomainsProps) {
@@ -142,9 +144,23 @@ export const DomainMarkers = memo(function DomainMarkers({ domains, board, map, 
           const one = d.collectors.length === 1 ? styles[d.collectors[0]] : undefined;
           const worthX = left + 5 + d.collectors.length * (2 * CHIP_R + 2) + 2;
           return (
-            <g key={d.key} class={`domain ${kindOf(d)} domain-marker`} data-domain={d.key} data-side={d.spot.side} role="img" aria-label={words}>
+            <g
+              key={d.key}
+              class={`domain ${kindOf(d)} domain-marker`}
+              data-domain={d.key}
+              data-side={d.spot.side}
+              role="img"
+              aria-label={words}
+            >
               <title>{words}</title>
-              <rect x={left} y={top} width={d.width} height={PILL_H} rx={PILL_H / 2} class={one ? `domain-pill c-stroke-${one.colour}` : 'domain-pill'} />
+              <rect
+                x={left}
+                y={top}
+                width={d.width}
+                height={PILL_H}
+                rx={PILL_H / 2}
+                class={one ? `domain-pill c-stroke-${one.colour}` : 'domain-pill'}
+              />
               {d.collectors.map((seat, i) => {
                 const s = styles[seat];
                 if (!s) return null;

@@ -13,7 +13,9 @@ export function EndScreen({ view, styles }: { view: KhronosGameView; styles: Sea
   const rows = ranking(view.state.players);
   return (
     <section class="end-screen" aria-labelledby="end-title">
-      <h2 id="end-title" tabIndex={-1}>{t('khronos-end-title')}</h2>
+      <h2 id="end-title" tabIndex={-1}>
+        {t('khronos-end-title')}
+      </h2>
       <ol class="ranking">
         {rows.map((r) => (
           <li key={r.seat} class={r.rank === 1 ? 'winner' : ''}>

@@ -24,7 +24,11 @@ export function HandOff({
   onShow: (lines: ToldLine[]) => void;
 }) {
   const recent = recentEarnings(log);
-  const reason = handoffReason(pub.state, styles.map((s) => s.name), seat);
+  const reason = handoffReason(
+    pub.state,
+    styles.map((s) => s.name),
+    seat,
+  );
   return (
     <HandOffFrame style={styles[seat]} reason={reason} onReady={onReady}>
       <FirstPlayerNote log={log} styles={styles} seat={seat} game="khronos" ruling="K28" />

@@ -10,7 +10,19 @@ import { CardPicker } from './Panels';
 import type { Send } from './selection';
 import { endTurn, exchange } from './selection';
 
-export function TravelPanel({ pawn, me, busy, travel, cancel }: { pawn: number; me: PlayerView; busy: boolean; travel: (pawn: number, to: Age) => void; cancel: () => void }) {
+export function TravelPanel({
+  pawn,
+  me,
+  busy,
+  travel,
+  cancel,
+}: {
+  pawn: number;
+  me: PlayerView;
+  busy: boolean;
+  travel: (pawn: number, to: Age) => void;
+  cancel: () => void;
+}) {
   return (
     <div class="placing">
       <h3 tabIndex={-1}>{t('khronos-travel-title', { pawn: pawn + 1 })}</h3>

@@ -41,8 +41,28 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
 
   const resetSelection = () => dispatch({ type: 'viewArrived' });
 
-  const { pub, screen, view, watching, legal, log, notice, setNotice, busy, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain } =
-    useTableSession(api, gameId, { key: 'khronos', words: khronosWords }, resetSelection);
+  const {
+    pub,
+    screen,
+    view,
+    watching,
+    legal,
+    log,
+    notice,
+    setNotice,
+    busy,
+    panel,
+    setPanel,
+    fatal,
+    botError,
+    seat,
+    refresh,
+    reveal,
+    act,
+    actInTurn,
+    undo,
+    explain,
+  } = useTableSession(api, gameId, { key: 'khronos', words: khronosWords }, resetSelection);
 
   // What the chosen placement would do, computed by the engine on a copy before Confirm.
   const [preview, setPreview] = useState<ActionPreview | null>(null);
@@ -77,7 +97,11 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const mapKey = state ? `${state.map.join('\n')}|${state.terrain.join(',')}` : '';
   const map = useMemo(() => (state ? mapInfo(state.map, state.terrain) : null), [mapKey]);
   // The latest handlers, reached through stable functions handed to the boards.
-  const handlers = useRef<{ onSquare: (age: Age, sq: Square) => void; onTap: (age: Age) => void; describe: (age: Age, sq: Square) => string }>({
+  const handlers = useRef<{
+    onSquare: (age: Age, sq: Square) => void;
+    onTap: (age: Age) => void;
+    describe: (age: Age, sq: Square) => string;
+  }>({
     onSquare: () => undefined,
     onTap: () => undefined,
     describe: (_age, sq) => sq,
@@ -85,10 +109,7 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
   const boardOnSquare = useCallback((age: Age, sq: Square) => handlers.current.onSquare(age, sq), []);
   const boardOnTap = useCallback((age: Age) => handlers.current.onTap(age), []);
   const boardDescribe = useCallback((age: Age, sq: Square) => handlers.current.describe(age, sq), []);
-  const boardOnHover = useCallback(
-    (age: Age, sq: Square | null) => dispatch({ type: 'hovered', age, sq }),
-    [],
-  );
+  const boardOnHover = useCallback((age: Age, sq: Square | null) => dispatch({ type: 'hovered', age, sq }), []);
   const effMode = effectiveMode(legal, mode);
   const placeGroup = effMode && effMode.kind === 'place' ? effMode.group : null;
   const placeBuilding = effMode && effMode.kind === 'place' ? effMode.building : undefined;
@@ -144,7 +165,25 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
         onPanel={setPanel}
         panel={panel}
         seatsButton={mayChangeSeats(api) && !v.finished}
-        hint={hint && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={v.seq} words={(h) => hintInWords(khronosWords, h, seat, styles.map((s) => s.name))} onNotice={setNotice} /> : undefined}
+        hint={
+          hint && seat !== null ? (
+            <HintButton
+              api={api}
+              gameId={gameId}
+              seat={seat}
+              seq={v.seq}
+              words={(h) =>
+                hintInWords(
+                  khronosWords,
+                  h,
+                  seat,
+                  styles.map((s) => s.name),
+                )
+              }
+              onNotice={setNotice}
+            />
+          ) : undefined
+        }
       />
       <DamagedLog api={api} view={v} onRepaired={() => refresh(true)} />
     </>
@@ -247,7 +286,15 @@ export function KhronosTable({ api, gameId }: { api: Api; gameId: number }) {
           />
           <div class="panel-moves">
             <MovePanel
-              preview={preview ? previewInWords(khronosWords, preview, styles.map((s) => s.name)) : null}
+              preview={
+                preview
+                  ? previewInWords(
+                      khronosWords,
+                      preview,
+                      styles.map((s) => s.name),
+                    )
+                  : null
+              }
               state={state}
               legal={legal}
               me={me}

@@ -23,11 +23,19 @@ function Options({ value, onChange }: { value: KhronosSetup; onChange: (change: 
       <fieldset>
         <legend>{t('khronos-new-variants')}</legend>
         <label class="check">
-          <input type="checkbox" checked={holdem} onChange={(e) => onChange((v) => ({ ...v, holdem: (e.target as HTMLInputElement).checked }))} />
+          <input
+            type="checkbox"
+            checked={holdem}
+            onChange={(e) => onChange((v) => ({ ...v, holdem: (e.target as HTMLInputElement).checked }))}
+          />
           {t('khronos-new-holdem')}
         </label>
         <label class="check">
-          <input type="checkbox" checked={discardAll} onChange={(e) => onChange((v) => ({ ...v, discardAll: (e.target as HTMLInputElement).checked }))} />
+          <input
+            type="checkbox"
+            checked={discardAll}
+            onChange={(e) => onChange((v) => ({ ...v, discardAll: (e.target as HTMLInputElement).checked }))}
+          />
           {t('khronos-new-discard-all')}
         </label>
       </fieldset>

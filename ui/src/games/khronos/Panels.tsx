@@ -142,7 +142,8 @@ export function CardPicker({
       {KINDS.map((k) => (
         <div class={`picker-row card-${k}`} key={k}>
           <span class="picker-label">
-            <span aria-hidden="true">{KIND_SYMBOL[k]}</span> {kindTitle(k)} <span class="muted">{t('khronos-picker-of', { count: hand[k] })}</span>
+            <span aria-hidden="true">{KIND_SYMBOL[k]}</span> {kindTitle(k)}{' '}
+            <span class="muted">{t('khronos-picker-of', { count: hand[k] })}</span>
           </span>
           <button
             type="button"
@@ -250,7 +251,11 @@ export function EarningsComing({ state }: { state: KhronosState }) {
             ? t('khronos-earnings-coming-last', { ecus: ecus(total) })
             : t('khronos-earnings-coming-now', { ecus: ecus(total) })}
       </strong>{' '}
-      (<a href={rulingHref('khronos', 'K15')} title={t('table-rule-link', { ruling: 'K15' })}>K15</a>)
+      (
+      <a href={rulingHref('khronos', 'K15')} title={t('table-rule-link', { ruling: 'K15' })}>
+        K15
+      </a>
+      )
     </p>
   );
 }

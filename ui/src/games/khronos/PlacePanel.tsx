@@ -27,14 +27,25 @@ export interface PlacePanelProps {
   preview: string | null;
 }
 
-export function PlacePanel({ title, cands, sel, selVariant, variant, pending, busy, pick, setVariant, act, cancel, preview }: PlacePanelProps) {
+export function PlacePanel({
+  title,
+  cands,
+  sel,
+  selVariant,
+  variant,
+  pending,
+  busy,
+  pick,
+  setVariant,
+  act,
+  cancel,
+  preview,
+}: PlacePanelProps) {
   const bar = useReachBar<HTMLDivElement>();
   return (
     <div class="placing">
       <h3 tabIndex={-1}>{title}</h3>
-      <p class="muted">
-        {cands.length === 0 ? t('khronos-place-none') : t('khronos-place-count', { count: cands.length })}
-      </p>
+      <p class="muted">{cands.length === 0 ? t('khronos-place-none') : t('khronos-place-count', { count: cands.length })}</p>
       {cands.length > 0 && (
         <label class="cand-select">
           <span>{t('khronos-place-list')}</span>

@@ -7,8 +7,33 @@ import { RuleSections, type RuleSection, type SectionWords } from '../ruleSectio
 
 /** The sections of the rules in full, in reading order: each ruling and its paragraphs. */
 export const KHRONOS_SECTIONS: readonly RuleSection[] = [
-  ['K1', 1], ['K3', 1], ['K28', 1], ['K4', 2], ['K5', 1], ['K6', 1], ['K7', 1], ['K8', 1], ['K9', 1], ['K10', 1], ['K11', 2], ['K12', 1], ['K13', 2], ['K14', 1],
-  ['K15', 3], ['K16', 1], ['K17', 1], ['K18', 2], ['K19', 2], ['K20', 2], ['K21', 1], ['K22', 1], ['K23', 1], ['K24', 1], ['K25', 1], ['K26', 1], ['K27', 1],
+  ['K1', 1],
+  ['K3', 1],
+  ['K28', 1],
+  ['K4', 2],
+  ['K5', 1],
+  ['K6', 1],
+  ['K7', 1],
+  ['K8', 1],
+  ['K9', 1],
+  ['K10', 1],
+  ['K11', 2],
+  ['K12', 1],
+  ['K13', 2],
+  ['K14', 1],
+  ['K15', 3],
+  ['K16', 1],
+  ['K17', 1],
+  ['K18', 2],
+  ['K19', 2],
+  ['K20', 2],
+  ['K21', 1],
+  ['K22', 1],
+  ['K23', 1],
+  ['K24', 1],
+  ['K25', 1],
+  ['K26', 1],
+  ['K27', 1],
 ];
 
 /** The extra cards a footprint on forest or on mountain costs, by number of players (K12), as

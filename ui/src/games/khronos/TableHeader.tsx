@@ -13,7 +13,21 @@ import { t } from '../../i18n';
 
 export type Panel = 'log' | 'rules' | 'seats' | null;
 
-export function TableHeader({ view, styles, onPanel, panel, hint, seatsButton }: { view: KhronosGameView; styles: SeatStyle[]; onPanel: (p: Panel) => void; panel: Panel; hint?: ComponentChildren; seatsButton?: boolean }) {
+export function TableHeader({
+  view,
+  styles,
+  onPanel,
+  panel,
+  hint,
+  seatsButton,
+}: {
+  view: KhronosGameView;
+  styles: SeatStyle[];
+  onPanel: (p: Panel) => void;
+  panel: Panel;
+  hint?: ComponentChildren;
+  seatsButton?: boolean;
+}) {
   const st = view.state;
   const active = styles[st.active];
   return (
@@ -34,14 +48,32 @@ export function TableHeader({ view, styles, onPanel, panel, hint, seatsButton }:
       <span class="header-buttons">
         {hint}
         {seatsButton && (
-          <button type="button" class="secondary" data-panel="seats" aria-pressed={panel === 'seats'} onClick={() => onPanel(panel === 'seats' ? null : 'seats')}>
+          <button
+            type="button"
+            class="secondary"
+            data-panel="seats"
+            aria-pressed={panel === 'seats'}
+            onClick={() => onPanel(panel === 'seats' ? null : 'seats')}
+          >
             {t('khronos-header-seats')}
           </button>
         )}
-        <button type="button" class="secondary" data-panel="log" aria-pressed={panel === 'log'} onClick={() => onPanel(panel === 'log' ? null : 'log')}>
+        <button
+          type="button"
+          class="secondary"
+          data-panel="log"
+          aria-pressed={panel === 'log'}
+          onClick={() => onPanel(panel === 'log' ? null : 'log')}
+        >
           {t('khronos-header-log')}
         </button>
-        <button type="button" class="secondary" data-panel="rules" aria-pressed={panel === 'rules'} onClick={() => onPanel(panel === 'rules' ? null : 'rules')}>
+        <button
+          type="button"
+          class="secondary"
+          data-panel="rules"
+          aria-pressed={panel === 'rules'}
+          onClick={() => onPanel(panel === 'rules' ? null : 'rules')}
+        >
           {t('khronos-header-rules')}
         </button>
       </span>
@@ -49,6 +81,25 @@ export function TableHeader({ view, styles, onPanel, panel, hint, seatsButton }:
   );
 }
 
-export function SidePanel({ panel, log, onClose, seats }: { panel: Panel; log: ToldLine[]; onClose: () => void; seats?: ComponentChildren }) {
-  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle={t('khronos-header-rules-title')} rules={<RulesPanel />} seats={seats} />;
+export function SidePanel({
+  panel,
+  log,
+  onClose,
+  seats,
+}: {
+  panel: Panel;
+  log: ToldLine[];
+  onClose: () => void;
+  seats?: ComponentChildren;
+}) {
+  return (
+    <ChromeSidePanel
+      panel={panel}
+      log={log}
+      onClose={onClose}
+      rulesTitle={t('khronos-header-rules-title')}
+      rules={<RulesPanel />}
+      seats={seats}
+    />
+  );
 }

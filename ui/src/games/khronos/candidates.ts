@@ -2,18 +2,7 @@
 // candidate is one place on one board (a footprint or a building) with the legal actions that
 // would act there (several when only the surcharge cards or the number of cards differ).
 
-import type {
-  Action,
-  ActionType,
-  Age,
-  BuildingType,
-  BuildingView,
-  Cards,
-  KhronosState,
-  LegalAction,
-  LegalGroup,
-  Square,
-} from './types';
+import type { Action, ActionType, Age, BuildingType, BuildingView, Cards, KhronosState, LegalAction, LegalGroup, Square } from './types';
 import { AGES } from './types';
 import { footprintKey } from './squares';
 
@@ -91,12 +80,7 @@ function variantCost(a: Action): number {
  * Candidates of one action group, optionally only those building `building` (construct:
  * the type built; upgrade: the new type).
  */
-export function candidates(
-  state: KhronosState,
-  groups: LegalGroup[],
-  group: ActionType,
-  building?: BuildingType,
-): Candidate[] {
+export function candidates(state: KhronosState, groups: LegalGroup[], group: ActionType, building?: BuildingType): Candidate[] {
   const out = new Map<string, Candidate>();
   for (const la of actionsOf(groups, group)) {
     const a = la.action;
@@ -152,17 +136,7 @@ export function buildableTypes(groups: LegalGroup[], group: 'construct' | 'upgra
   return ALL_TYPES.filter((t) => set.has(t));
 }
 
-export const ALL_TYPES: BuildingType[] = [
-  'watchtower',
-  'keep',
-  'castle',
-  'chapel',
-  'monastery',
-  'abbey',
-  'hamlet',
-  'town',
-  'city',
-];
+export const ALL_TYPES: BuildingType[] = ['watchtower', 'keep', 'castle', 'chapel', 'monastery', 'abbey', 'hamlet', 'town', 'city'];
 
 /** Whether two card piles are equal. */
 export function sameCards(a: Cards | undefined, b: Cards | undefined): boolean {

@@ -16,7 +16,15 @@ const legal: LegalGroup[] = [
   {
     group: 'construct',
     actions: [
-      { action: { type: 'construct', age: 'might', building: 'keep', squares: ['A2', 'B2'], extra: { military: 0, religious: 1, civil: 0 } } },
+      {
+        action: {
+          type: 'construct',
+          age: 'might',
+          building: 'keep',
+          squares: ['A2', 'B2'],
+          extra: { military: 0, religious: 1, civil: 0 },
+        },
+      },
       { action: { type: 'construct', age: 'might', building: 'keep', squares: ['A2', 'B2'], extra: none } },
       { action: { type: 'construct', age: 'might', building: 'keep', squares: ['B2', 'B3'], extra: none } },
       { action: { type: 'construct', age: 'faith', building: 'keep', squares: ['A2', 'B2'], extra: none } },
@@ -41,7 +49,10 @@ describe('footprint highlighting from the legal actions', () => {
     const c = candidates(state(), legal, 'construct', 'keep');
     expect(c).toHaveLength(3);
     const ab = c.find((x) => x.age === 'might' && x.squares.join() === 'A2,B2')!;
-    expect(ab.variants.map((v) => actionLabel(v.action))).toEqual(['Build a Keep on A2-B2 in the Age of Might', 'Build a Keep on A2-B2 in the Age of Might (+1 Religious)']);
+    expect(ab.variants.map((v) => actionLabel(v.action))).toEqual([
+      'Build a Keep on A2-B2 in the Age of Might',
+      'Build a Keep on A2-B2 in the Age of Might (+1 Religious)',
+    ]);
   });
 
   it('highlights only the squares of the type chosen, per board', () => {
@@ -70,7 +81,10 @@ describe('footprint highlighting from the legal actions', () => {
 
   it('lists buildable types and finds the action for a chosen discard', () => {
     expect(buildableTypes(legal, 'construct')).toEqual(['watchtower', 'keep']);
-    expect(findByDiscard(legal, 'end_turn', { military: 1, religious: 0, civil: 0 })?.action).toEqual({ type: 'end_turn', discard: { military: 1, religious: 0, civil: 0 } });
+    expect(findByDiscard(legal, 'end_turn', { military: 1, religious: 0, civil: 0 })?.action).toEqual({
+      type: 'end_turn',
+      discard: { military: 1, religious: 0, civil: 0 },
+    });
     expect(findByDiscard(legal, 'end_turn', { military: 2, religious: 0, civil: 0 })).toBeUndefined();
   });
 });
@@ -85,13 +99,23 @@ describe('Khronos words', () => {
   const ended = (seq: number, seat: number, earned: [Age, number][]): LogLine => ({
     seq,
     seat,
-    facts: [{ event: 'turn_ended', seat, discarded: 0, drawn: 2 }, ...earned.map(([age, ecus]) => ({ event: 'earned' as const, seat, age, ecus }))],
+    facts: [
+      { event: 'turn_ended', seat, discarded: 0, drawn: 2 },
+      ...earned.map(([age, ecus]) => ({ event: 'earned' as const, seat, age, ecus })),
+    ],
     action: null,
     marks: [],
   });
 
   it('reads turn 4 and 7 earnings from the log', () => {
-    const e = earnings([ended(10, 0, [['might', 3], ['faith', 0]]), ended(11, 1, [['reason', 1]]), ended(30, 0, [['might', 5]])]);
+    const e = earnings([
+      ended(10, 0, [
+        ['might', 3],
+        ['faith', 0],
+      ]),
+      ended(11, 1, [['reason', 1]]),
+      ended(30, 0, [['might', 5]]),
+    ]);
     expect(e.map((x) => [x.seat, x.ecus, x.age, x.turn])).toEqual([
       [0, 3, 'might', 4],
       [0, 0, 'faith', 4],
@@ -114,7 +138,13 @@ describe('Khronos words', () => {
   });
 
   it('shows every player’s earnings of the turn just earned on the hand-off screen', () => {
-    const log = [ended(10, 0, [['might', 3]]), ended(11, 1, [['reason', 1], ['faith', 2]])];
+    const log = [
+      ended(10, 0, [['might', 3]]),
+      ended(11, 1, [
+        ['reason', 1],
+        ['faith', 2],
+      ]),
+    ];
     // The turn-5 hand-off after the last player's turn 4: everyone's turn-4 earnings.
     expect(recentEarnings(log).map((e) => [e.seat, e.ecus, e.age, e.turn])).toEqual([
       [0, 3, 'might', 4],
@@ -125,7 +155,13 @@ describe('Khronos words', () => {
     // Turn 7's box lists turn 7's earnings only.
     const seven = [...log, ended(30, 0, [['faith', 9]])];
     expect(recentEarnings(seven).map((e) => [e.seat, e.ecus, e.turn])).toEqual([[0, 9, 7]]);
-    const built: LogLine = { seq: 12, seat: 0, facts: [{ event: 'travelled', seat: 0, pawn: 0, from: 'might', to: 'faith' }], action: null, marks: [] };
+    const built: LogLine = {
+      seq: 12,
+      seat: 0,
+      facts: [{ event: 'travelled', seat: 0, pawn: 0, from: 'might', to: 'faith' }],
+      action: null,
+      marks: [],
+    };
     expect(recentEarnings([built, ...log].reverse())).toEqual([]);
     expect(recentEarnings([])).toEqual([]);
   });
@@ -136,9 +172,9 @@ describe('Khronos words', () => {
     const pending = state({ active: 1, pending: { decision: 'choose_downsize', chooser: 2, age: 'might', candidates: [1] } });
     expect(handoffReason(pending, names, 2)).toBe('Cleo must make a decision for Ben’s move.');
     expect(handoffReason(pending, names, 1)).toBe('Ben must act.');
-    expect(handoffReason(state({ active: 5, pending: { decision: 'choose_downsize', chooser: 0, age: 'might', candidates: [1] } }), names, 0)).toBe(
-      'Anna must make a decision for the active player’s move.',
-    );
+    expect(
+      handoffReason(state({ active: 5, pending: { decision: 'choose_downsize', chooser: 0, age: 'might', candidates: [1] } }), names, 0),
+    ).toBe('Anna must make a decision for the active player’s move.');
   });
 });
 
@@ -162,10 +198,22 @@ describe('cube badges on a building', () => {
   it('one big badge at the foot of each square while each player has a square, else two smaller ones a square', () => {
     const one = cubeSlots([{ x: 0, y: 0 }], 1);
     expect(one).toHaveLength(1);
-    const two = cubeSlots([{ x: 0, y: 0 }, { x: 1, y: 0 }], 2);
+    const two = cubeSlots(
+      [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+      ],
+      2,
+    );
     expect(two).toHaveLength(2);
     expect(two[0].size).toBe(one[0].size);
-    const shared = cubeSlots([{ x: 0, y: 0 }, { x: 1, y: 0 }], 3);
+    const shared = cubeSlots(
+      [
+        { x: 0, y: 0 },
+        { x: 1, y: 0 },
+      ],
+      3,
+    );
     expect(shared).toHaveLength(4);
     expect(shared[0].size).toBeLessThan(one[0].size);
     // Big enough to read on a tablet: over half a square.
@@ -181,7 +229,14 @@ describe('cube badges on a building', () => {
 
 describe('the tiles left in stock', () => {
   it('counts each type the view lists, and none of a type it does not list', () => {
-    const stock = stockOf(state({ stock: [['city', 0], ['keep', 21]] }));
+    const stock = stockOf(
+      state({
+        stock: [
+          ['city', 0],
+          ['keep', 21],
+        ],
+      }),
+    );
     expect(stock.city).toBe(0);
     expect(stock.keep).toBe(21);
     expect(stock.abbey).toBe(0);
@@ -192,7 +247,13 @@ describe('the tiles left in stock', () => {
 describe('a building’s picture', () => {
   it('lies across a domino’s joint, large, and small beside the cubes on a populated Hamlet', () => {
     const foot = { chip: false, cubes: false, ruinWord: false };
-    const domino = pictureBox([{ x: 1, y: 1 }, { x: 2, y: 1 }], foot);
+    const domino = pictureBox(
+      [
+        { x: 1, y: 1 },
+        { x: 2, y: 1 },
+      ],
+      foot,
+    );
     const joint = 16 + 2 * 40;
     expect(domino.x).toBeLessThan(joint);
     expect(domino.x + domino.size).toBeGreaterThan(joint);

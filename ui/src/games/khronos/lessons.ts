@@ -3,4 +3,7 @@
 import { lessonsOf } from '../../table/lesson';
 
 /** Khronos's lessons, in the order of their files. */
-export const KHRONOS_LESSONS = lessonsOf('khronos', import.meta.glob('../../../../crates/table/src/khronos/lessons/*.json', { eager: true, import: 'default' }));
+export const KHRONOS_LESSONS = lessonsOf(
+  'khronos',
+  import.meta.glob('../../../../crates/table/src/khronos/lessons/*.json', { eager: true, import: 'default' }),
+);

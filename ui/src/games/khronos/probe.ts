@@ -12,7 +12,13 @@ import { TYPE_INFO, withArticle } from './format';
 import type { Send } from './selection';
 
 /** The action of `mode` on a square no legal action uses, for the server to say why not. */
-export function probeAction(state: KhronosState, map: MapInfo, mode: { group: ActionType; building?: BuildingType }, age: Age, sq: Square): Action {
+export function probeAction(
+  state: KhronosState,
+  map: MapInfo,
+  mode: { group: ActionType; building?: BuildingType },
+  age: Age,
+  sq: Square,
+): Action {
   switch (mode.group) {
     case 'construct': {
       const b = mode.building ?? 'watchtower';
@@ -33,7 +39,7 @@ export function probeAction(state: KhronosState, map: MapInfo, mode: { group: Ac
     case 'choose_downsize':
       return { type: 'choose_downsize', at: sq };
     case 'place_downsized': {
-      const size = state.pending && state.pending.decision === 'place_downsized' ? state.pending.options[0]?.length ?? 1 : 1;
+      const size = state.pending && state.pending.decision === 'place_downsized' ? (state.pending.options[0]?.length ?? 1) : 1;
       return { type: 'place_downsized', squares: probeFootprint(map, sq, size) };
     }
     default:
@@ -67,9 +73,18 @@ export function freePlainSquare(state: KhronosState, map: MapInfo, age: Age): Sq
  * square of a board where the seat has an Adventurer, for the server to explain; for an
  * upgrade, a plain notice.
  */
-export function whyNotType(state: KhronosState, map: MapInfo, me: PlayerView | null, group: 'construct' | 'upgrade', b: BuildingType): Send | { kind: 'inform'; text: string } {
+export function whyNotType(
+  state: KhronosState,
+  map: MapInfo,
+  me: PlayerView | null,
+  group: 'construct' | 'upgrade',
+  b: BuildingType,
+): Send | { kind: 'inform'; text: string } {
   if (group === 'upgrade') return { kind: 'inform', text: t('khronos-why-no-upgrade', { building: withArticle(b) }) };
   const age: Age = me?.pawns.find((a) => a !== 'reason') ?? 'might';
   const sq = freePlainSquare(state, map, age);
-  return { kind: 'explain', action: { type: 'construct', age, building: b, squares: probeFootprint(map, sq, TYPE_INFO[b].size), extra: NO_CARDS } };
+  return {
+    kind: 'explain',
+    action: { type: 'construct', age, building: b, squares: probeFootprint(map, sq, TYPE_INFO[b].size), extra: NO_CARDS },
+  };
 }

@@ -151,7 +151,11 @@ describe('tapping a square', () => {
   const ctx = { state: st, map, legal: LEGAL, mode: placeKeep, cands: keeps, sel: null };
 
   it('selects the shape anchored there first, then cycles through the others on the same square', () => {
-    expect(tapSquare(ctx, 'might', 'B2')).toEqual({ kind: 'select', cand: mightBB, hint: '2 shapes contain B2: tap it again for the next one.' });
+    expect(tapSquare(ctx, 'might', 'B2')).toEqual({
+      kind: 'select',
+      cand: mightBB,
+      hint: '2 shapes contain B2: tap it again for the next one.',
+    });
     expect(tapSquare({ ...ctx, sel: mightBB }, 'might', 'B2')).toMatchObject({ kind: 'select', cand: mightAB });
     expect(tapSquare({ ...ctx, sel: mightAB }, 'might', 'B2')).toMatchObject({ kind: 'select', cand: mightBB });
     // A selection elsewhere does not count: the first shape here.
@@ -164,13 +168,19 @@ describe('tapping a square', () => {
       kind: 'why',
       action: { type: 'construct', age: 'might', building: 'keep', squares: ['C1', 'D1'], extra: NO_CARDS },
     });
-    expect(tapSquare({ ...ctx, mode: { kind: 'place', group: 'demolish' } }, 'faith', 'B1')).toEqual({ kind: 'why', action: { type: 'demolish', age: 'faith', at: 'B1' } });
+    expect(tapSquare({ ...ctx, mode: { kind: 'place', group: 'demolish' } }, 'faith', 'B1')).toEqual({
+      kind: 'why',
+      action: { type: 'demolish', age: 'faith', at: 'B1' },
+    });
   });
 
   it('travels to the board tapped: the legal travel, else the one to explain', () => {
     const t = { ...ctx, mode: { kind: 'travel', pawn: 1 } as Mode };
     expect(tapSquare(t, 'faith', 'A1')).toEqual({ kind: 'travel', send: { kind: 'act', action: travelFaith.action } });
-    expect(tapSquare(t, 'reason', 'A1')).toEqual({ kind: 'travel', send: { kind: 'explain', action: { type: 'travel', pawn: 1, to: 'reason' } } });
+    expect(tapSquare(t, 'reason', 'A1')).toEqual({
+      kind: 'travel',
+      send: { kind: 'explain', action: { type: 'travel', pawn: 1, to: 'reason' } },
+    });
     expect(travel(LEGAL, 0, 'faith')).toEqual({ kind: 'explain', action: { type: 'travel', pawn: 0, to: 'faith' } });
   });
 
@@ -206,7 +216,10 @@ describe('cards to discard', () => {
   it('ends the turn with the legal discard matching the cards picked, else asks why', () => {
     expect(endTurn(LEGAL, st, cards(2, 0, 0), cards(1, 0, 0))).toEqual({ kind: 'act', action: endMil.action });
     expect(endTurn(LEGAL, st, cards(2, 0, 0), NO_CARDS)).toEqual({ kind: 'act', action: endKeep.action });
-    expect(endTurn(LEGAL, st, cards(2, 0, 0), cards(2, 0, 0))).toEqual({ kind: 'explain', action: { type: 'end_turn', discard: cards(2, 0, 0) } });
+    expect(endTurn(LEGAL, st, cards(2, 0, 0), cards(2, 0, 0))).toEqual({
+      kind: 'explain',
+      action: { type: 'end_turn', discard: cards(2, 0, 0) },
+    });
   });
 
   it('discards the whole hand under the discard-all house rule', () => {
@@ -215,7 +228,10 @@ describe('cards to discard', () => {
     expect(endTurnDiscard(st, cards(0, 0, 2), cards(0, 0, 1))).toEqual(cards(0, 0, 1));
     expect(endTurn(LEGAL, all, cards(1, 0, 0), NO_CARDS)).toEqual({ kind: 'act', action: endMil.action });
     expect(endTurn(LEGAL, all, null, cards(1, 0, 0))).toEqual({ kind: 'act', action: endKeep.action });
-    expect(endTurn(LEGAL, all, cards(0, 0, 2), NO_CARDS)).toEqual({ kind: 'explain', action: { type: 'end_turn', discard: cards(0, 0, 2) } });
+    expect(endTurn(LEGAL, all, cards(0, 0, 2), NO_CARDS)).toEqual({
+      kind: 'explain',
+      action: { type: 'end_turn', discard: cards(0, 0, 2) },
+    });
   });
 
   it('exchanges the picked cards when the list allows it', () => {
@@ -242,8 +258,13 @@ describe('asking the server why', () => {
     expect(probeAction(st, map, { group: 'populate' }, 'reason', 'A1')).toEqual({ type: 'populate', at: 'A1' });
     expect(probeAction(st, map, { group: 'renovate' }, 'reason', 'A1')).toEqual({ type: 'renovate', at: 'A1', cards: 1 });
     expect(probeAction(st, map, { group: 'choose_downsize' }, 'might', 'A2')).toEqual({ type: 'choose_downsize', at: 'A2' });
-    const pending = state({ pending: { decision: 'place_downsized', chooser: 0, age: 'might', building: 1, options: [['A1', 'B1', 'C1']] } });
-    expect(probeAction(pending, map, { group: 'place_downsized' }, 'might', 'A2')).toEqual({ type: 'place_downsized', squares: ['A2', 'B2', 'C2'] });
+    const pending = state({
+      pending: { decision: 'place_downsized', chooser: 0, age: 'might', building: 1, options: [['A1', 'B1', 'C1']] },
+    });
+    expect(probeAction(pending, map, { group: 'place_downsized' }, 'might', 'A2')).toEqual({
+      type: 'place_downsized',
+      squares: ['A2', 'B2', 'C2'],
+    });
   });
 
   it('explains an unavailable building type on a free plain square of an Adventurer’s board', () => {
@@ -257,8 +278,13 @@ describe('asking the server why', () => {
       kind: 'explain',
       action: { type: 'construct', age: 'faith', building: 'castle', squares: ['A2', 'B2', 'C2'], extra: NO_CARDS },
     });
-    expect(whyNotType(st, map, player(['might', 'reason']), 'construct', 'keep')).toMatchObject({ action: { age: 'might', squares: ['C1', 'D1'] } });
+    expect(whyNotType(st, map, player(['might', 'reason']), 'construct', 'keep')).toMatchObject({
+      action: { age: 'might', squares: ['C1', 'D1'] },
+    });
     expect(whyNotType(st, map, null, 'construct', 'chapel')).toMatchObject({ action: { age: 'might', squares: ['C1'] } });
-    expect(whyNotType(st, map, null, 'upgrade', 'castle')).toEqual({ kind: 'inform', text: 'No building can be upgraded to a Castle now.' });
+    expect(whyNotType(st, map, null, 'upgrade', 'castle')).toEqual({
+      kind: 'inform',
+      text: 'No building can be upgraded to a Castle now.',
+    });
   });
 });

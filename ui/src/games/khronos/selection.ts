@@ -74,12 +74,25 @@ export function effectiveMode(legal: LegalGroup[], mode: Mode): Mode {
 }
 
 /** The places of a place mode's group and building (none without a group or a view). */
-export function placeCandidates(state: KhronosState | undefined, legal: LegalGroup[], group: ActionType | null, building: BuildingType | undefined): Candidate[] {
+export function placeCandidates(
+  state: KhronosState | undefined,
+  legal: LegalGroup[],
+  group: ActionType | null,
+  building: BuildingType | undefined,
+): Candidate[] {
   return group && state ? candidates(state, legal, group, building) : NO_CANDIDATES;
 }
 
 /** The groups chosen by placing on the boards, which have a title. */
-const TITLED: ReadonlySet<ActionType> = new Set<ActionType>(['construct', 'upgrade', 'demolish', 'populate', 'renovate', 'choose_downsize', 'place_downsized']);
+const TITLED: ReadonlySet<ActionType> = new Set<ActionType>([
+  'construct',
+  'upgrade',
+  'demolish',
+  'populate',
+  'renovate',
+  'choose_downsize',
+  'place_downsized',
+]);
 
 /** The title of a board-targeted group's button ("Demolish"). */
 export function groupTitle(group: ActionType): string {
@@ -159,7 +172,11 @@ export function travel(legal: LegalGroup[], pawn: number, to: Age): Send {
 export function describeSquare(map: MapInfo, cands: Candidate[], age: Age, sq: Square): string {
   const list = candidatesAt(cands, age, sq);
   const cheapest = list[0]?.variants[0];
-  const args = { square: sq, terrain: t('khronos-terrain', { terrain: terrainAt(map, sq) }), action: cheapest ? actionLabel(cheapest.action) : sq };
+  const args = {
+    square: sq,
+    terrain: t('khronos-terrain', { terrain: terrainAt(map, sq) }),
+    action: cheapest ? actionLabel(cheapest.action) : sq,
+  };
   return list.length > 1 ? t('khronos-square-shapes', { ...args, count: list.length }) : t('khronos-square', args);
 }
 
@@ -199,7 +216,7 @@ export function exchange(legal: LegalGroup[], picked: Cards): Send {
 
 /** The cards discarded at the end of the turn: the picked ones, or the whole hand under the discard-all house rule. */
 export function endTurnDiscard(state: KhronosState, hand: Cards | null | undefined, picked: Cards): Cards {
-  return state.options.discard_all ? hand ?? NO_CARDS : picked;
+  return state.options.discard_all ? (hand ?? NO_CARDS) : picked;
 }
 
 /** Ending the turn with the cards of `endTurnDiscard`. */

@@ -56,15 +56,26 @@ describe('choosing in the menu', () => {
   });
 
   it('a building type keeps the board shown when it has places there', () => {
-    const s = reduce({ ...NO_SELECTION, tab: 'might' }, { type: 'buildingTypeChosen', group: 'upgrade', building: 'watchtower', places: towers });
+    const s = reduce(
+      { ...NO_SELECTION, tab: 'might' },
+      { type: 'buildingTypeChosen', group: 'upgrade', building: 'watchtower', places: towers },
+    );
     expect(s.mode).toEqual({ kind: 'place', group: 'upgrade', building: 'watchtower' });
     expect(s.tab).toBe('might');
   });
 
   it('Populate and Renovate show the Age of Reason; Demolish keeps the board shown', () => {
-    expect(reduce(busy, { type: 'groupChosen', group: 'populate' })).toMatchObject({ mode: { kind: 'place', group: 'populate' }, sel: null, tab: 'reason' });
+    expect(reduce(busy, { type: 'groupChosen', group: 'populate' })).toMatchObject({
+      mode: { kind: 'place', group: 'populate' },
+      sel: null,
+      tab: 'reason',
+    });
     expect(reduce(busy, { type: 'groupChosen', group: 'renovate' }).tab).toBe('reason');
-    expect(reduce(busy, { type: 'groupChosen', group: 'demolish' })).toMatchObject({ mode: { kind: 'place', group: 'demolish' }, sel: null, tab: 'faith' });
+    expect(reduce(busy, { type: 'groupChosen', group: 'demolish' })).toMatchObject({
+      mode: { kind: 'place', group: 'demolish' },
+      sel: null,
+      tab: 'faith',
+    });
   });
 
   it('exchanging or ending the turn starts with no cards picked (the place chosen stays)', () => {
@@ -91,7 +102,12 @@ describe('tapping a square', () => {
 
   it('that means nothing, or a journey, leaves the selection as it was', () => {
     expect(reduce(busy, { type: 'squareTapped', tap: { kind: 'none' } })).toBe(busy);
-    expect(reduce(busy, { type: 'squareTapped', tap: { kind: 'travel', send: { kind: 'act', action: { type: 'travel', pawn: 0, to: 'faith' } } } })).toBe(busy);
+    expect(
+      reduce(busy, {
+        type: 'squareTapped',
+        tap: { kind: 'travel', send: { kind: 'act', action: { type: 'travel', pawn: 0, to: 'faith' } } },
+      }),
+    ).toBe(busy);
   });
 });
 

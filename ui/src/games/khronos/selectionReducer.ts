@@ -68,7 +68,12 @@ export function reduce(s: Selection, action: SelectionAction): Selection {
     case 'groupChosen':
       return { ...s, mode: { kind: 'place', group: action.group }, sel: null, tab: groupTab(action.group, s.tab) };
     case 'buildingTypeChosen':
-      return { ...s, mode: { kind: 'place', group: action.group, building: action.building }, sel: null, tab: tabFor(action.places, s.tab) };
+      return {
+        ...s,
+        mode: { kind: 'place', group: action.group, building: action.building },
+        sel: null,
+        tab: tabFor(action.places, s.tab),
+      };
     case 'cardsStarted':
       return { ...s, mode: { kind: action.kind }, picked: NO_CARDS };
     case 'squareTapped':

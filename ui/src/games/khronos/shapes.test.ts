@@ -33,7 +33,8 @@ describe('the outline of a group of squares', () => {
     const ring = cells([0, 0], [1, 0], [2, 0], [0, 1], [2, 1], [0, 2], [1, 2], [2, 2]);
     const loops = outlineLoops(ring);
     expect(loops).toHaveLength(2);
-    const area = (l: { x: number; y: number }[]) => l.reduce((a, p, i) => a + p.x * l[(i + 1) % l.length].y - l[(i + 1) % l.length].x * p.y, 0) / 2;
+    const area = (l: { x: number; y: number }[]) =>
+      l.reduce((a, p, i) => a + p.x * l[(i + 1) % l.length].y - l[(i + 1) % l.length].x * p.y, 0) / 2;
     const [outer, hole] = [...loops].sort((a, b) => Math.abs(area(b)) - Math.abs(area(a)));
     expect(Math.abs(area(outer))).toBe(9);
     expect(Math.abs(area(hole))).toBe(1);
@@ -118,6 +119,10 @@ describe('where things go on a tile and a domain', () => {
     expect(Math.max(...left)).toBe(M + S);
     expect(Math.min(...left)).toBe(M + 1);
     // One square: its four sides.
-    expect(framePieces(cells([3, 3]), 1).get('3,3')!.match(/M/g)).toHaveLength(4);
+    expect(
+      framePieces(cells([3, 3]), 1)
+        .get('3,3')!
+        .match(/M/g),
+    ).toHaveLength(4);
   });
 });

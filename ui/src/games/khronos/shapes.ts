@@ -141,7 +141,8 @@ interface Box {
   y1: number;
 }
 
-const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
 
 /**
  * Where each domain's marker goes (`height` drawing units tall), on a board of `cols` by
@@ -150,7 +151,13 @@ const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(
  * of the markers placed before it (above its first square when nothing is in the way, then
  * below, left, right); inside the domain when no square beside it is empty.
  */
-export function placeMarkers(asks: readonly MarkerAsk[], occupied: ReadonlySet<string>, cols: number, rows: number, height: number): MarkerSpot[] {
+export function placeMarkers(
+  asks: readonly MarkerAsk[],
+  occupied: ReadonlySet<string>,
+  cols: number,
+  rows: number,
+  height: number,
+): MarkerSpot[] {
   const over = 5; // how far a marker reaches over its domain's square
   const board: Box = { x0: M, y0: M, x1: M + cols * S, y1: M + rows * S };
   const boxOf = (p: Point, w: number): Box => ({ x0: p.x - w / 2, y0: p.y - height / 2, x1: p.x + w / 2, y1: p.y + height / 2 });

@@ -50,7 +50,10 @@ export function onMap(map: MapInfo, x: number, y: number): boolean {
 
 /** Key of a footprint regardless of order. */
 export function footprintKey(squares: Square[]): string {
-  return [...squares].map((s) => s.toUpperCase()).sort().join('-');
+  return [...squares]
+    .map((s) => s.toUpperCase())
+    .sort()
+    .join('-');
 }
 
 /**

@@ -25,7 +25,10 @@ export function whyInWords(w: Why): string | null {
       return t('khronos-why-no-downsizing');
     case 'choose_one_of':
       return t('khronos-why-choose-one-of', {
-        choices: choicesInWords(w.choices.map((c) => t('khronos-why-placed', { building: buildingA(c.building), squares: squaresInWords(c.squares) })))      });
+        choices: choicesInWords(
+          w.choices.map((c) => t('khronos-why-placed', { building: buildingA(c.building), squares: squaresInWords(c.squares) })),
+        ),
+      });
     case 'no_placing':
       return t('khronos-why-no-placing');
     case 'stay_on_one_of':
@@ -117,7 +120,11 @@ export function whyInWords(w: Why): string | null {
     case 'not_a_ruin':
       return t('khronos-why-not-a-ruin', { building: buildingA(w.building) });
     case 'renovate_payment':
-      return t('khronos-why-renovate-payment', { ruin: t('khronos-building-ruin', { building: w.building }), cards: cardsInWords(oneColour(kindOf(w.building), w.needed)), needed: w.needed });
+      return t('khronos-why-renovate-payment', {
+        ruin: t('khronos-building-ruin', { building: w.building }),
+        cards: cardsInWords(oneColour(kindOf(w.building), w.needed)),
+        needed: w.needed,
+      });
     case 'no_cube_to_renovate':
       return t('khronos-why-no-cube-to-renovate');
     case 'renovate_colour':

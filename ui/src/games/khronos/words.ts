@@ -88,7 +88,9 @@ export function factInWords(f: Fact, name: (seat: number) => string): string {
         : t('khronos-fact-rippled', { age: age(f.age), building: a(f.building), squares: squares(f.squares) });
     case 'renovation_lost': {
       const args = { building: a(f.building), squares: squares(f.squares), age: age(f.age) };
-      return f.cube === null ? t('khronos-fact-renovation-lost', args) : t('khronos-fact-renovation-lost-cube', { ...args, name: name(f.cube) });
+      return f.cube === null
+        ? t('khronos-fact-renovation-lost', args)
+        : t('khronos-fact-renovation-lost-cube', { ...args, name: name(f.cube) });
     }
     case 'ripple_stopped':
       return t('khronos-fact-ripple-stopped', { building: title(f.building), age: age(f.age), reason: f.reason });
@@ -102,7 +104,9 @@ export function factInWords(f: Fact, name: (seat: number) => string): string {
       const args = { from: title(f.from), age: age(f.age) };
       if (f.to !== null && f.squares !== null) {
         const smaller = { ...args, to: a(f.to), squares: squares(f.squares) };
-        return f.controller === null ? t('khronos-fact-downsized', smaller) : t('khronos-fact-downsized-of', { ...smaller, name: name(f.controller) });
+        return f.controller === null
+          ? t('khronos-fact-downsized', smaller)
+          : t('khronos-fact-downsized-of', { ...smaller, name: name(f.controller) });
       }
       return f.controller === null ? t('khronos-fact-removed', args) : t('khronos-fact-removed-of', { ...args, name: name(f.controller) });
     }
@@ -113,7 +117,11 @@ export function factInWords(f: Fact, name: (seat: number) => string): string {
     case 'renovated':
       return f.complete
         ? t('khronos-fact-renovated', { name: name(f.seat), building: the(f.building), squares: squares(f.squares) })
-        : t('khronos-fact-renovation-begun', { name: name(f.seat), ruin: t('khronos-building-ruin', { building: f.building }), squares: squares(f.squares) });
+        : t('khronos-fact-renovation-begun', {
+            name: name(f.seat),
+            ruin: t('khronos-building-ruin', { building: f.building }),
+            squares: squares(f.squares),
+          });
     case 'decision_asked':
       return t('khronos-fact-decision-asked', { name: name(f.seat) });
     case 'earned':
@@ -141,9 +149,15 @@ export function actionLabel(action: Action): string {
     case 'travel':
       return t('khronos-label-travel', { pawn: action.pawn + 1, age: age(action.to) });
     case 'construct':
-      return withExtra(t('khronos-label-construct', { building: a(action.building), squares: squares(action.squares), age: age(action.age) }), action.extra);
+      return withExtra(
+        t('khronos-label-construct', { building: a(action.building), squares: squares(action.squares), age: age(action.age) }),
+        action.extra,
+      );
     case 'upgrade':
-      return withExtra(t('khronos-label-upgrade', { building: a(action.building), squares: squares(action.squares), age: age(action.age) }), action.extra);
+      return withExtra(
+        t('khronos-label-upgrade', { building: a(action.building), squares: squares(action.squares), age: age(action.age) }),
+        action.extra,
+      );
     case 'demolish':
       return t('khronos-label-demolish', { at: action.at, age: age(action.age) });
     case 'populate':
@@ -151,7 +165,9 @@ export function actionLabel(action: Action): string {
     case 'renovate':
       return t('khronos-label-renovate', { at: action.at, cards: action.cards });
     case 'end_turn':
-      return total(action.discard) === 0 ? t('khronos-label-end-turn') : t('khronos-label-end-turn-discarding', { cards: cardsInWords(action.discard) });
+      return total(action.discard) === 0
+        ? t('khronos-label-end-turn')
+        : t('khronos-label-end-turn-discarding', { cards: cardsInWords(action.discard) });
     case 'choose_downsize':
       return t('khronos-label-choose-downsize', { at: action.at });
     case 'place_downsized':

@@ -74,7 +74,17 @@ function Recent({ recent }: { recent: Mark[] }) {
         </line>,
       );
       // What moved walks the path from where it came (styles/motion.css).
-      out.push(<circle key={`w${i}`} class={`walker${m.kind === 'fight' ? ' fight' : ''}`} cx={b.x} cy={b.y} r="7" style={{ '--from-x': `${a.x - b.x}px`, '--from-y': `${a.y - b.y}px` }} aria-hidden="true" />);
+      out.push(
+        <circle
+          key={`w${i}`}
+          class={`walker${m.kind === 'fight' ? ' fight' : ''}`}
+          cx={b.x}
+          cy={b.y}
+          r="7"
+          style={{ '--from-x': `${a.x - b.x}px`, '--from-y': `${a.y - b.y}px` }}
+          aria-hidden="true"
+        />,
+      );
     }
     for (const h of m.at) {
       const { x, y } = centre(h);
@@ -88,7 +98,13 @@ function Recent({ recent }: { recent: Mark[] }) {
         );
       } else if (m.kind !== 'moved' && m.kind !== 'fight') {
         out.push(
-          <polygon key={`${i}-${h}`} points={hexPoints(x, y, R - 2)} class={`recent recent-${m.kind === 'added' ? 'changed' : m.kind}`} data-mark={m.kind} data-hex={h}>
+          <polygon
+            key={`${i}-${h}`}
+            points={hexPoints(x, y, R - 2)}
+            class={`recent recent-${m.kind === 'added' ? 'changed' : m.kind}`}
+            data-mark={m.kind}
+            data-hex={h}
+          >
             <title>{words}</title>
           </polygon>,
         );
@@ -126,7 +142,15 @@ function Stack({ s, tokens, x, y }: { s: SeatStyle; tokens: number; x: number; y
   return (
     <g class="stack" aria-hidden="true" data-tokens={tokens}>
       <clipPath id={clip} clipPathUnits="objectBoundingBox" dangerouslySetInnerHTML={{ __html: MEEPLE_CLIP }} />
-      <rect x={x - size / 2} y={y - size / 2} width={size} height={size} fill={`url(#${patternId(s)})`} clip-path={`url(#${clip})`} class="stack-fill" />
+      <rect
+        x={x - size / 2}
+        y={y - size / 2}
+        width={size}
+        height={size}
+        fill={`url(#${patternId(s)})`}
+        clip-path={`url(#${clip})`}
+        class="stack-fill"
+      />
       <Picture name="meeple" x={x - size / 2} y={y - size / 2} size={size} cls="stack-icon" />
       <circle cx={x} cy={y + 2} r="7.5" class="chip-core" />
       <text x={x} y={y + 2.5} class="chip-letter stack-letter" text-anchor="middle" dominant-baseline="central">
@@ -189,7 +213,9 @@ function Callout({ at, cell, pieces, frame, reach }: { at: Pointed; cell: Cell; 
   const w = Math.min(Math.max(at.hex.length * 12 + word.length * 7.6, pieces.length * 7.2) + 22, frame[2] / k - 4) * k;
   const h = (pieces ? 46 : 28) * k;
   const { cx, cy, above } = calloutPlace(x, y, reach, w, h, frame);
-  const tip = above ? `M${x - 6} ${cy + h / 2 - 1} L${x} ${cy + h / 2 + 6} L${x + 6} ${cy + h / 2 - 1} Z` : `M${x - 6} ${cy - h / 2 + 1} L${x} ${cy - h / 2 - 6} L${x + 6} ${cy - h / 2 + 1} Z`;
+  const tip = above
+    ? `M${x - 6} ${cy + h / 2 - 1} L${x} ${cy + h / 2 + 6} L${x + 6} ${cy + h / 2 - 1} Z`
+    : `M${x - 6} ${cy - h / 2 + 1} L${x} ${cy - h / 2 - 6} L${x + 6} ${cy - h / 2 + 1} Z`;
   const line1 = pieces ? cy - 9 * k : cy + k;
   return (
     <g class="callout" data-callout={at.hex} aria-hidden="true">
@@ -202,7 +228,16 @@ function Callout({ at, cell, pieces, frame, reach }: { at: Pointed; cell: Cell; 
         {word}
       </text>
       {pieces && (
-        <text x={cx} y={cy + 12 * k} text-anchor="middle" dominant-baseline="central" class="callout-text callout-pieces" style={{ fontSize: `${12 * k}px` }} textLength={pieces.length * 6.6 * k > w - 10 * k ? w - 10 * k : undefined} lengthAdjust="spacingAndGlyphs">
+        <text
+          x={cx}
+          y={cy + 12 * k}
+          text-anchor="middle"
+          dominant-baseline="central"
+          class="callout-text callout-pieces"
+          style={{ fontSize: `${12 * k}px` }}
+          textLength={pieces.length * 6.6 * k > w - 10 * k ? w - 10 * k : undefined}
+          lengthAdjust="spacingAndGlyphs"
+        >
           {pieces}
         </text>
       )}
@@ -334,7 +369,12 @@ export function HexMap(p: HexMapProps) {
         const art = artOf(cell);
         const land = isLand(cell);
         return (
-          <g key={h} class={`hex hex-${cell}${choice ? ' choice' : ''}${sel ? ' selected' : ''}${mark ? ` mark-${mark}` : ''}`} data-hex={h} data-terrain={cell}>
+          <g
+            key={h}
+            class={`hex hex-${cell}${choice ? ' choice' : ''}${sel ? ' selected' : ''}${mark ? ` mark-${mark}` : ''}`}
+            data-hex={h}
+            data-terrain={cell}
+          >
             <polygon points={hexPoints(x, y)} fill={`url(#tt-${cell})`} class="hex-shape" />
             {art && <use href={`#${art}`} x={x} y={y} class="hex-art" data-art={cell} aria-hidden="true" />}
             {/* Its name, as the log and the rules say it ("F8"), on a plate on land; each hex's
@@ -347,14 +387,20 @@ export function HexMap(p: HexMapProps) {
         );
       })}
       {p.preview?.hexes.map(({ hex, terrain }) => {
-          const { x, y } = centre(hex);
-          return (
-            <g key={`pv-${hex}`} class={`preview${p.preview!.ok ? ' ok' : ' bad'}`} data-preview={hex} data-terrain={terrain} aria-hidden="true">
-              <polygon points={hexPoints(x, y, R - 1.5)} fill={`url(#tt-${terrain})`} class="preview-shape" />
-              <use href={`#art-${terrain}`} x={x} y={y} class="hex-art" />
-            </g>
-          );
-        })}
+        const { x, y } = centre(hex);
+        return (
+          <g
+            key={`pv-${hex}`}
+            class={`preview${p.preview!.ok ? ' ok' : ' bad'}`}
+            data-preview={hex}
+            data-terrain={terrain}
+            aria-hidden="true"
+          >
+            <polygon points={hexPoints(x, y, R - 1.5)} fill={`url(#tt-${terrain})`} class="preview-shape" />
+            <use href={`#art-${terrain}`} x={x} y={y} class="hex-art" />
+          </g>
+        );
+      })}
       {ALL_HEXES.map((h) => {
         const spot = p.spots.get(h);
         const san = p.sanitation.get(h) ?? 0;
@@ -375,7 +421,19 @@ export function HexMap(p: HexMapProps) {
       })}
       {p.recent && p.recent.length > 0 && <Recent recent={p.recent} />}
       <HexHits {...p} onPointed={point} />
-      {pointed && <Callout at={pointed} cell={p.cells.get(pointed.hex) ?? 'sea'} pieces={hexPieces(p.spots.get(pointed.hex), p.styles.map((st) => st.name), p.sanitation.get(pointed.hex) ?? 0).join(', ')} frame={frame} reach={p.preview?.hexes.some((v) => v.hex === pointed.hex) ? TILE_REACH : HEX_REACH} />}
+      {pointed && (
+        <Callout
+          at={pointed}
+          cell={p.cells.get(pointed.hex) ?? 'sea'}
+          pieces={hexPieces(
+            p.spots.get(pointed.hex),
+            p.styles.map((st) => st.name),
+            p.sanitation.get(pointed.hex) ?? 0,
+          ).join(', ')}
+          frame={frame}
+          reach={p.preview?.hexes.some((v) => v.hex === pointed.hex) ? TILE_REACH : HEX_REACH}
+        />
+      )}
     </svg>
   );
 }

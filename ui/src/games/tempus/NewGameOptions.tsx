@@ -19,7 +19,11 @@ function Options({ value, onChange }: { value: TempusSetup; onChange: (change: (
       <fieldset>
         <legend>{t('tempus-new-options')}</legend>
         <label class="check">
-          <input type="checkbox" checked={atlantis} onChange={(e) => onChange((v) => ({ ...v, atlantis: (e.target as HTMLInputElement).checked }))} />
+          <input
+            type="checkbox"
+            checked={atlantis}
+            onChange={(e) => onChange((v) => ({ ...v, atlantis: (e.target as HTMLInputElement).checked }))}
+          />
           {t('tempus-new-atlantis')}
         </label>
       </fieldset>

@@ -66,11 +66,16 @@ function movingPanel({ state, legal, busy, from, act, start }: ActionPanelProps)
     <div class="placing" data-mode="moving">
       <h3 tabIndex={-1}>{t('tempus-label-move')}</h3>
       <p>
-        {t('tempus-moving-left', { count: left })}{' '}
-        {from ? t('tempus-moving-from', { hex: from }) : t('tempus-moving-pick')}
+        {t('tempus-moving-left', { count: left })} {from ? t('tempus-moving-from', { hex: from }) : t('tempus-moving-pick')}
       </p>
       {hasGroup(legal, 'leader_fight') && (
-        <button type="button" class="secondary" disabled={busy} onClick={() => start({ kind: 'fight', leader: true })} title={effectHelp('military_leader')}>
+        <button
+          type="button"
+          class="secondary"
+          disabled={busy}
+          onClick={() => start({ kind: 'fight', leader: true })}
+          title={effectHelp('military_leader')}
+        >
           {t('tempus-play-leader')}
         </button>
       )}
@@ -93,7 +98,9 @@ function modePanel(p: ActionPanelProps, mode: Exclude<Mode, null>): ComponentChi
     <div class="placing" data-mode={mode.kind}>
       <h3 tabIndex={-1}>{t('tempus-mode-title', { mode: mode.kind })}</h3>
       {mode.kind === 'babies' && (
-        <p class="muted">{t('tempus-babies-chosen', { max: maxBabies(legal), hexes: picked.length ? picked.join(', ') : t('tempus-no-hex-chosen') })}</p>
+        <p class="muted">
+          {t('tempus-babies-chosen', { max: maxBabies(legal), hexes: picked.length ? picked.join(', ') : t('tempus-no-hex-chosen') })}
+        </p>
       )}
       {mode.kind === 'atlantis' && from && atlOpts?.get(from) && (
         <div class="menu-col">

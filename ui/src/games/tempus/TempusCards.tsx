@@ -21,13 +21,32 @@ export function CardFace({ card }: { card: Card }) {
  * A hand of Idea cards; with `picked`, each card is a toggle button; with `worth`, each card
  * says the points it would add (`unit`: combat points, progress points).
  */
-export function Hand({ cards, label, picked, onToggle, worth, unit }: { cards: Card[]; label: string; picked?: number[]; onToggle?: (i: number) => void; worth?: number[]; unit?: 'combat' | 'progress' }) {
+export function Hand({
+  cards,
+  label,
+  picked,
+  onToggle,
+  worth,
+  unit,
+}: {
+  cards: Card[];
+  label: string;
+  picked?: number[];
+  onToggle?: (i: number) => void;
+  worth?: number[];
+  unit?: 'combat' | 'progress';
+}) {
   return (
     <ul class="cards tcards" aria-label={label}>
       {cards.map((c, i) => (
         <li key={i} class="tcard">
           {onToggle ? (
-            <button type="button" class={`tcard-btn${picked?.includes(i) ? ' pressed' : ''}`} aria-pressed={!!picked?.includes(i)} onClick={() => onToggle(i)}>
+            <button
+              type="button"
+              class={`tcard-btn${picked?.includes(i) ? ' pressed' : ''}`}
+              aria-pressed={!!picked?.includes(i)}
+              onClick={() => onToggle(i)}
+            >
               <CardFace card={c} />
               {worth && worth[i] !== undefined && (
                 <span class="tcard-worth" data-worth={worth[i]}>

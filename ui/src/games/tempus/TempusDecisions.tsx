@@ -25,12 +25,18 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
   return (
     <div class="placing" data-mode="place_tile">
       <h3 tabIndex={-1}>
-        {t('tempus-tile-title', { tile: drawn.tile, n: p.state.placed_tiles.length + 1, total: p.state.placed_tiles.length + p.state.tiles_left })}
+        {t('tempus-tile-title', {
+          tile: drawn.tile,
+          n: p.state.placed_tiles.length + 1,
+          total: p.state.placed_tiles.length + p.state.tiles_left,
+        })}
       </h3>
       <p class="muted">{t('tempus-tile-help')}</p>
       <ul class="tile-terrains" aria-label={t('tempus-tile-terrains')}>
         {drawn.terrains.map((terrain, i) => (
-          <li key={i}>{i === 0 ? t('tempus-tile-centre-terrain', { terrain: t('tempus-terrain', { terrain }) }) : t('tempus-terrain', { terrain })}</li>
+          <li key={i}>
+            {i === 0 ? t('tempus-tile-centre-terrain', { terrain: t('tempus-terrain', { terrain }) }) : t('tempus-terrain', { terrain })}
+          </li>
         ))}
       </ul>
       <label>
@@ -48,7 +54,12 @@ export function tileDecision(p: ActionPanelProps, drawn: NonNullable<ActionPanel
           the bottom of the screen once a centre is chosen, under the tile's preview. */}
       <div class={`sticky-actions tile-bar${picked[0] ? ' reach' : ''}`}>
         <div class="menu-row" role="group" aria-label={t('tempus-tile-turn')}>
-          <button type="button" class="secondary" aria-label={t('tempus-tile-anticlockwise')} onClick={() => setRotation((rotation + 5) % 6)}>
+          <button
+            type="button"
+            class="secondary"
+            aria-label={t('tempus-tile-anticlockwise')}
+            onClick={() => setRotation((rotation + 5) % 6)}
+          >
             ⟲
           </button>
           <span data-rotation={rotation}>{t('tempus-tile-turned', { count: rotation })}</span>
@@ -98,7 +109,12 @@ export function cardDecision(p: ActionPanelProps, cardGroup: CardGroup, pending:
     defend_cards: () => t('tempus-defence-title'),
     progress_cards: () => t('tempus-progress-title'),
   };
-  const cardAction: Record<CardGroup, string> = { discard: 'discard', attack_cards: 'attack', defend_cards: 'defend', progress_cards: 'progress' };
+  const cardAction: Record<CardGroup, string> = {
+    discard: 'discard',
+    attack_cards: 'attack',
+    defend_cards: 'defend',
+    progress_cards: 'progress',
+  };
   const cardMatch = matchCards(legal, cardGroup, chosenCards);
   // What the engine says the cards are worth here: combat or progress points.
   const worth = cardGroup === 'discard' ? null : p.state.worth;
@@ -116,8 +132,17 @@ export function cardDecision(p: ActionPanelProps, cardGroup: CardGroup, pending:
   return (
     <div class="placing" data-mode={cardGroup}>
       <h3 tabIndex={-1}>{cardTitle[cardGroup]()}</h3>
-      <Hand cards={hand} label={t('tempus-cards-to-choose')} picked={cards} onToggle={(i) => setCards(toggle(cards, i))} worth={worth?.cards} unit={unit} />
-      <p class="muted">{chosenCards.length ? t('tempus-chosen', { cards: chosenCards.map(cardText).join(', ') }) : t('tempus-no-card-chosen')}</p>
+      <Hand
+        cards={hand}
+        label={t('tempus-cards-to-choose')}
+        picked={cards}
+        onToggle={(i) => setCards(toggle(cards, i))}
+        worth={worth?.cards}
+        unit={unit}
+      />
+      <p class="muted">
+        {chosenCards.length ? t('tempus-chosen', { cards: chosenCards.map(cardText).join(', ') }) : t('tempus-no-card-chosen')}
+      </p>
       {worth && (
         <p class="worth-total" aria-live="polite" data-worth-total={total}>
           {t('tempus-worth-total', { kind: unit, base: worth.base, cards: total - worth.base })} <strong>{total}</strong>
@@ -144,7 +169,9 @@ export function terrainDecision({ legal, busy, act }: ActionPanelProps): Compone
       <div class="menu-row">
         {actionsOf(legal, 'declare_terrain').map((la, i) => (
           <button type="button" key={i} onClick={() => act(la.action)} disabled={busy}>
-            {la.action.type === 'declare_terrain' ? t('tempus-terrain', { terrain: la.action.terrain as TTerrain }) : actionLabel(la.action)}
+            {la.action.type === 'declare_terrain'
+              ? t('tempus-terrain', { terrain: la.action.terrain as TTerrain })
+              : actionLabel(la.action)}
           </button>
         ))}
       </div>

@@ -36,7 +36,8 @@ export function TempusEnd({ state, styles, gameId }: { state: TempusState; style
               <tr key={r.seat} class={r.rank === 1 ? 'winner' : ''} data-seat={r.seat}>
                 <td>{ordinal(r.rank)}</td>
                 <th scope="row">
-                  <SeatChip s={styles[r.seat]} size={22} label="" /> {r.name} {r.rank === 1 && <span class="badge">{t('tempus-end-winner')}</span>}
+                  <SeatChip s={styles[r.seat]} size={22} label="" /> {r.name}{' '}
+                  {r.rank === 1 && <span class="badge">{t('tempus-end-winner')}</span>}
                 </th>
                 <td>{p.points.hexes}</td>
                 <td>{p.points.cities}</td>

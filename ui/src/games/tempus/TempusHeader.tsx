@@ -13,7 +13,23 @@ import { t } from '../../i18n';
 
 export type Panel = 'log' | 'rules' | 'seats' | null;
 
-export function TempusHeader({ name, state, styles, panel, setPanel, hint, seatsButton }: { name: string; state: TempusState; styles: SeatStyle[]; panel: Panel; setPanel: (p: Panel) => void; hint?: ComponentChildren; seatsButton?: boolean }) {
+export function TempusHeader({
+  name,
+  state,
+  styles,
+  panel,
+  setPanel,
+  hint,
+  seatsButton,
+}: {
+  name: string;
+  state: TempusState;
+  styles: SeatStyle[];
+  panel: Panel;
+  setPanel: (p: Panel) => void;
+  hint?: ComponentChildren;
+  seatsButton?: boolean;
+}) {
   return (
     <header class="table-header">
       <a class="home-link" href="#/" aria-label={t('tempus-home-label')}>
@@ -31,14 +47,32 @@ export function TempusHeader({ name, state, styles, panel, setPanel, hint, seats
       <span class="header-buttons">
         {hint}
         {seatsButton && (
-          <button type="button" class="secondary" data-panel="seats" aria-pressed={panel === 'seats'} onClick={() => setPanel(panel === 'seats' ? null : 'seats')}>
+          <button
+            type="button"
+            class="secondary"
+            data-panel="seats"
+            aria-pressed={panel === 'seats'}
+            onClick={() => setPanel(panel === 'seats' ? null : 'seats')}
+          >
             {t('tempus-seats')}
           </button>
         )}
-        <button type="button" class="secondary" data-panel="log" aria-pressed={panel === 'log'} onClick={() => setPanel(panel === 'log' ? null : 'log')}>
+        <button
+          type="button"
+          class="secondary"
+          data-panel="log"
+          aria-pressed={panel === 'log'}
+          onClick={() => setPanel(panel === 'log' ? null : 'log')}
+        >
           {t('tempus-log')}
         </button>
-        <button type="button" class="secondary" data-panel="rules" aria-pressed={panel === 'rules'} onClick={() => setPanel(panel === 'rules' ? null : 'rules')}>
+        <button
+          type="button"
+          class="secondary"
+          data-panel="rules"
+          aria-pressed={panel === 'rules'}
+          onClick={() => setPanel(panel === 'rules' ? null : 'rules')}
+        >
           {t('tempus-rules')}
         </button>
       </span>
@@ -46,6 +80,25 @@ export function TempusHeader({ name, state, styles, panel, setPanel, hint, seats
   );
 }
 
-export function SidePanel({ panel, log, onClose, seats }: { panel: Panel; log: ToldLine[]; onClose: () => void; seats?: ComponentChildren }) {
-  return <ChromeSidePanel panel={panel} log={log} onClose={onClose} rulesTitle={t('tempus-rules-title')} rules={<TempusRulesPanel />} seats={seats} />;
+export function SidePanel({
+  panel,
+  log,
+  onClose,
+  seats,
+}: {
+  panel: Panel;
+  log: ToldLine[];
+  onClose: () => void;
+  seats?: ComponentChildren;
+}) {
+  return (
+    <ChromeSidePanel
+      panel={panel}
+      log={log}
+      onClose={onClose}
+      rulesTitle={t('tempus-rules-title')}
+      rules={<TempusRulesPanel />}
+      seats={seats}
+    />
+  );
 }

@@ -58,7 +58,14 @@ export function actionMenu(p: ActionPanelProps): ComponentChild {
         <div class="menu-col idea-plays" role="group" aria-label={t('tempus-idea-plays')}>
           <span class="group-label">{t('tempus-idea-plays-title')}</span>
           {effects.map((la, i) => (
-            <button type="button" key={i} class="secondary" disabled={busy} onClick={() => act(la.action)} title={effectHelp(la.action.type === 'play_medicine' ? 'medicine' : 'government')}>
+            <button
+              type="button"
+              key={i}
+              class="secondary"
+              disabled={busy}
+              onClick={() => act(la.action)}
+              title={effectHelp(la.action.type === 'play_medicine' ? 'medicine' : 'government')}
+            >
               {actionLabel(la.action)}
             </button>
           ))}
@@ -73,7 +80,12 @@ export function actionMenu(p: ActionPanelProps): ComponentChild {
             </button>
           )}
           {groups.has('leader_fight') && (
-            <button type="button" class="secondary" onClick={() => start({ kind: 'fight', leader: true })} title={effectHelp('military_leader')}>
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => start({ kind: 'fight', leader: true })}
+              title={effectHelp('military_leader')}
+            >
               {t('tempus-play-leader')}
             </button>
           )}

@@ -195,25 +195,30 @@ export function FightPanel({ state, styles }: { state: TempusState; styles: Seat
           {t('tempus-fight-won', { name: a.name, hex: f.to })}
         </p>
       ) : (
-      <ol class="fight-steps">
-        <li>
-          {t('tempus-fight-attack-cards')}{' '}
-          {f.attack_count === null ? (
-            <span class="muted">{t('tempus-not-played')}</span>
-          ) : mine && f.attack ? (
-            <span data-own-attack>{cardsText(f.attack)}</span>
-          ) : (
-            <FaceDown count={f.attack_count} label={t('tempus-face-down-cards', { count: f.attack_count })} />
-          )}
-        </li>
-        <li>
-          {t('tempus-fight-defence-cards')} {f.defence === null ? <span class="muted">{t('tempus-not-played')}</span> : <span>{cardsText(f.defence)}</span>}
-        </li>
-        <li>
-          {t('tempus-fight-reveal')}{' '}
-          {state.pending?.decision === 'reveal' ? t('tempus-fight-reveals-now') : <span class="muted">{t('tempus-fight-after-both')}</span>}
-        </li>
-      </ol>
+        <ol class="fight-steps">
+          <li>
+            {t('tempus-fight-attack-cards')}{' '}
+            {f.attack_count === null ? (
+              <span class="muted">{t('tempus-not-played')}</span>
+            ) : mine && f.attack ? (
+              <span data-own-attack>{cardsText(f.attack)}</span>
+            ) : (
+              <FaceDown count={f.attack_count} label={t('tempus-face-down-cards', { count: f.attack_count })} />
+            )}
+          </li>
+          <li>
+            {t('tempus-fight-defence-cards')}{' '}
+            {f.defence === null ? <span class="muted">{t('tempus-not-played')}</span> : <span>{cardsText(f.defence)}</span>}
+          </li>
+          <li>
+            {t('tempus-fight-reveal')}{' '}
+            {state.pending?.decision === 'reveal' ? (
+              t('tempus-fight-reveals-now')
+            ) : (
+              <span class="muted">{t('tempus-fight-after-both')}</span>
+            )}
+          </li>
+        </ol>
       )}
     </section>
   );
@@ -248,7 +253,11 @@ export function ProgressPanel({ state, styles }: { state: TempusState; styles: S
           <ul>
             {state.players.map((p, i) => (
               <li key={i}>
-                {t('tempus-last-progress', { name: p.name, points: state.last_progress[i] ?? 0, advanced: advancedLast(state.era_history).includes(i) ? 'yes' : 'no' })}
+                {t('tempus-last-progress', {
+                  name: p.name,
+                  points: state.last_progress[i] ?? 0,
+                  advanced: advancedLast(state.era_history).includes(i) ? 'yes' : 'no',
+                })}
               </li>
             ))}
           </ul>

@@ -6,8 +6,27 @@ import { RuleSections, type RuleSection, type SectionWords } from '../ruleSectio
 
 /** The sections of the rules in full, in reading order: each ruling and its paragraphs. */
 export const TEMPUS_SECTIONS: readonly RuleSection[] = [
-  ['T1', 1], ['T26', 1], ['T2', 1], ['T11', 1], ['T4', 1], ['T8', 1], ['T12', 1], ['T15', 1], ['T16', 1], ['T28', 1], ['T23', 1],
-  ['T6', 1], ['T13', 1], ['T17', 1], ['T18', 1], ['T19', 1], ['T20', 2], ['T22', 1], ['T14', 1], ['T7', 1], ['T27', 1],
+  ['T1', 1],
+  ['T26', 1],
+  ['T2', 1],
+  ['T11', 1],
+  ['T4', 1],
+  ['T8', 1],
+  ['T12', 1],
+  ['T15', 1],
+  ['T16', 1],
+  ['T28', 1],
+  ['T23', 1],
+  ['T6', 1],
+  ['T13', 1],
+  ['T17', 1],
+  ['T18', 1],
+  ['T19', 1],
+  ['T20', 2],
+  ['T22', 1],
+  ['T14', 1],
+  ['T7', 1],
+  ['T27', 1],
 ];
 
 /** How the sections are worded, in the device's language. */
@@ -45,21 +64,11 @@ export function TempusRulesPanel() {
         <li>
           {t('tempus-howto-era-turn')}
           <ul>
-            <li>
-              {term(t('tempus-howto-move-name'), t('tempus-howto-move'))}
-            </li>
-            <li>
-              {term(t('tempus-howto-babies-name'), t('tempus-howto-babies'))}
-            </li>
-            <li>
-              {term(t('tempus-howto-idea-name'), t('tempus-howto-idea'))}
-            </li>
-            <li>
-              {term(t('tempus-howto-city-name'), t('tempus-howto-city'))}
-            </li>
-            <li>
-              {term(t('tempus-howto-fight-name'), t('tempus-howto-fight'))}
-            </li>
+            <li>{term(t('tempus-howto-move-name'), t('tempus-howto-move'))}</li>
+            <li>{term(t('tempus-howto-babies-name'), t('tempus-howto-babies'))}</li>
+            <li>{term(t('tempus-howto-idea-name'), t('tempus-howto-idea'))}</li>
+            <li>{term(t('tempus-howto-city-name'), t('tempus-howto-city'))}</li>
+            <li>{term(t('tempus-howto-fight-name'), t('tempus-howto-fight'))}</li>
           </ul>
         </li>
         <li>{t('tempus-howto-progress')}</li>

@@ -41,8 +41,30 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
 
   const resetSelection = () => dispatch({ type: 'viewArrived' });
 
-  const { pub, screen, view, watching, legal, log, notice, setNotice, busy, busyRef, panel, setPanel, fatal, botError, seat, refresh, reveal, act, actInTurn, undo, explain, passedTo } =
-    useTableSession(api, gameId, { key: 'tempus', words: tempusWords }, resetSelection, seatHasPrivate);
+  const {
+    pub,
+    screen,
+    view,
+    watching,
+    legal,
+    log,
+    notice,
+    setNotice,
+    busy,
+    busyRef,
+    panel,
+    setPanel,
+    fatal,
+    botError,
+    seat,
+    refresh,
+    reveal,
+    act,
+    actInTurn,
+    undo,
+    explain,
+    passedTo,
+  } = useTableSession(api, gameId, { key: 'tempus', words: tempusWords }, resetSelection, seatHasPrivate);
 
   const shown = view ?? pub;
   const state = shown?.state;
@@ -76,7 +98,25 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         panel={panel}
         setPanel={setPanel}
         seatsButton={mayChangeSeats(api) && !shown.finished}
-        hint={screen.kind === 'play' && seat !== null ? <HintButton api={api} gameId={gameId} seat={seat} seq={shown.seq} words={(h) => hintInWords(tempusWords, h, seat, styles.map((s) => s.name))} onNotice={setNotice} /> : undefined}
+        hint={
+          screen.kind === 'play' && seat !== null ? (
+            <HintButton
+              api={api}
+              gameId={gameId}
+              seat={seat}
+              seq={shown.seq}
+              words={(h) =>
+                hintInWords(
+                  tempusWords,
+                  h,
+                  seat,
+                  styles.map((s) => s.name),
+                )
+              }
+              onNotice={setNotice}
+            />
+          ) : undefined
+        }
       />
       <DamagedLog api={api} view={shown} onRepaired={() => refresh(true)} />
     </>
@@ -173,7 +213,11 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         <FightPanel state={state} styles={styles} />
         <ProgressPanel state={state} styles={styles} />
         {/* The one person at this device sees their own cards while they wait, to plan. */}
-        {watching ? <TPlayers state={watching.view.state} styles={styles} viewer={watching.seat} /> : <TPlayers state={state} styles={styles} viewer={null} />}
+        {watching ? (
+          <TPlayers state={watching.view.state} styles={styles} viewer={watching.seat} />
+        ) : (
+          <TPlayers state={state} styles={styles} viewer={null} />
+        )}
         <div class="side-info">
           <TCounts state={state} />
           <EraDisplay state={state} styles={styles} />
@@ -252,8 +296,12 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
             <ProgressPanel state={state} styles={styles} />
             <div class="actions" aria-label={t('tempus-your-move')}>
               <h2 class="actions-title" tabIndex={-1}>
-                {pending ? t('tempus-heading-decision', { name: styles[seat].name }) : t('tempus-heading-move', { name: styles[seat].name })}
-                {state.phase === 'actions' && <span class="muted"> {t('tempus-heading-era', { era: me.era, name: eraInWords(me.era) })}</span>}
+                {pending
+                  ? t('tempus-heading-decision', { name: styles[seat].name })
+                  : t('tempus-heading-move', { name: styles[seat].name })}
+                {state.phase === 'actions' && (
+                  <span class="muted"> {t('tempus-heading-era', { era: me.era, name: eraInWords(me.era) })}</span>
+                )}
               </h2>
               {passedTo === seat && (
                 <p class="pass-cue" role="status" data-pass-cue={seat}>
@@ -291,7 +339,11 @@ export function TempusTable({ api, gameId }: { api: Api; gameId: number }) {
         steps: walk.steps,
         seated: seat !== null && me ? { seat, seq: shown.seq, busy, body: () => playBody(seat, me) } : null,
         unseated: t('tempus-opening'),
-        frame: (kind) => ({ class: 'tempus', game: 'tempus', phase: kind === 'away' || kind === 'bot' || kind === 'play' ? state.phase : undefined }),
+        frame: (kind) => ({
+          class: 'tempus',
+          game: 'tempus',
+          phase: kind === 'away' || kind === 'bot' || kind === 'play' ? state.phase : undefined,
+        }),
         header: () => header,
         side,
         walk: stepsBody,

@@ -44,7 +44,10 @@ export function TerrainArtDefs() {
       </g>
       <g id="art-mountain" class="tt-art">
         <path d="M-22 6 L-6 -20 L10 6 Z M2 6 L13 -11 L24 6 Z" class="tt-art-rock" />
-        <path d="M-6 -20 L-10.6 -12.5 L-7.8 -14 L-5.6 -11.6 L-3.4 -14 L-1.4 -12.5 Z M13 -11 L10.2 -6.6 L12 -7.6 L13.4 -6 L14.9 -7.6 L15.8 -6.6 Z" class="tt-art-snow" />
+        <path
+          d="M-6 -20 L-10.6 -12.5 L-7.8 -14 L-5.6 -11.6 L-3.4 -14 L-1.4 -12.5 Z M13 -11 L10.2 -6.6 L12 -7.6 L13.4 -6 L14.9 -7.6 L15.8 -6.6 Z"
+          class="tt-art-snow"
+        />
       </g>
       <g id="art-hills" class="tt-art">
         <path d="M-8 2 Q3 -26 14 2 Z" class="tt-art-hill" />

@@ -3,7 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import type { TTerrain } from './types';
 import type { Frame } from './hex';
-import { ALL_HEXES, HEX_REACH, TILE_REACH, areNeighbours, calloutPlace, centre, hexName, islandCells, neighbour, neighbours, parseHex, tileHexes, viewBoxOf } from './hex';
+import {
+  ALL_HEXES,
+  HEX_REACH,
+  TILE_REACH,
+  areNeighbours,
+  calloutPlace,
+  centre,
+  hexName,
+  islandCells,
+  neighbour,
+  neighbours,
+  parseHex,
+  tileHexes,
+  viewBoxOf,
+} from './hex';
 
 // Tile 1 (docs/rules/tempus.md): centre G, ring F H G W F M.
 const TILE1: TTerrain[] = ['grassland', 'farmland', 'hills', 'grassland', 'woods', 'farmland', 'mountain'];
@@ -77,7 +91,7 @@ describe('hex geometry (as crates/engine/src/tempus/hex.rs)', () => {
   });
 });
 
-describe("the label of the hex pointed at (calloutPlace)", () => {
+describe('the label of the hex pointed at (calloutPlace)', () => {
   const frame = viewBoxOf([]).split(' ').map(Number) as Frame;
   const inside = (p: { cx: number; cy: number }, w: number, h: number) =>
     p.cx - w / 2 >= frame[0] && p.cx + w / 2 <= frame[0] + frame[2] && p.cy - h / 2 >= frame[1] && p.cy + h / 2 <= frame[1] + frame[3];
@@ -97,7 +111,10 @@ describe("the label of the hex pointed at (calloutPlace)", () => {
     for (const h of ['A1', 'M1', 'G1', 'A12', 'M12', 'B2']) {
       const { x, y } = centre(h);
       for (const reach of [HEX_REACH, TILE_REACH]) {
-        for (const [w, ht] of [[80, 28], [160, 56]]) {
+        for (const [w, ht] of [
+          [80, 28],
+          [160, 56],
+        ]) {
           const p = calloutPlace(x, y, reach, w, ht, frame);
           expect(inside(p, w, ht), `${h} reach ${reach.toFixed(0)} size ${w}`).toBe(true);
           // It never covers the hex (or the tile) it names.

@@ -7,7 +7,10 @@ export const COLUMNS = 13;
 export const ROWS = 12;
 const LETTERS = 'ABCDEFGHIJKLM';
 
-export interface Coord { col: number; row: number } // 0-based
+export interface Coord {
+  col: number;
+  row: number;
+} // 0-based
 
 export function hexName(col: number, row: number): HexName {
   return `${LETTERS[col]}${row + 1}`;
@@ -25,8 +28,22 @@ export function parseHex(name: HexName): Coord | null {
 /** Every hex of the sea, row by row. */
 export const ALL_HEXES: HexName[] = Array.from({ length: ROWS * COLUMNS }, (_, i) => hexName(i % COLUMNS, Math.floor(i / COLUMNS)));
 
-const ODD: [number, number][] = [[0, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]];
-const EVEN: [number, number][] = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 0], [-1, -1]];
+const ODD: [number, number][] = [
+  [0, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+];
+const EVEN: [number, number][] = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+  [-1, -1],
+];
 export const DIRECTION_NAMES = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'];
 
 /** The neighbour in direction `dir` (0 = N, clockwise), or null off the board. */
@@ -121,7 +138,14 @@ export const TILE_REACH = H / 2 + H;
  * and below the centre (the hex, or a map tile being previewed around it), below it when there
  * is no room above, and slid sideways to stay inside `frame`. Returns the label's centre.
  */
-export function calloutPlace(x: number, y: number, reach: number, w: number, h: number, frame: Frame): { cx: number; cy: number; above: boolean } {
+export function calloutPlace(
+  x: number,
+  y: number,
+  reach: number,
+  w: number,
+  h: number,
+  frame: Frame,
+): { cx: number; cy: number; above: boolean } {
   const [vx, vy, vw, vh] = frame;
   const gap = 5;
   const fitsAbove = y - reach - gap - h >= vy;
@@ -145,7 +169,15 @@ export const TERRAIN_SYMBOL: Record<TTerrain, string> = {
   woods: '♣',
   mountain: '▲',
 };
-const LETTER_TERRAIN: Record<string, Cell> = { g: 'grassland', f: 'farmland', h: 'hills', w: 'woods', m: 'mountain', '.': 'sea', '~': 'lake' };
+const LETTER_TERRAIN: Record<string, Cell> = {
+  g: 'grassland',
+  f: 'farmland',
+  h: 'hills',
+  w: 'woods',
+  m: 'mountain',
+  '.': 'sea',
+  '~': 'lake',
+};
 
 /** Terrain of each hex from the view's island rows (`.` sea, `~` lake, `g f h w m`). */
 export function islandCells(rows: string[]): Map<HexName, Cell> {

@@ -18,23 +18,50 @@ const tokenG7 = la({ type: 'place_token', at: 'G7' });
 const TURN: TLegalGroup[] = [
   {
     group: 'move_token',
-    actions: [la({ type: 'move_token', from: 'G7', to: 'G6' }), la({ type: 'move_token', from: 'G7', to: 'H7' }), la({ type: 'move_token', from: 'C3', to: 'C4' })],
+    actions: [
+      la({ type: 'move_token', from: 'G7', to: 'G6' }),
+      la({ type: 'move_token', from: 'G7', to: 'H7' }),
+      la({ type: 'move_token', from: 'C3', to: 'C4' }),
+    ],
   },
-  { group: 'babies', actions: [la({ type: 'babies', at: ['G7'] }), la({ type: 'babies', at: ['H8'] }), la({ type: 'babies', at: ['G7', 'H8'] })] },
+  {
+    group: 'babies',
+    actions: [la({ type: 'babies', at: ['G7'] }), la({ type: 'babies', at: ['H8'] }), la({ type: 'babies', at: ['G7', 'H8'] })],
+  },
   {
     group: 'build_city',
-    actions: [la({ type: 'build_city', at: 'G7', value: 2 }), la({ type: 'build_city', at: 'G7', value: 3 }), la({ type: 'build_city', at: 'C3', value: 2 })],
+    actions: [
+      la({ type: 'build_city', at: 'G7', value: 2 }),
+      la({ type: 'build_city', at: 'G7', value: 3 }),
+      la({ type: 'build_city', at: 'C3', value: 2 }),
+    ],
   },
   { group: 'fight', actions: [fightH7, la({ type: 'fight', from: 'G7', to: 'G8', leader: null })] },
   { group: 'leader_fight', actions: [la({ type: 'fight', from: 'C3', to: 'D3', leader: 'military_leader/woods' })] },
   { group: 'sanitation', actions: [sanG7] },
   { group: 'religion', actions: [la({ type: 'play_religion', card: 'religion/hills', at: 'H7', into: 'G7' }), relH8] },
-  { group: 'atlantis', actions: [la({ type: 'atlantis', at: 'A5', from: [['B5', 3], ['B6', 2]] })] },
+  {
+    group: 'atlantis',
+    actions: [
+      la({
+        type: 'atlantis',
+        at: 'A5',
+        from: [
+          ['B5', 3],
+          ['B6', 2],
+        ],
+      }),
+    ],
+  },
 ];
 const TILES: TLegalGroup[] = [
   {
     group: 'place_tile',
-    actions: [la({ type: 'place_tile', at: 'G7', rotation: 0 }), la({ type: 'place_tile', at: 'G7', rotation: 3 }), la({ type: 'place_tile', at: 'C3', rotation: 1 })],
+    actions: [
+      la({ type: 'place_tile', at: 'G7', rotation: 0 }),
+      la({ type: 'place_tile', at: 'G7', rotation: 3 }),
+      la({ type: 'place_tile', at: 'C3', rotation: 1 }),
+    ],
   },
 ];
 const TOKENS: TLegalGroup[] = [{ group: 'place_token', actions: [tokenG7, la({ type: 'place_token', at: 'H8' })] }];
@@ -47,7 +74,8 @@ const placing = tstate({
   drawn_tile: { tile: 1, terrains: ['grassland', 'farmland', 'hills', 'grassland', 'woods', 'farmland', 'mountain'] },
 });
 const tokens = tstate({ phase: 'setup', pending: { decision: 'place_token', seat: 0, placed: 1 } });
-const opts = (state: TempusState, legal: TLegalGroup[], mode: Mode = null, seat: number | null = 0): MapOptions => mapOptions(state, legal, seat, mode);
+const opts = (state: TempusState, legal: TLegalGroup[], mode: Mode = null, seat: number | null = 0): MapOptions =>
+  mapOptions(state, legal, seat, mode);
 const sorted = (s: Set<string>) => [...s].sort();
 
 describe('what the map offers', () => {
@@ -137,7 +165,19 @@ describe('the map picture', () => {
   });
 
   it('marks the two hexes of the fight under way', () => {
-    const fight = { attacker: 0, defender: 1, from: 'G7', to: 'H7', city: 0, terrain: 'hills' as const, attack_count: 2, attack: null, defence: null, leader: false, base: [2, 1] as [number, number] };
+    const fight = {
+      attacker: 0,
+      defender: 1,
+      from: 'G7',
+      to: 'H7',
+      city: 0,
+      terrain: 'hills' as const,
+      attack_count: 2,
+      attack: null,
+      defence: null,
+      leader: false,
+      base: [2, 1] as [number, number],
+    };
     expect([...fightMarks(tstate({ fight }))]).toEqual([
       ['G7', 'attack'],
       ['H7', 'defend'],
@@ -153,7 +193,10 @@ describe('tapping a hex', () => {
   it('picks a tile centre, or asks why with the rotation chosen', () => {
     const o = opts(placing, TILES);
     expect(tapHex(o, null, none, [], 'G7')).toEqual({ kind: 'picked', hexes: ['G7'] });
-    expect(tapHex(o, null, { ...none, rotation: 2 }, [], 'A1')).toEqual({ kind: 'explain', action: { type: 'place_tile', at: 'A1', rotation: 2 } });
+    expect(tapHex(o, null, { ...none, rotation: 2 }, [], 'A1')).toEqual({
+      kind: 'explain',
+      action: { type: 'place_tile', at: 'A1', rotation: 2 },
+    });
   });
 
   it('places a starting token, or asks why', () => {
@@ -185,7 +228,10 @@ describe('tapping a hex', () => {
     expect(tapHex(o, babies, none, [], 'A1')).toEqual({ kind: 'explain', action: { type: 'babies', at: ['A1'] } });
     const city: Mode = { kind: 'city' };
     expect(tapHex(opts(actions, TURN, city), city, none, [], 'C3')).toEqual({ kind: 'from', hex: 'C3' });
-    expect(tapHex(opts(actions, TURN, city), city, none, [], 'A1')).toEqual({ kind: 'explain', action: { type: 'build_city', at: 'A1', value: 2 } });
+    expect(tapHex(opts(actions, TURN, city), city, none, [], 'A1')).toEqual({
+      kind: 'explain',
+      action: { type: 'build_city', at: 'A1', value: 2 },
+    });
   });
 
   it('fights: the attacking hex, then the hex attacked', () => {
@@ -202,21 +248,33 @@ describe('tapping a hex', () => {
     expect(fightChosen(opts(actions, TURN).fights, 'G7', ['H7'])).toBeNull();
     // Tapping the attacking hex again drops it.
     expect(tapHex(o, fight, { ...none, from: 'G7' }, [], 'G7')).toEqual({ kind: 'from', hex: null });
-    expect(tapHex(o, fight, { ...none, from: 'G7' }, [], 'A1')).toEqual({ kind: 'explain', action: { type: 'fight', from: 'G7', to: 'A1', leader: null } });
+    expect(tapHex(o, fight, { ...none, from: 'G7' }, [], 'A1')).toEqual({
+      kind: 'explain',
+      action: { type: 'fight', from: 'G7', to: 'A1', leader: null },
+    });
     expect(tapHex(opts(actions, TURN), fight, none, [], 'G7')).toEqual({ kind: 'none' });
   });
 
   it('plays Sanitation and Religion with a card of the hand', () => {
     const san: Mode = { kind: 'sanitation' };
     expect(tapHex(opts(actions, TURN, san), san, none, hand, 'G7')).toEqual({ kind: 'act', action: sanG7.action });
-    expect(tapHex(opts(actions, TURN, san), san, none, hand, 'A1')).toEqual({ kind: 'explain', action: { type: 'play_sanitation', card: 'sanitation/woods', at: 'A1' } });
+    expect(tapHex(opts(actions, TURN, san), san, none, hand, 'A1')).toEqual({
+      kind: 'explain',
+      action: { type: 'play_sanitation', card: 'sanitation/woods', at: 'A1' },
+    });
     expect(tapHex(opts(actions, TURN, san), san, none, [], 'A1')).toMatchObject({ action: { card: 'sanitation/grassland' } });
     const rel: Mode = { kind: 'religion' };
     const o = opts(actions, TURN, rel);
     expect(tapHex(o, rel, none, hand, 'H7')).toEqual({ kind: 'from', hex: 'H7' });
     expect(tapHex(o, rel, { ...none, from: 'H7' }, hand, 'H8')).toEqual({ kind: 'act', action: relH8.action });
-    expect(tapHex(o, rel, { ...none, from: 'H7' }, hand, 'A1')).toEqual({ kind: 'explain', action: { type: 'play_religion', card: 'religion/hills', at: 'H7', into: 'A1' } });
-    expect(tapHex(o, rel, none, [], 'G7')).toEqual({ kind: 'explain', action: { type: 'play_religion', card: 'religion/grassland', at: 'G7', into: neighbour('G7', 0) } });
+    expect(tapHex(o, rel, { ...none, from: 'H7' }, hand, 'A1')).toEqual({
+      kind: 'explain',
+      action: { type: 'play_religion', card: 'religion/hills', at: 'H7', into: 'A1' },
+    });
+    expect(tapHex(o, rel, none, [], 'G7')).toEqual({
+      kind: 'explain',
+      action: { type: 'play_religion', card: 'religion/grassland', at: 'G7', into: neighbour('G7', 0) },
+    });
     expect(tapHex(o, rel, none, [], 'A1')).toMatchObject({ action: { at: 'A1', into: 'A1' } });
   });
 
@@ -224,6 +282,9 @@ describe('tapping a hex', () => {
     const atl: Mode = { kind: 'atlantis' };
     const o = opts(actions, TURN, atl);
     expect(tapHex(o, atl, none, [], 'A5')).toEqual({ kind: 'from', hex: 'A5' });
-    expect(tapHex(o, atl, none, [], 'A1')).toMatchObject({ kind: 'inform', text: expect.stringContaining('Atlantis cannot be built on A1') });
+    expect(tapHex(o, atl, none, [], 'A1')).toMatchObject({
+      kind: 'inform',
+      text: expect.stringContaining('Atlantis cannot be built on A1'),
+    });
   });
 });

@@ -49,11 +49,13 @@ export function mapOptions(state: TempusState, legal: TLegalGroup[], seat: numbe
     moves: moving ? moveOptions(legal) : new Map<HexName, HexName[]>(),
     placeTiles,
     tileCentres: new Set(placeTiles.map((la) => (la.action.type === 'place_tile' ? la.action.at : ''))),
-    tokenSpots: pending?.decision === 'place_token' ? byHex(actionsOf(legal, 'place_token'), (a) => (a.type === 'place_token' ? a.at : null)) : null,
+    tokenSpots:
+      pending?.decision === 'place_token' ? byHex(actionsOf(legal, 'place_token'), (a) => (a.type === 'place_token' ? a.at : null)) : null,
     babies: mode?.kind === 'babies' ? babyHexes(legal) : null,
     cityOpts: mode?.kind === 'city' ? cityOptions(legal) : null,
     fights: mode?.kind === 'fight' ? fightOptions(legal, mode.leader) : null,
-    sanOpts: mode?.kind === 'sanitation' ? byHex(actionsOf(legal, 'sanitation'), (a) => (a.type === 'play_sanitation' ? a.at : null)) : null,
+    sanOpts:
+      mode?.kind === 'sanitation' ? byHex(actionsOf(legal, 'sanitation'), (a) => (a.type === 'play_sanitation' ? a.at : null)) : null,
     relOpts: mode?.kind === 'religion' ? byHex(actionsOf(legal, 'religion'), (a) => (a.type === 'play_religion' ? a.at : null)) : null,
     atlOpts: mode?.kind === 'atlantis' ? byHex(actionsOf(legal, 'atlantis'), (a) => (a.type === 'atlantis' ? a.at : null)) : null,
   };
@@ -92,7 +94,13 @@ export function selectedHexes(picked: HexName[], from: HexName | null): Set<HexN
 }
 
 /** The drawn tile previewed on the centre picked (else under the pointer), turned; `ok` if a legal centre. */
-export function tilePreview(state: TempusState, o: MapOptions, picked: HexName[], hover: HexName | null, rotation: number): { hexes: { hex: HexName; terrain: TTerrain }[]; ok: boolean } | null {
+export function tilePreview(
+  state: TempusState,
+  o: MapOptions,
+  picked: HexName[],
+  hover: HexName | null,
+  rotation: number,
+): { hexes: { hex: HexName; terrain: TTerrain }[]; ok: boolean } | null {
   const drawn = state.drawn_tile;
   const at = o.placeTiles.length ? (picked[0] ?? hover) : null;
   const hexes = drawn && at ? tileHexes(at, rotation, drawn.terrains) : null;
@@ -147,7 +155,8 @@ function actOrExplain(la: TLegalAction | undefined | null, probe: TAction): HexT
 }
 
 export function tapHex(o: MapOptions, mode: Mode, { from, picked, rotation }: MapSelection, hand: Card[], h: HexName): HexTap {
-  if (o.placeTiles.length) return o.tileCentres.has(h) ? { kind: 'picked', hexes: [h] } : { kind: 'explain', action: { type: 'place_tile', at: h, rotation } };
+  if (o.placeTiles.length)
+    return o.tileCentres.has(h) ? { kind: 'picked', hexes: [h] } : { kind: 'explain', action: { type: 'place_tile', at: h, rotation } };
   if (o.tokenSpots) return actOrExplain(o.tokenSpots.get(h)?.[0], { type: 'place_token', at: h });
   if (o.moving) {
     if (from && (o.moves.get(from) ?? []).includes(h)) return { kind: 'act', action: { type: 'move_token', from, to: h } };

@@ -89,7 +89,10 @@ describe('legal actions grouped for the map', () => {
 
   it('matches picked cards (a multiset) to the legal card decision', () => {
     const hand = ['weapon/hills', 'education/woods', 'medicine/farmland'];
-    expect(matchCards(LEGAL, 'attack_cards', pickedCards(hand, [1, 0]))?.action).toEqual({ type: 'attack_cards', cards: ['education/woods', 'weapon/hills'] });
+    expect(matchCards(LEGAL, 'attack_cards', pickedCards(hand, [1, 0]))?.action).toEqual({
+      type: 'attack_cards',
+      cards: ['education/woods', 'weapon/hills'],
+    });
     expect(matchCards(LEGAL, 'attack_cards', [])).not.toBeNull();
     expect(matchCards(LEGAL, 'attack_cards', ['medicine/farmland'])).toBeNull();
     expect(matchCards(LEGAL, 'defend_cards', [])).toBeNull();
@@ -104,14 +107,28 @@ describe('legal actions grouped for the map', () => {
     expect(cardsText(['weapon/hills', 'education/woods'])).toBe('Weapon (hills), Education (woods)');
     expect(cardsText([])).toBe('no cards');
     expect(describeHex('G7', 'grassland', { owner: 1, tokens: 2 }, ['Anna', 'Ben'])).toBe('G7, grassland, 2 tokens of Ben');
-    expect(describeHex('C3', 'hills', { owner: 0, city: 3 }, ['Anna', 'Ben'], 1)).toBe('C3, hills, city of value 3 of Anna, 1 Sanitation card');
+    expect(describeHex('C3', 'hills', { owner: 0, city: 3 }, ['Anna', 'Ben'], 1)).toBe(
+      'C3, hills, city of value 3 of Anna, 1 Sanitation card',
+    );
     expect(describeHex('A1', 'sea', undefined, [])).toBe('A1, sea');
   });
 });
 
 describe('hand-offs in fights and the progress phase', () => {
   const names = ['Anna', 'Ben', 'Cleo'];
-  const fight = { attacker: 0, defender: 1, from: 'G7', to: 'H7', city: 0, terrain: 'hills' as TTerrain, attack_count: 2, attack: null, defence: null, leader: false, base: [2, 1] as [number, number] };
+  const fight = {
+    attacker: 0,
+    defender: 1,
+    from: 'G7',
+    to: 'H7',
+    city: 0,
+    terrain: 'hills' as TTerrain,
+    attack_count: 2,
+    attack: null,
+    defence: null,
+    leader: false,
+    base: [2, 1] as [number, number],
+  };
 
   it('hands the device to the defender after the face-down attack, and back for the reveal', () => {
     // Anna attacks and plays her cards: she still acts, so her view stays.
@@ -172,10 +189,23 @@ describe('hand-offs in fights and the progress phase', () => {
 
   it('reads who advanced and the eras over time', () => {
     expect(advancedLast([[1, 2, 1]])).toEqual([1]);
-    expect(advancedLast([[1, 2, 1], [2, 2, 3]])).toEqual([2]);
-    expect(advancedLast([[2, 2, 2], [3, 3, 3]])).toEqual([0, 1, 2]);
+    expect(
+      advancedLast([
+        [1, 2, 1],
+        [2, 2, 3],
+      ]),
+    ).toEqual([2]);
+    expect(
+      advancedLast([
+        [2, 2, 2],
+        [3, 3, 3],
+      ]),
+    ).toEqual([0, 1, 2]);
     expect(advancedLast([])).toEqual([]);
-    expect(eraSeries([[1, 2, 1]], 3)).toEqual([[1, 1, 1], [1, 2, 1]]);
+    expect(eraSeries([[1, 2, 1]], 3)).toEqual([
+      [1, 1, 1],
+      [1, 2, 1],
+    ]);
   });
 
   it('breaks ties on points by cards in hand, then by cities on the map', () => {

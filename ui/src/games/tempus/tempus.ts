@@ -31,7 +31,13 @@ function seatName(names: string[], seat: number): string {
   return names[seat] ?? t('tempus-seat', { number: seat + 1 });
 }
 
-export interface CardInfo { card: Card; effect: string; terrain: TTerrain; title: string; help: string }
+export interface CardInfo {
+  card: Card;
+  effect: string;
+  terrain: TTerrain;
+  title: string;
+  help: string;
+}
 
 /**
  * A card in words. Card ids are the engine's ("military-leader/woods"); the effect is keyed
@@ -207,7 +213,13 @@ export function vpRanking(
   players: { name: string; victory_points: number; hand_count?: number }[],
   citiesOnMap: number[] = [],
 ): { rank: number; seat: number; name: string; vp: number; tiedOnPoints: boolean }[] {
-  const rows = players.map((p, seat) => ({ seat, name: p.name, vp: p.victory_points, cards: p.hand_count ?? 0, cities: citiesOnMap[seat] ?? 0 }));
+  const rows = players.map((p, seat) => ({
+    seat,
+    name: p.name,
+    vp: p.victory_points,
+    cards: p.hand_count ?? 0,
+    cities: citiesOnMap[seat] ?? 0,
+  }));
   const cmp = (a: (typeof rows)[number], b: (typeof rows)[number]) => b.vp - a.vp || b.cards - a.cards || b.cities - a.cities;
   rows.sort((a, b) => cmp(a, b) || a.seat - b.seat);
   return rows.map((r) => ({

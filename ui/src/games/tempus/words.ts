@@ -72,7 +72,13 @@ export function factInWords(f: Fact, name: (seat: number) => string): string {
     case 'converted':
       return t('tempus-fact-converted', { name: name(f.seat), from: name(f.from_seat), at: f.at, into: f.into });
     case 'fight_started':
-      return t('tempus-fact-fight-started', { attacker: name(f.attacker), defender: name(f.defender), to: f.to, from: f.from, leader: f.leader ? 'yes' : 'no' });
+      return t('tempus-fact-fight-started', {
+        attacker: name(f.attacker),
+        defender: name(f.defender),
+        to: f.to,
+        from: f.from,
+        leader: f.leader ? 'yes' : 'no',
+      });
     case 'terrain_declared':
       return t('tempus-fact-terrain-declared', { name: name(f.seat), terrain: terrain(f.terrain) });
     case 'attack_cards_played':
@@ -80,7 +86,12 @@ export function factInWords(f: Fact, name: (seat: number) => string): string {
     case 'defence_cards_played':
       return t('tempus-fact-defence-cards-played', { name: name(f.seat), cards: cardsInWords(f.cards) });
     case 'fight_resolved':
-      return t('tempus-fact-fight-resolved', { cards: cardsInWords(f.attack_cards), attack: f.attack, defence: f.defence, won: f.attacker_won ? 'attacker' : 'defender' });
+      return t('tempus-fact-fight-resolved', {
+        cards: cardsInWords(f.attack_cards),
+        attack: f.attack,
+        defence: f.defence,
+        won: f.attacker_won ? 'attacker' : 'defender',
+      });
     case 'tokens_removed':
       return t('tempus-fact-tokens-removed', { name: name(f.seat), tokens: tokens(f.count), at: f.at });
     case 'city_destroyed':
@@ -95,7 +106,9 @@ export function factInWords(f: Fact, name: (seat: number) => string): string {
       return t('tempus-fact-progress-played', { name: name(f.seat), cards: faceDown(f.count) });
     case 'progress_scored': {
       const scores = f.points.map((p, s) => t('tempus-progress-of', { name: name(s), points: p, cards: cardsInWords(f.cards[s] ?? []) }));
-      return t('tempus-fact-progress-scored', { scores: scores.slice(1).reduce((before, after) => t('log-then', { before, after }), scores[0] ?? '') });
+      return t('tempus-fact-progress-scored', {
+        scores: scores.slice(1).reduce((before, after) => t('log-then', { before, after }), scores[0] ?? ''),
+      });
     }
     case 'advanced':
       return t('tempus-fact-advanced', { names: listInWords(f.seats.map(name)), era: eraInWords(f.era) });
@@ -135,7 +148,9 @@ export function actionLabel(action: TAction): string {
     case 'atlantis':
       return t('tempus-label-atlantis', { at: action.at });
     case 'fight':
-      return action.leader ? t('tempus-label-leader-fight', { to: action.to, from: action.from }) : t('tempus-label-fight', { to: action.to, from: action.from });
+      return action.leader
+        ? t('tempus-label-leader-fight', { to: action.to, from: action.from })
+        : t('tempus-label-fight', { to: action.to, from: action.from });
     case 'play_medicine':
       return t('tempus-label-medicine', { card: cardInWords(action.card) });
     case 'play_sanitation':
@@ -143,7 +158,9 @@ export function actionLabel(action: TAction): string {
     case 'play_religion':
       return t('tempus-label-religion', { card: cardInWords(action.card), at: action.at, into: action.into });
     case 'play_government':
-      return action.choice === 'double' ? t('tempus-label-government-double', { card: cardInWords(action.card) }) : t('tempus-label-government-delay', { card: cardInWords(action.card) });
+      return action.choice === 'double'
+        ? t('tempus-label-government-double', { card: cardInWords(action.card) })
+        : t('tempus-label-government-delay', { card: cardInWords(action.card) });
     case 'end_turn':
       return t('tempus-label-end-turn');
     case 'discard':
