@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The fast inner loop while developing (a few minutes): formatting, clippy, the Rust tests of
-# every crate but the app shell, every rules scenario, the UI's type check and Vitest.
+# every crate but the app shell, every rules scenario, the UI's lint and format check (Biome),
+# type check and Vitest.
 # scripts/test.sh stays the full run (random sweeps, browser and real-app end-to-end tests).
 # Expects a machine set up once by scripts/setup.sh.
 set -euo pipefail
@@ -12,7 +13,7 @@ cargo fmt --all -- --check
 
 step "no import circles between the modules of the engine and the table (scripts/check-circles.py, with its self-test); no file outside the games' folders names a game (scripts/check-game-names.py)"
 python3 scripts/check-circles.py --self-test
-python3 scripts/check-circles.py crates/engine/src crates/table/src
+python3 scripts/check-circles.py crates/*/src src-tauri
 python3 scripts/check-game-names.py
 
 step "cargo clippy (warnings are errors; the app shell is left to scripts/test.sh)"
@@ -25,8 +26,8 @@ step "rules scenarios"
 cargo run --quiet --release -p epochs-cli -- scenario run tests/scenarios
 
 if [ -d ui/node_modules ]; then
-  step "UI: type check and Vitest"
-  (cd ui && npx tsc --noEmit && npx vitest run)
+  step "UI: Biome (lint and format, warnings are errors), type check and Vitest"
+  (cd ui && npx biome check --error-on-warnings . && npx tsc --noEmit && npx vitest run)
 else
   step "UI skipped: run scripts/setup.sh once to install its packages"
 fi

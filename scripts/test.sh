@@ -29,6 +29,9 @@ export EPOCHS_UI_BUILT=1
 step "cargo fmt --check"
 cargo fmt --all -- --check
 
+step "the web UI linted and formatted (Biome; a warning fails the run)"
+(cd ui && npx biome check --error-on-warnings .)
+
 step "no import circles between the modules of the engine, the table, the host, the bots and the command, nor between the web UI's files (scripts/check-circles.py, with its self-test); no file outside the games' folders names a game (scripts/check-game-names.py)"
 python3 scripts/check-circles.py --self-test
 python3 scripts/check-circles.py crates/*/src src-tauri
