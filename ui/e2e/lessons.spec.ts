@@ -120,6 +120,27 @@ const DRIVERS: Record<string, { wrong: (page: Page) => Promise<void>; steps: ((p
       },
     ],
   },
+  'khronos-07-end': {
+    // Ending the turn at once: the lesson asks for an Adventurer in Faith first.
+    wrong: async (page) => {
+      await page.locator('.menu .end-row button.primary').tap();
+      await page.locator('.end-turn .sticky-actions button.primary').tap();
+    },
+    steps: [
+      async (page) => {
+        await page.locator('.player.me .pawn-btn').nth(1).tap();
+        await tapBoard(page, 'faith');
+      },
+      async (page) => {
+        await page.locator('.menu .end-row button.primary').tap();
+        await page.locator('.end-turn .sticky-actions button.primary').tap();
+        // The last earnings are shown on the seat's own table; then the game's end screen,
+        // under the coach.
+        await page.locator('.moment-continue').tap();
+        await expect(page.locator('main[data-screen="finished"]')).toBeVisible();
+      },
+    ],
+  },
   'tempus-01-moving': {
     wrong: async (page) => {
       await page.locator('button[data-group="idea"]').tap();
@@ -253,6 +274,7 @@ const WORDS = {
     notNow: 'Not now:',
     done: 'Lesson done.',
     playOn: 'Play on from here',
+    finalTable: 'Leave the lesson: the final table',
     learn: (g: string) => `Learn ${g}`,
   },
   fr: {
@@ -260,6 +282,7 @@ const WORDS = {
     notNow: 'Pas maintenant',
     done: 'Leçon terminée.',
     playOn: 'Continuer la partie d’ici',
+    finalTable: 'Quitter la leçon\u00a0: la table finale',
     learn: (g: string) => `Apprendre ${g}`,
   },
 };
@@ -312,11 +335,14 @@ for (const size of SIZES) {
               await page.screenshot({ path: `${SHOTS}/lesson-khronos-paradox-1280x800.png` });
             // Done: marked on the list, and the game goes on from here as any other.
             if (key === keys[keys.length - 1]) {
-              await coach.getByRole('button', { name: w.playOn }).tap();
+              const over = (await page.locator('main[data-screen="finished"]').count()) > 0;
+              await expect(coach.locator('button[data-play-on]')).toHaveText(over ? w.finalTable : w.playOn);
+              await coach.locator('button[data-play-on]').tap();
               await expect(page).toHaveURL(/#\/game\/\d+$/);
               await expect(page.locator('.lesson-coach')).toHaveCount(0);
-              // The seat to act next may be a bot (the progress lesson ends on a new era).
-              await expect(page.locator('main[data-screen="play"], main[data-screen="bot"]')).toBeVisible();
+              // The seat to act next may be a bot (the progress lesson ends on a new era), or the
+              // game may be over (the lesson on its end).
+              await expect(page.locator('main[data-screen="play"], main[data-screen="bot"], main[data-screen="finished"]')).toBeVisible();
             }
           }
           await page.goto(`/#/learn/${game.toLowerCase()}`);

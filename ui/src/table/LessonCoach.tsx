@@ -5,8 +5,9 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../i18n';
 import type { LessonRun } from './lesson';
 
-/** The coach of lesson `run` on a table whose game has made `seq` moves. */
-export function LessonCoach({ run, seq }: { run: LessonRun; seq: number }) {
+/** The coach of lesson `run` on a table whose game has made `seq` moves (and is `over`, when
+ * the lesson played it to its end: its end screen is below). */
+export function LessonCoach({ run, seq, gameOver = false }: { run: LessonRun; seq: number; gameOver?: boolean }) {
   const { lesson } = run;
   const count = lesson.steps.length;
   const at = Math.min(seq, count);
@@ -40,8 +41,8 @@ export function LessonCoach({ run, seq }: { run: LessonRun; seq: number }) {
           </button>
         )}
         {over && (
-          <button type="button" class={run.next ? 'secondary' : 'primary'} onClick={run.playOn}>
-            {t('lessons-play-on')}
+          <button type="button" class={run.next ? 'secondary' : 'primary'} onClick={run.playOn} data-play-on>
+            {gameOver ? t('lessons-final-table') : t('lessons-play-on')}
           </button>
         )}
         <button type="button" class="secondary" onClick={run.leave}>

@@ -117,7 +117,9 @@ export function TableScreen({
         aria-busy={at.busy}
       >
         {table.header(kind, at.seated ?? false)}
-        {lesson && (kind === 'play' || kind === 'bot') && <LessonCoach run={lesson} seq={at.seq} />}
+        {lesson && (kind === 'play' || kind === 'bot' || kind === 'finished') && (
+          <LessonCoach run={lesson} seq={at.seq} gameOver={kind === 'finished'} />
+        )}
         {body}
         {table.side}
       </main>

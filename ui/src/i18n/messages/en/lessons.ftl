@@ -15,6 +15,8 @@ lessons-learner = Sam
 lessons-step = Step { $n } of { $count }
 lessons-leave = Leave the lesson
 lessons-play-on = Play on from here
+# Leaves a lesson that played its game to the end, for the game's own end screen.
+lessons-final-table = Leave the lesson: the final table
 lessons-next = Next lesson
 lessons-finished = Lesson done.
 lessons-region = The lesson
@@ -151,3 +153,14 @@ lesson-tempus-progress-bot1-played = Bot 1 played no card: its 3 people on farml
 lesson-tempus-progress-bot2 = Bot 2 plays last; then every card is revealed and counted.
 lesson-tempus-progress-counted = Revealed: you 5, Bot 1 4, Bot 2 2 (an Education card on farmland counts 1, not 2). You alone move on to the second era, Agriculture, where you have more actions and may stack more people; on a tie, all the highest would have moved on. The first player passes to Bot 1, who starts the new era.
 lesson-tempus-progress-end = Each progress phase moves the leaders on by one era. The game ends after the progress in which someone reaches Flight, the tenth era; then victory points decide. Play on from here.
+
+## Khronos 07: the end of the game.
+lesson-khronos-end-title = The end of the game
+lesson-khronos-end-intro = It is turn 7, the last, and you play last: Bot 1 has had its turn and its last earnings, 12 Ecus. You have 8, and both your Adventurers stand in Might, which would pay you 3 once: 11, not enough.
+lesson-khronos-end-travel = Send Adventurer 2 to the Age of Faith (1 Ecu), where your Chapel heads a domain worth 3: tap “Adventurer 2”, then the Age of Faith.
+lesson-khronos-end-travel-try = send an Adventurer to the Age of Faith before your turn ends.
+lesson-khronos-end-travelled = 7 Ecus left, and an Adventurer on each of two paying boards.
+lesson-khronos-end-end-turn = End your turn: tap “End the turn…”, then “Yes, end the turn”. Your earnings come, and with them the end of the game: tap “Continue” to see it.
+lesson-khronos-end-end-turn-try = end your turn now.
+lesson-khronos-end-won = 3 Ecus from Might and 3 from Faith: 13 against Bot 1’s 12. The game ends after the last player’s turn 7 earnings, and the most Ecus wins: you. Had you both had 12, you would have shared the victory.
+lesson-khronos-end-end = A game of Khronos lasts seven turns; earnings on turns 4 and 7 decide it. The final boards and the scores are below.
