@@ -2,6 +2,7 @@
 //! command forwards calls to the app's host (crates/lan `AppHosting`), which answers the
 //! table's methods (docs/protocol.md) and, on *Play on the network*, hosts the other devices
 //! in-process. No game logic lives here.
+#![warn(missing_docs)]
 
 use clap::Parser;
 use epochs_lan::{AppHosting, UiSource};

@@ -9,6 +9,7 @@
 //! - [`flat`]: the first bot, flat Monte Carlo over a sample of the actions, kept as the
 //!   level `flat` so that later bots are compared with it;
 //! - [`arena`]: seeded games between seat types, for measuring them.
+#![warn(missing_docs)]
 
 pub mod arena;
 pub mod flat;

@@ -1,4 +1,5 @@
 //! The `epochs` command: run rules scenarios, simulate random games, benchmark the engines.
+#![warn(missing_docs)]
 
 mod arena;
 mod bench;

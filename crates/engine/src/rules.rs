@@ -3,6 +3,9 @@
 //! `RuleError` an illegal action is refused with (the game's `Why` in scope where the macro
 //! is called says why), and `refuse`.
 
+/// Declares, in a game's `error` module, its `Rule` enum from one line per rule
+/// (`Name => "code", "ruling", "title";`), the `RuleError` it refuses actions with and
+/// `refuse`; the game's `Why` must be in scope.
 #[macro_export]
 macro_rules! rules {
     ($game:literal, $doc_file:literal; $($(#[doc = $doc:literal])* $name:ident => $code:literal, $ruling:literal, $title:literal;)*) => {

@@ -2,6 +2,7 @@
 //! UI runs in any browser on the machine or the local network (docs/protocol.md). Every
 //! request is authorised for the connection that sent it (`access`); the app hosts
 //! in-process (`hosting::AppHosting`), `epochs serve` from a terminal (`serve`).
+#![warn(missing_docs)]
 
 mod access;
 mod call;

@@ -7,6 +7,7 @@
 //! when it is read. One process at a time holds a data directory (`lock.rs`). A damaged
 //! database is moved aside, never written to, and what it still holds is salvaged into a
 //! fresh one in a way that a kill at any moment can't spoil (`recover.rs`).
+#![warn(missing_docs)]
 
 mod backup;
 mod checksum;

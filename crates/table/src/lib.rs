@@ -11,6 +11,7 @@
 //! data types; bots' thinking and the hosted game (the one fold); export and salvage; the
 //! service (`service`, split by job into `play`, `library` and `bot_jobs`); the protocol
 //! (`api`, `typescript`); and the front door (`front`).
+#![warn(missing_docs)]
 
 pub mod api;
 pub mod bot;

@@ -33,17 +33,35 @@ pub enum MarkKind {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum MarkPiece {
     /// Khronos: a building of this type.
-    Building { building: BuildingType },
+    Building {
+        /// The building's type.
+        building: BuildingType,
+    },
     /// Khronos: the ruin of a building of this type (a ripple into the Age of Reason).
-    Ruin { building: BuildingType },
+    Ruin {
+        /// The type of the building that was ruined.
+        building: BuildingType,
+    },
     /// Tempus: the map tile of this number.
-    Tile { tile: u8 },
+    Tile {
+        /// The tile's number.
+        tile: u8,
+    },
     /// Tempus: babies, one on each hex marked.
-    Babies { count: u8 },
+    Babies {
+        /// How many babies were born (the number of hexes marked).
+        count: u8,
+    },
     /// Tempus: this many tokens (lost in a fight).
-    Tokens { count: u8 },
+    Tokens {
+        /// How many tokens were removed.
+        count: u8,
+    },
     /// Tempus: a city of this value.
-    City { value: u8 },
+    City {
+        /// The city's value.
+        value: u8,
+    },
     /// Tempus: Atlantis.
     Atlantis,
     /// Tempus: a token converted to another seat's.

@@ -18,6 +18,7 @@
 //! The crate also builds natively (the same `WebTable` on a folder), so that its tests and
 //! clippy cover it and the equality test (tests/web/) can ask both builds the same questions
 //! (`web-table-lines`).
+#![warn(missing_docs)]
 
 pub mod bench;
 #[cfg(target_arch = "wasm32")]

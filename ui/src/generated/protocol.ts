@@ -1542,7 +1542,31 @@ export type MarkKind = "built" | "changed" | "removed" | "added" | "moved" | "fi
  * What a marked piece is or was, as facts: each device words it in its own language
  * through its game's words. Each game's marks use their own kinds only.
  */
-export type MarkPiece = { "kind": "building", building: BuildingType, } | { "kind": "ruin", building: BuildingType, } | { "kind": "tile", tile: number, } | { "kind": "babies", count: number, } | { "kind": "tokens", count: number, } | { "kind": "city", value: number, } | { "kind": "atlantis" } | { "kind": "converted_token" };
+export type MarkPiece = { "kind": "building", 
+/**
+ * The building's type.
+ */
+building: BuildingType, } | { "kind": "ruin", 
+/**
+ * The type of the building that was ruined.
+ */
+building: BuildingType, } | { "kind": "tile", 
+/**
+ * The tile's number.
+ */
+tile: number, } | { "kind": "babies", 
+/**
+ * How many babies were born (the number of hexes marked).
+ */
+count: number, } | { "kind": "tokens", 
+/**
+ * How many tokens were removed.
+ */
+count: number, } | { "kind": "city", 
+/**
+ * The city's value.
+ */
+value: number, } | { "kind": "atlantis" } | { "kind": "converted_token" };
 
 
 /**

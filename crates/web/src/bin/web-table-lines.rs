@@ -4,6 +4,7 @@
 //! sets the bots' budget as `WebTable::set_bot_iterations` does.
 //!
 //! Usage: `web-table-lines <data-dir>`.
+#![warn(missing_docs)]
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
