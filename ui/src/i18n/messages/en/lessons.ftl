@@ -164,3 +164,15 @@ lesson-khronos-end-end-turn = End your turn: tap “End the turn…”, then “
 lesson-khronos-end-end-turn-try = end your turn now.
 lesson-khronos-end-won = 3 Ecus from Might and 3 from Faith: 13 against Bot 1’s 12. The game ends after the last player’s turn 7 earnings, and the most Ecus wins: you. Had you both had 12, you would have shared the victory.
 lesson-khronos-end-end = A game of Khronos lasts seven turns; earnings on turns 4 and 7 decide it. The final boards and the scores are below.
+
+## Tempus 07: the end of the game (the bots' plays are scripted).
+lesson-tempus-end-title = The end of the game
+lesson-tempus-end-intro = The game ends after the progress phase in which someone reaches Flight, the tenth era. Everyone here is in Electricity, the ninth, whose progress terrain is mountain: whoever leads this progress reaches Flight and ends the game.
+lesson-tempus-end-play = Your 3 people on mountain (B2 and C2) and your city make 4 points. Play your Education card: tap it, then “Play for progress”.
+lesson-tempus-end-play-try = play your Education card.
+lesson-tempus-end-played = One card face down; the others see only how many.
+lesson-tempus-end-bot1 = Bot 1 plays its cards face down.
+lesson-tempus-end-bot1-played = Bot 1 played two cards.
+lesson-tempus-end-bot2 = Bot 2 plays last; then the cards are revealed.
+lesson-tempus-end-counted = Progress: you 5, Bot 1 3, Bot 2 2. You reach Flight, and the game is over. Victory points: 1 for each land hex holding your people, mountains and cities not counted; each city’s value; 3 for reaching Flight. You 1 + 4 + 3 = 8, Bot 1 6, Bot 2 1: you win. On a tie, the most Idea cards in hand, then the most cities, would decide.
+lesson-tempus-end-end = A game of Tempus lasts until someone reaches Flight; hexes, cities and Flight decide it. The final island and the scores are below.

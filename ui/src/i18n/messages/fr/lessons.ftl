@@ -160,3 +160,14 @@ lesson-khronos-end-end-turn = Finissez votre tour : touchez « Finir le tour�
 lesson-khronos-end-end-turn-try = finir votre tour maintenant.
 lesson-khronos-end-won = 3 écus de la Puissance et 3 de la Foi : 13 contre 12 pour Robot 1. La partie s’arrête après les revenus du tour 7 du dernier joueur, et le plus riche gagne : vous. À 12 chacun, vous auriez partagé la victoire.
 lesson-khronos-end-end = Une partie de Khronos dure sept tours ; les revenus des tours 4 et 7 la décident. Les plateaux finals et les scores sont ci-dessous.
+
+lesson-tempus-end-title = La fin de la partie
+lesson-tempus-end-intro = La partie s’arrête après la phase de progrès où quelqu’un atteint l’Aviation, la dixième ère. Ici, tous sont à l’Électricité, la neuvième, dont le terrain de progrès est la montagne : qui mène ce progrès atteint l’Aviation et termine la partie.
+lesson-tempus-end-play = Vos 3 pions en montagne (B2 et C2) et votre cité font 4 points. Jouez votre carte Éducation : touchez-la, puis « Jouer pour le progrès ».
+lesson-tempus-end-play-try = jouer votre carte Éducation.
+lesson-tempus-end-played = Une carte face cachée ; les autres voient seulement combien.
+lesson-tempus-end-bot1 = Robot 1 joue ses cartes face cachée.
+lesson-tempus-end-bot1-played = Robot 1 a joué deux cartes.
+lesson-tempus-end-bot2 = Robot 2 joue en dernier ; puis les cartes sont révélées.
+lesson-tempus-end-counted = Progrès : vous 5, Robot 1 3, Robot 2 2. Vous atteignez l’Aviation, et la partie est finie. Points de victoire : 1 par hexagone de terre où sont vos pions, sans les montagnes ni les cités ; la valeur de chaque cité ; 3 pour avoir atteint l’Aviation. Vous 1 + 4 + 3 = 8, Robot 1 6, Robot 2 1 : vous gagnez. À égalité, le plus de cartes Idée en main, puis le plus de cités, départageraient.
+lesson-tempus-end-end = Une partie de Tempus dure jusqu’à ce que quelqu’un atteigne l’Aviation ; hexagones, cités et Aviation la décident. L’île finale et les scores sont ci-dessous.
