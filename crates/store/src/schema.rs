@@ -1,4 +1,7 @@
 //! The database schema and its forward migrations, versioned with `PRAGMA user_version`.
+//! Written here rather than with `rusqlite_migration`: no release of it builds with this
+//! workspace's rusqlite (0.43; its newest, 2.6, needs ^0.40), and two rusqlite versions cannot
+//! share one build (each links its own SQLite). The list maps one to one onto its `Migrations`.
 
 use rusqlite::Connection;
 
