@@ -83,6 +83,19 @@ const DRIVERS: Record<string, { wrong: (page: Page) => Promise<void>; steps: ((p
       },
     ],
   },
+  'khronos-04b-downsizing': {
+    // A Hamlet on D1 joins nothing: the lesson asks for D2.
+    wrong: async (page) => {
+      await buildOn(page, 'hamlet', 'might', 'D1');
+    },
+    steps: [
+      async (page) => {
+        await buildOn(page, 'hamlet', 'might', 'D2');
+      },
+      // Bot 1 chooses where its Keep stays, as the lesson scripts it.
+      async () => undefined,
+    ],
+  },
   'khronos-05-reason': {
     // Renovating first: the lesson asks to populate the Town first.
     wrong: async (page) => {

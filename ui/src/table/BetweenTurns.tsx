@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { tableOnly } from '../network';
 import { hasActed, sinceLastTurn, type SeatStyle } from './format';
 import { SeatChip } from './Seat';
+import { useLesson } from './lesson';
 import { rulingHref, type ToldLine } from './logWords';
 import { t } from '../i18n';
 
@@ -104,6 +105,7 @@ export function SinceLastTurn({ log, style, onShow }: { log: ToldLine[]; style: 
  * Who played first and why, for a seat that has not acted yet: the first player is drawn at
  * random when a game is set up (the game's ruling `ruling`, linked to its section of the
  * Rules page). The first player is whoever acted first, or the seat to act before anyone has.
+ * Not in a lesson, whose position says who plays.
  */
 export function FirstPlayerNote({
   log,
@@ -118,7 +120,8 @@ export function FirstPlayerNote({
   game: string;
   ruling: string;
 }) {
-  if (hasActed(log, seat)) return null;
+  const lesson = useLesson();
+  if (lesson || hasActed(log, seat)) return null;
   const first = styles[log[0]?.seat ?? seat];
   if (!first) return null;
   return (

@@ -176,3 +176,14 @@ lesson-tempus-end-bot1-played = Bot 1 played two cards.
 lesson-tempus-end-bot2 = Bot 2 plays last; then the cards are revealed.
 lesson-tempus-end-counted = Progress: you 5, Bot 1 3, Bot 2 2. You reach Flight, and the game is over. Victory points: 1 for each land hex holding your people, mountains and cities not counted; each city’s value; 3 for reaching Flight. You 1 + 4 + 3 = 8, Bot 1 6, Bot 2 1: you win. On a tie, the most Idea cards in hand, then the most cities, would decide.
 lesson-tempus-end-end = A game of Tempus lasts until someone reaches Flight; hexes, cities and Flight decide it. The final island and the scores are below.
+
+## Khronos 04b: downsizing (Bot 1's choice is the lesson's scripted answer).
+lesson-khronos-downsizing-title = Downsizing
+lesson-khronos-downsizing-intro = A Civil building may join two domains whose highest buildings are alike, two Castles say. The Rule of Hierarchy then allows only one: the domain with less Military power (the sum of its Military values) has its Castle downsized to a Keep, and that Keep’s owner chooses which of the Castle’s squares it keeps.
+lesson-khronos-downsizing-hamlet = Build a Hamlet on D2, between your Castle, which heads your Watchtower (power 3 + 1 = 4), and Bot 1’s Castle (power 3): tap “Hamlet”, tap D2, then Confirm. The preview shows what it will do.
+lesson-khronos-downsizing-hamlet-try = build the Hamlet on D2.
+lesson-khronos-downsizing-joined = One domain now, with two Castles: Bot 1’s domain was the weaker, 3 against 4, so its Castle is downsized to a Keep.
+lesson-khronos-downsizing-choose = Bot 1 chooses which two of its Castle’s squares the Keep keeps.
+lesson-khronos-downsizing-choose-try = wait for Bot 1’s choice.
+lesson-khronos-downsizing-chosen = Bot 1 kept E2 and F2. A downsizing reaches the later ages too: the Castle’s copy in Faith is a Keep now, and its ruin in Reason a Keep ruin.
+lesson-khronos-downsizing-end = Joining domains can cost the weaker side its top building. On equal power, the building of the player who joined them is downsized. Play on from here.

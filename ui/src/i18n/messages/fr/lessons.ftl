@@ -171,3 +171,13 @@ lesson-tempus-end-bot1-played = Robot 1 a joué deux cartes.
 lesson-tempus-end-bot2 = Robot 2 joue en dernier ; puis les cartes sont révélées.
 lesson-tempus-end-counted = Progrès : vous 5, Robot 1 3, Robot 2 2. Vous atteignez l’Aviation, et la partie est finie. Points de victoire : 1 par hexagone de terre où sont vos pions, sans les montagnes ni les cités ; la valeur de chaque cité ; 3 pour avoir atteint l’Aviation. Vous 1 + 4 + 3 = 8, Robot 1 6, Robot 2 1 : vous gagnez. À égalité, le plus de cartes Idée en main, puis le plus de cités, départageraient.
 lesson-tempus-end-end = Une partie de Tempus dure jusqu’à ce que quelqu’un atteigne l’Aviation ; hexagones, cités et Aviation la décident. L’île finale et les scores sont ci-dessous.
+
+lesson-khronos-downsizing-title = La réduction
+lesson-khronos-downsizing-intro = Un bâtiment Civil peut relier deux domaines dont les plus hauts bâtiments sont pareils, deux Châteaux par exemple. La règle de hiérarchie n’en permet alors qu’un : le domaine de moindre puissance Militaire (la somme de ses valeurs Militaires) voit son Château réduit en Donjon, et le propriétaire de ce Donjon choisit lesquelles des cases du Château il garde.
+lesson-khronos-downsizing-hamlet = Construisez un Hameau en D2, entre votre Château, qui domine votre Tour de guet (puissance 3 + 1 = 4), et le Château de Robot 1 (puissance 3) : touchez « Hameau », touchez D2, puis Confirmer. L’aperçu montre ce qu’il fera.
+lesson-khronos-downsizing-hamlet-try = construire le Hameau en D2.
+lesson-khronos-downsizing-joined = Un seul domaine maintenant, avec deux Châteaux : le domaine de Robot 1 était le moins puissant, 3 contre 4, son Château est donc réduit en Donjon.
+lesson-khronos-downsizing-choose = Robot 1 choisit les deux cases de son Château que garde le Donjon.
+lesson-khronos-downsizing-choose-try = attendre le choix de Robot 1.
+lesson-khronos-downsizing-chosen = Robot 1 a gardé E2 et F2. Une réduction atteint aussi les âges suivants : la copie du Château dans la Foi est maintenant un Donjon, et sa ruine dans la Raison une ruine de Donjon.
+lesson-khronos-downsizing-end = Relier des domaines peut coûter au plus faible son plus haut bâtiment. À puissance égale, c’est le bâtiment du joueur qui les a reliés qui est réduit. Continuez la partie d’ici.
