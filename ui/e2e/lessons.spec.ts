@@ -11,13 +11,11 @@ const DRIVERS: Record<string, { wrong: (page: Page) => Promise<void>; steps: ((p
   'khronos-01-ages': {
     // Adventurer 1 to Faith: the lesson asks for Adventurer 2.
     wrong: async (page) => {
-      await page.locator('.player.me .pawn-btn').nth(0).tap();
-      await tapBoard(page, 'faith');
+      await travel(page, 0, 'faith');
     },
     steps: [
       async (page) => {
-        await page.locator('.player.me .pawn-btn').nth(1).tap();
-        await tapBoard(page, 'faith');
+        await travel(page, 1, 'faith');
       },
       async (page) => {
         await page.locator('button[data-build="chapel"]').tap();
@@ -119,34 +117,28 @@ const DRIVERS: Record<string, { wrong: (page: Page) => Promise<void>; steps: ((p
   'khronos-06-earnings': {
     // Adventurer 1 to Reason: the lesson asks for an Adventurer in Faith.
     wrong: async (page) => {
-      await page.locator('.player.me .pawn-btn').nth(0).tap();
-      await tapBoard(page, 'reason');
+      await travel(page, 0, 'reason');
     },
     steps: [
       async (page) => {
-        await page.locator('.player.me .pawn-btn').nth(1).tap();
-        await tapBoard(page, 'faith');
+        await travel(page, 1, 'faith');
       },
       async (page) => {
-        await page.locator('.menu .end-row button.primary').tap();
-        await page.locator('.end-turn .sticky-actions button.primary').tap();
+        await endTurn(page);
       },
     ],
   },
   'khronos-07-end': {
     // Ending the turn at once: the lesson asks for an Adventurer in Faith first.
     wrong: async (page) => {
-      await page.locator('.menu .end-row button.primary').tap();
-      await page.locator('.end-turn .sticky-actions button.primary').tap();
+      await endTurn(page);
     },
     steps: [
       async (page) => {
-        await page.locator('.player.me .pawn-btn').nth(1).tap();
-        await tapBoard(page, 'faith');
+        await travel(page, 1, 'faith');
       },
       async (page) => {
-        await page.locator('.menu .end-row button.primary').tap();
-        await page.locator('.end-turn .sticky-actions button.primary').tap();
+        await endTurn(page);
         // The last earnings are shown on the seat's own table; then the game's end screen,
         // under the coach.
         await page.locator('.moment-continue').tap();
@@ -269,6 +261,18 @@ const DRIVERS: Record<string, { wrong: (page: Page) => Promise<void>; steps: ((p
     ],
   },
 };
+
+/** Sends Adventurer `pawn` (0 or 1) to the board of `age`: its button, then the board. */
+async function travel(page: Page, pawn: number, age: string) {
+  await page.locator('.player.me .pawn-btn').nth(pawn).tap();
+  await tapBoard(page, age);
+}
+
+/** Ends the turn: its button, then the confirmation. */
+async function endTurn(page: Page) {
+  await page.locator('.menu .end-row button.primary').tap();
+  await page.locator('.end-turn .sticky-actions button.primary').tap();
+}
 
 /** Taps the board of `age` (its tab first where the boards are one at a time). */
 async function tapBoard(page: Page, age: string) {

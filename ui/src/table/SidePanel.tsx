@@ -42,6 +42,39 @@ export function keepTabInside(box: HTMLElement, e: { key: string; shiftKey: bool
   return false;
 }
 
+/** Which drawer beside the table is open, if any. */
+export type Panel = 'log' | 'rules' | 'seats' | null;
+
+/**
+ * The header's buttons that open the drawers beside the table (each pressed while its drawer is
+ * open; a second tap closes it), after `hint`; the seats' button only where `seatsButton`.
+ */
+export function PanelButtons({
+  panel,
+  onPanel,
+  seatsButton,
+  hint,
+}: {
+  panel: Panel;
+  onPanel: (p: Panel) => void;
+  seatsButton: boolean;
+  hint?: ComponentChildren;
+}) {
+  const toggle = (p: Exclude<Panel, null>) => (
+    <button type="button" class="secondary" data-panel={p} aria-pressed={panel === p} onClick={() => onPanel(panel === p ? null : p)}>
+      {p === 'seats' ? t('table-panel-seats') : p === 'log' ? t('table-panel-log') : t('table-panel-rules')}
+    </button>
+  );
+  return (
+    <span class="header-buttons">
+      {hint}
+      {seatsButton && toggle('seats')}
+      {toggle('log')}
+      {toggle('rules')}
+    </span>
+  );
+}
+
 /**
  * The drawer beside the table, opened from its header: the game log, the rules summary, or
  * who plays each seat. The focus goes into it and stays there (Tab goes round its controls);
@@ -55,7 +88,7 @@ export function SidePanel({
   rules,
   seats,
 }: {
-  panel: 'log' | 'rules' | 'seats' | null;
+  panel: Panel;
   log: ToldLine[];
   onClose: () => void;
   rulesTitle: string;

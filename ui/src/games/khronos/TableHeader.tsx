@@ -5,13 +5,13 @@ import type { ComponentChildren } from 'preact';
 import type { ToldLine } from '../../table/logWords';
 import type { SeatStyle } from '../../table/format';
 import { SeatChip } from '../../table/Seat';
-import { SidePanel as ChromeSidePanel } from '../../table/SidePanel';
+import { SidePanel as ChromeSidePanel, PanelButtons, type Panel } from '../../table/SidePanel';
 import type { KhronosGameView } from './types';
 import { TurnTrack } from './Panels';
 import { RulesPanel } from './Rules';
 import { t } from '../../i18n';
 
-export type Panel = 'log' | 'rules' | 'seats' | null;
+export type { Panel };
 
 export function TableHeader({
   view,
@@ -45,38 +45,7 @@ export function TableHeader({
             : t('khronos-header-turn', { name: active.name })}
         </span>
       )}
-      <span class="header-buttons">
-        {hint}
-        {seatsButton && (
-          <button
-            type="button"
-            class="secondary"
-            data-panel="seats"
-            aria-pressed={panel === 'seats'}
-            onClick={() => onPanel(panel === 'seats' ? null : 'seats')}
-          >
-            {t('khronos-header-seats')}
-          </button>
-        )}
-        <button
-          type="button"
-          class="secondary"
-          data-panel="log"
-          aria-pressed={panel === 'log'}
-          onClick={() => onPanel(panel === 'log' ? null : 'log')}
-        >
-          {t('khronos-header-log')}
-        </button>
-        <button
-          type="button"
-          class="secondary"
-          data-panel="rules"
-          aria-pressed={panel === 'rules'}
-          onClick={() => onPanel(panel === 'rules' ? null : 'rules')}
-        >
-          {t('khronos-header-rules')}
-        </button>
-      </span>
+      <PanelButtons panel={panel} onPanel={onPanel} seatsButton={!!seatsButton} hint={hint} />
     </header>
   );
 }

@@ -5,13 +5,13 @@ import type { ComponentChildren } from 'preact';
 import type { ToldLine } from '../../table/logWords';
 import type { SeatStyle } from '../../table/format';
 import { SeatChip } from '../../table/Seat';
-import { SidePanel as ChromeSidePanel } from '../../table/SidePanel';
+import { SidePanel as ChromeSidePanel, PanelButtons, type Panel } from '../../table/SidePanel';
 import type { TempusState } from './types';
 import { phaseTitle } from './tempus';
 import { TempusRulesPanel } from './TempusRules';
 import { t } from '../../i18n';
 
-export type Panel = 'log' | 'rules' | 'seats' | null;
+export type { Panel };
 
 export function TempusHeader({
   name,
@@ -44,38 +44,7 @@ export function TempusHeader({
           <SeatChip s={styles[state.to_act]} size={20} label="" /> {t('tempus-to-act', { name: styles[state.to_act].name })}
         </span>
       )}
-      <span class="header-buttons">
-        {hint}
-        {seatsButton && (
-          <button
-            type="button"
-            class="secondary"
-            data-panel="seats"
-            aria-pressed={panel === 'seats'}
-            onClick={() => setPanel(panel === 'seats' ? null : 'seats')}
-          >
-            {t('tempus-seats')}
-          </button>
-        )}
-        <button
-          type="button"
-          class="secondary"
-          data-panel="log"
-          aria-pressed={panel === 'log'}
-          onClick={() => setPanel(panel === 'log' ? null : 'log')}
-        >
-          {t('tempus-log')}
-        </button>
-        <button
-          type="button"
-          class="secondary"
-          data-panel="rules"
-          aria-pressed={panel === 'rules'}
-          onClick={() => setPanel(panel === 'rules' ? null : 'rules')}
-        >
-          {t('tempus-rules')}
-        </button>
-      </span>
+      <PanelButtons panel={panel} onPanel={setPanel} seatsButton={!!seatsButton} hint={hint} />
     </header>
   );
 }

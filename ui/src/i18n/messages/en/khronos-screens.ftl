@@ -231,9 +231,6 @@ khronos-header-home = ← Games
 khronos-header-home-label = Saved games
 khronos-header-turn = { $name }’s turn
 khronos-header-turn-decides = { $name }’s turn · { $chooser } decides
-khronos-header-seats = Seats
-khronos-header-log = Log
-khronos-header-rules = Rules
 khronos-header-rules-title = Rules of Khronos (summary)
 
 ## The boards

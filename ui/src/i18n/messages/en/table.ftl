@@ -112,3 +112,7 @@ table-zoom-fit-button = Fit
 ## The ways out of a table
 table-back-to-games = Back to saved games
 table-replay = Replay the game
+# The header's buttons opening the drawers beside the table.
+table-panel-seats = Seats
+table-panel-log = Log
+table-panel-rules = Rules

@@ -72,9 +72,6 @@ tempus-phase = { $phase ->
   }
 tempus-era-turn = Era turn { $round } · { $phase }
 tempus-to-act = { $name } to act
-tempus-seats = Seats
-tempus-log = Log
-tempus-rules = Rules
 tempus-rules-title = Rules of Tempus (summary)
 
 ## The table

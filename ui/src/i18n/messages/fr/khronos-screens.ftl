@@ -235,9 +235,6 @@ khronos-header-home = ← Parties
 khronos-header-home-label = Parties enregistrées
 khronos-header-turn = À { $name } de jouer
 khronos-header-turn-decides = À { $name } de jouer · { $chooser } décide
-khronos-header-seats = Places
-khronos-header-log = Journal
-khronos-header-rules = Règles
 khronos-header-rules-title = Règles de Khronos (résumé)
 
 ## Les plateaux

@@ -109,3 +109,6 @@ table-zoom-fit-button = Ajuster
 ## Les sorties d’une table
 table-back-to-games = Retour aux parties enregistrées
 table-replay = Revoir la partie
+table-panel-seats = Places
+table-panel-log = Journal
+table-panel-rules = Règles

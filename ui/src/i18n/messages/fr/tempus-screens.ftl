@@ -72,9 +72,6 @@ tempus-phase = { $phase ->
   }
 tempus-era-turn = Tour d’ère { $round } · { $phase }
 tempus-to-act = { $name } doit agir
-tempus-seats = Places
-tempus-log = Journal
-tempus-rules = Règles
 tempus-rules-title = Règles de Tempus (résumé)
 
 ## La table
