@@ -341,7 +341,9 @@ export function useTableSession<K extends GameKey>(
       }
     } finally {
       done();
-      if (changedWhileBusy.current) {
+      // A change that came while acting is shown now, unless a moment of the seat's is on
+      // screen: dismissing it refreshes (a refresh now would take it away unread).
+      if (changedWhileBusy.current && !momentRef.current) {
         changedWhileBusy.current = false;
         refresh();
       }
