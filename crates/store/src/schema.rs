@@ -1,7 +1,8 @@
 //! The database schema and its forward migrations, versioned with `PRAGMA user_version`.
 //! Written here rather than with `rusqlite_migration`: no release of it builds with this
-//! workspace's rusqlite (0.43; its newest, 2.6, needs ^0.40), and two rusqlite versions cannot
-//! share one build (each links its own SQLite). The list maps one to one onto its `Migrations`.
+//! workspace's rusqlite (0.43; its newest, 2.6, needs ^0.40; refinery 0.10.1 stops at 0.41), and
+//! two rusqlite versions cannot share one build (each links its own SQLite). The list maps one
+//! to one onto `rusqlite_migration`'s `Migrations`.
 
 use rusqlite::Connection;
 
