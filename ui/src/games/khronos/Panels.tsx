@@ -229,6 +229,14 @@ export function isEarningsTurn(turn: number): boolean {
   return turn === 4 || turn === LAST_TURN;
 }
 
+/** What `seat` would collect if its turn ended now: each board's pay where it has an
+ * Adventurer (the engine's count, `earnings_now`). */
+function earningsNowTotal(state: KhronosState, seat: number): number {
+  const pays = state.earnings_now[seat] ?? [];
+  const here = new Set(state.players[seat]?.pawns ?? []);
+  return AGES.reduce((n, a, i) => n + (here.has(a) ? (pays[i] ?? 0) : 0), 0);
+}
+
 /**
  * The earnings announced before they come, for the seat to act: on the turn before an earnings
  * turn that the next one pays, and on the earnings turn that this one ends with a payment (and
@@ -239,9 +247,7 @@ export function EarningsComing({ state }: { state: KhronosState }) {
   const next = isEarningsTurn(state.turn + 1) ? state.turn + 1 : null;
   const now = isEarningsTurn(state.turn);
   if (!now && next === null) return null;
-  const pays = state.earnings_now[seat] ?? [];
-  const here = new Set(state.players[seat]?.pawns ?? []);
-  const total = AGES.reduce((n, a, i) => n + (here.has(a) ? (pays[i] ?? 0) : 0), 0);
+  const total = earningsNowTotal(state, seat);
   return (
     <p class="earnings-coming" role="note" data-earnings={now ? 'now' : 'next'}>
       <strong>
@@ -269,7 +275,7 @@ export function EarningsNow({ state, seat }: { state: KhronosState; seat: number
   const pays = state.earnings_now[seat];
   if (!pays) return null;
   const here = new Set(state.players[seat]?.pawns ?? []);
-  const total = AGES.reduce((n, a, i) => n + (here.has(a) ? pays[i] : 0), 0);
+  const total = earningsNowTotal(state, seat);
   const now = isEarningsTurn(state.turn);
   return (
     <section class="earnings-now" aria-labelledby="earnings-now-title" data-earnings-turn={now}>
