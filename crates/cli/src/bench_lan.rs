@@ -139,6 +139,7 @@ impl Client {
 
 #[derive(Serialize)]
 struct LanReport {
+    remote: bool,
     actions: usize,
     clients: usize,
     all_views_p50_ms: f64,
@@ -147,8 +148,19 @@ struct LanReport {
     legal_answer_bytes_mean: f64,
 }
 
-/// Runs the benchmark over at least `actions` actions and prints the report.
-pub fn run(actions: usize, json_out: bool) -> ExitCode {
+/// A host already running, to measure instead of one on loopback.
+pub struct Remote {
+    /// Its WebSocket URL.
+    pub url: String,
+    /// The host token.
+    pub token: String,
+    /// The join code.
+    pub code: String,
+}
+
+/// Runs the benchmark over at least `actions` actions, against `remote` or a host of its
+/// own on loopback, and prints the report.
+pub fn run(actions: usize, json_out: bool, remote: Option<Remote>) -> ExitCode {
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
         Err(e) => {
@@ -156,13 +168,18 @@ pub fn run(actions: usize, json_out: bool) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(measure(actions)) {
+    match runtime.block_on(measure(actions, remote)) {
         Ok(r) => {
             if json_out {
                 println!("{}", serde_json::to_string(&r).unwrap_or_default());
             } else {
+                let whose = if r.remote {
+                    "of the host at --url"
+                } else {
+                    "on loopback"
+                };
                 println!(
-                    "lan: {} actions, {} clients on loopback: every client's new view p50 {:.2} ms, p95 {:.2} ms; {:.0} bytes per action per client (a legal answer {:.0} bytes)",
+                    "lan: {} actions, {} clients {whose}: every client's new view p50 {:.2} ms, p95 {:.2} ms; {:.0} bytes per action per client (a legal answer {:.0} bytes)",
                     r.actions, r.clients, r.all_views_p50_ms, r.all_views_p95_ms,
                     r.bytes_per_action_per_client, r.legal_answer_bytes_mean
                 );
@@ -176,18 +193,25 @@ pub fn run(actions: usize, json_out: bool) -> ExitCode {
     }
 }
 
-async fn measure(target: usize) -> Result<LanReport, String> {
+async fn measure(target: usize, remote: Option<Remote>) -> Result<LanReport, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let table = Table::open(Some(&dir.path().join("data"))).map_err(|e| e.to_string())?;
-    let host = Host::new(table)?;
-    let (token, code) = (host.host_token(), host.join_code());
-    let listening = listen(
-        host,
-        ([127, 0, 0, 1], 0).into(),
-        UiSource::Dir(dir.path().to_path_buf()),
-    )
-    .await?;
-    let url = format!("ws://{}/ws", listening.local);
+    let is_remote = remote.is_some();
+    let (url, token, code, listening) = match remote {
+        Some(r) => (r.url, r.token, r.code, None),
+        None => {
+            let table = Table::open(Some(&dir.path().join("data"))).map_err(|e| e.to_string())?;
+            let host = Host::new(table)?;
+            let (token, code) = (host.host_token(), host.join_code());
+            let listening = listen(
+                host,
+                ([127, 0, 0, 1], 0).into(),
+                UiSource::Dir(dir.path().to_path_buf()),
+            )
+            .await?;
+            let url = format!("ws://{}/ws", listening.local);
+            (url, token, code, Some(listening))
+        }
+    };
     let mut admin = Client::connect(&url, None).await?;
     admin.call("hello", json!({ "token": token })).await?;
 
@@ -275,10 +299,13 @@ async fn measure(target: usize) -> Result<LanReport, String> {
         }
         bytes += clients.iter().map(|c| c.bytes).sum::<usize>();
     }
-    listening.stop().await;
+    if let Some(listening) = listening {
+        listening.stop().await;
+    }
     let clients = 5;
     let n = latencies.len();
     Ok(LanReport {
+        remote: is_remote,
         actions: n,
         clients,
         all_views_p50_ms: median(&mut latencies, 0.5),

@@ -101,6 +101,16 @@ enum Command {
         /// How long the soak lasts, in seconds.
         #[arg(long, default_value_t = 60, requires = "soak")]
         seconds: u64,
+        /// With `--lan`: measure a host already running (its WebSocket URL, e.g. a device's
+        /// `join-elsewhere` on loopback, or a LAN host) instead of one on loopback.
+        #[arg(long, requires = "lan", conflicts_with = "soak", requires_all = ["token", "code"])]
+        url: Option<String>,
+        /// With `--url`: the host token (its `#host=` link).
+        #[arg(long, requires = "url")]
+        token: Option<String>,
+        /// With `--url`: the join code.
+        #[arg(long, requires = "url")]
+        code: Option<String>,
     },
     /// Play seeded games between bots and print each seat type's win rate (95% interval),
     /// mean score and decision times.
@@ -151,6 +161,26 @@ enum Command {
         /// time limit: they then decide the same whatever the machine's load (tests).
         #[arg(long)]
         bot_iterations: Option<u32>,
+        /// Also let devices in other homes join, over iroh (end to end encrypted, through a
+        /// relay when no direct path is found); prints the invitation.
+        #[arg(long)]
+        internet: bool,
+        /// The relay for `--internet` (default: iroh's public relays), e.g. your own
+        /// `https://relay.example.org`.
+        #[arg(long, requires = "internet")]
+        relay: Option<String>,
+    },
+    /// Join a game hosted in another home: carries the app's (or a browser's) connection on
+    /// loopback to the host named by the invitation, and prints how it travels.
+    JoinElsewhere {
+        /// The invitation (the host's `epochs serve --internet` prints it).
+        invitation: String,
+        /// The loopback port devices on this machine connect to (`ws://127.0.0.1:PORT/ws`).
+        #[arg(long, default_value_t = 8766)]
+        port: u16,
+        /// Home on this relay rather than the invitation's.
+        #[arg(long)]
+        relay: Option<String>,
     },
     /// List the Epochs hosts announced on the local network (mDNS), one address a line.
     Discover {
@@ -239,8 +269,19 @@ fn main() -> ExitCode {
             lan: true,
             games,
             json,
+            url,
+            token,
+            code,
             ..
-        } => bench_lan::run(games as usize, json),
+        } => {
+            let remote = match (url, token, code) {
+                (Some(url), Some(token), Some(code)) => {
+                    Some(bench_lan::Remote { url, token, code })
+                }
+                _ => None,
+            };
+            bench_lan::run(games as usize, json, remote)
+        }
         Command::Bench {
             game, games, json, ..
         } => every(game, |game| bench::run(game, games, json)),
@@ -282,7 +323,24 @@ fn main() -> ExitCode {
             data_dir,
             ui,
             bot_iterations,
-        } => serve(port, lan, data_dir, ui, bot_iterations),
+            internet,
+            relay,
+        } => serve(
+            port,
+            lan,
+            epochs_lan::ServeOptions {
+                addr: ([0, 0, 0, 0], port).into(),
+                data_dir,
+                ui_dir: ui,
+                bot_iterations,
+                internet: internet.then_some(relay),
+            },
+        ),
+        Command::JoinElsewhere {
+            invitation,
+            port,
+            relay,
+        } => join_elsewhere(&invitation, port, relay.as_deref()),
     }
 }
 
@@ -331,13 +389,8 @@ fn discover(wait_ms: u64) -> ExitCode {
     }
 }
 
-fn serve(
-    port: u16,
-    lan: bool,
-    data_dir: Option<PathBuf>,
-    ui_dir: PathBuf,
-    bot_iterations: Option<u32>,
-) -> ExitCode {
+/// Serves on `port`, on every interface with `lan`, else on loopback.
+fn serve(port: u16, lan: bool, opts: epochs_lan::ServeOptions) -> ExitCode {
     let ip = if lan {
         std::net::Ipv4Addr::UNSPECIFIED
     } else {
@@ -345,16 +398,10 @@ fn serve(
     };
     let opts = epochs_lan::ServeOptions {
         addr: (ip, port).into(),
-        data_dir,
-        ui_dir,
-        bot_iterations,
+        ..opts
     };
-    let runtime = match tokio::runtime::Runtime::new() {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("cannot start: {e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(runtime) = runtime() else {
+        return ExitCode::FAILURE;
     };
     match runtime.block_on(epochs_lan::serve(opts)) {
         Ok(()) => ExitCode::SUCCESS,
@@ -363,4 +410,54 @@ fn serve(
             ExitCode::FAILURE
         }
     }
+}
+
+/// A multi-threaded runtime, or `None` (said why) when none can start.
+fn runtime() -> Option<tokio::runtime::Runtime> {
+    tokio::runtime::Runtime::new()
+        .map_err(|e| eprintln!("cannot start: {e}"))
+        .ok()
+}
+
+/// Carries loopback connections on `port` to the host named by `invitation` until Ctrl-C.
+#[cfg(feature = "internet")]
+fn join_elsewhere(invitation: &str, port: u16, relay: Option<&str>) -> ExitCode {
+    use epochs_lan::internet;
+    let Some(runtime) = runtime() else {
+        return ExitCode::FAILURE;
+    };
+    let run = async {
+        let relay = relay.map(|r| internet::Relay::named(Some(r))).transpose()?;
+        let listener = tokio::net::TcpListener::bind((std::net::Ipv4Addr::LOCALHOST, port))
+            .await
+            .map_err(|e| format!("port {port}: {e}"))?;
+        let local = listener.local_addr().map_err(|e| e.to_string())?;
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        tokio::spawn(async move {
+            let _ = tokio::signal::ctrl_c().await;
+            let _ = stop.send(true);
+        });
+        println!(
+            "Devices on this machine play at ws://{local}/ws (how it travels: http://{local}/path)"
+        );
+        let on_path: internet::OnPath = std::sync::Arc::new(|path: &internet::PathState| {
+            let how = if path.relayed { "relayed" } else { "direct" };
+            println!("path: {how}, round trip {} ms", path.rtt_ms.unwrap_or(0));
+        });
+        internet::bridge(invitation, relay.as_ref(), listener, on_path, stopped).await
+    };
+    match runtime.block_on(run) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("epochs join-elsewhere: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Without the `internet` feature, joining across homes is refused.
+#[cfg(not(feature = "internet"))]
+fn join_elsewhere(_: &str, _: u16, _: Option<&str>) -> ExitCode {
+    eprintln!("epochs join-elsewhere: this build cannot join across homes (build it with --features internet)");
+    ExitCode::FAILURE
 }

@@ -4,7 +4,7 @@
 //! grant of the connection that sent it.
 
 use crate::joincode::{fresh_code, normalise, Guesses};
-use crate::limits::device_address;
+use crate::peer::Peer;
 use epochs_table::api::Request;
 use epochs_table::names::checked_name;
 use epochs_table::refusal::{Denial, NamedThing, Refusal};
@@ -13,7 +13,6 @@ use rand::rngs::OsRng;
 use rand::TryRngCore;
 use serde::Serialize;
 use std::collections::{BTreeSet, HashMap};
-use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 /// Longest name a joining device may give.
@@ -93,7 +92,7 @@ pub struct Access {
     open: HashMap<i64, BTreeSet<u8>>,
     waiting: Vec<JoinRequest>,
     next_request: u64,
-    declined: HashMap<IpAddr, Instant>,
+    declined: HashMap<Peer, Instant>,
 }
 
 /// A device asking the host device for seats that are not open to it.
@@ -103,8 +102,9 @@ pub struct JoinRequest {
     pub id: u64,
     /// The connection waiting for the answer.
     pub connection: u64,
-    /// The device's address (`device_address`), shown to the host device beside its name.
-    pub address: IpAddr,
+    /// The device's address (`device_address`) or endpoint, shown to the host device beside
+    /// its name.
+    pub address: Peer,
     /// The seats asked for, and the device's name.
     pub grant: SeatGrant,
     /// When it was asked.
@@ -204,14 +204,14 @@ impl Access {
     /// is replaced after many (`joincode`).
     pub fn join(
         &mut self,
-        from: IpAddr,
+        from: impl Into<Peer>,
         connection: u64,
         code: &str,
         grant: SeatGrant,
         open: &BTreeSet<u8>,
         now: Instant,
     ) -> Result<Joined, TableError> {
-        let address = device_address(from);
+        let address = from.into();
         self.guesses.may_try(address, now)?;
         if normalise(code) != normalise(&self.join_code) {
             if self.guesses.wrong(address, now) {
@@ -263,7 +263,7 @@ impl Access {
     }
 
     /// How long a device at `address` must still wait after the host device declined it.
-    fn declined_wait(&self, address: IpAddr, now: Instant) -> Option<Duration> {
+    fn declined_wait(&self, address: Peer, now: Instant) -> Option<Duration> {
         let at = self.declined.get(&address)?;
         DECLINED_WAIT.checked_sub(now.saturating_duration_since(*at))
     }
@@ -487,7 +487,7 @@ pub fn authorise(grant: &Grant, request: &Request) -> Result<(), TableError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::net::Ipv4Addr;
+    use std::net::{IpAddr, Ipv4Addr};
 
     fn grant(game: i64, seats: &[u8]) -> SeatGrant {
         SeatGrant {

@@ -3,12 +3,12 @@
 //! of them, and the code is replaced after `NEW_CODE_AFTER` wrong ones. docs/protocol.md
 //! works out why guessing it within a game night is hopeless.
 
+use crate::peer::Peer;
 use epochs_table::refusal::Denial;
 use epochs_table::TableError;
 use rand::rngs::OsRng;
 use rand::TryRngCore;
 use std::collections::HashMap;
-use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 /// The code's letters: Crockford's base 32 (no I, L, O or U, which read as other letters).
@@ -85,7 +85,7 @@ impl Window {
 /// Wrong codes per device address and in total.
 #[derive(Debug)]
 pub struct Guesses {
-    per_address: HashMap<IpAddr, Window>,
+    per_address: HashMap<Peer, Window>,
     total: Window,
     since_new_code: u32,
 }
@@ -101,7 +101,7 @@ impl Guesses {
     }
 
     /// Whether a code may be tried from `address` now; the refusal says how long to wait.
-    pub fn may_try(&mut self, address: IpAddr, now: Instant) -> Result<(), TableError> {
+    pub fn may_try(&mut self, address: Peer, now: Instant) -> Result<(), TableError> {
         let total = self.total.current(now);
         if total.wrong >= MAX_GUESSES_TOTAL {
             return Err(TableError::denied(Denial::TooManyCodes {
@@ -120,7 +120,7 @@ impl Guesses {
     }
 
     /// A wrong code from `address`; whether the code must now be replaced.
-    pub fn wrong(&mut self, address: IpAddr, now: Instant) -> bool {
+    pub fn wrong(&mut self, address: Peer, now: Instant) -> bool {
         if self.per_address.len() > 4096 {
             self.per_address
                 .retain(|_, w| now.saturating_duration_since(w.since) <= GUESS_WINDOW);
@@ -143,10 +143,10 @@ impl Guesses {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::net::Ipv4Addr;
+    use std::net::{IpAddr, Ipv4Addr};
 
-    fn ip(n: u8) -> IpAddr {
-        IpAddr::V4(Ipv4Addr::new(127, 0, 2, n))
+    fn ip(n: u8) -> Peer {
+        IpAddr::V4(Ipv4Addr::new(127, 0, 2, n)).into()
     }
 
     #[test]

@@ -13,16 +13,21 @@ mod envelope;
 mod guard;
 mod host;
 mod hosting;
+#[cfg(feature = "internet")]
+pub mod internet;
 mod invitation;
 mod joincode;
 mod limits;
 mod lobby;
 mod notices;
+mod peer;
 pub use notices::notice_in_words;
+pub use peer::Peer;
 mod protocol;
 mod server;
 mod slots;
 mod socket;
+mod wire;
 
 pub use access::{
     authorise, fresh_token, Access, Grant, Holder, JoinRequest, Joined, SeatGrant, DEVICE_METHODS,
@@ -54,7 +59,8 @@ pub use slots::{
     BYSTANDER_IDLE, MAX_CONNECTIONS, ON_PROBATION, PER_ADDRESS, PER_TOKEN, PING_AFTER, PONG_WAIT,
     PROBATION, PROBATION_PER_ADDRESS, SEATED_PER_ADDRESS,
 };
-pub use socket::{router, router_with, UiFile, UiFiles, UiSource, DEFLATE_FROM};
+pub use socket::{router, router_with, UiFile, UiFiles, UiSource};
+pub use wire::DEFLATE_FROM;
 
 use epochs_table::Table;
 use std::net::SocketAddr;
@@ -94,6 +100,9 @@ pub struct ServeOptions {
     /// limit, so that they decide the same whatever the machine's load (tests); `None`: the
     /// levels' own budgets.
     pub bot_iterations: Option<u32>,
+    /// Also host for devices in other homes, over iroh, through this relay (`Some(None)`:
+    /// iroh's default relays).
+    pub internet: Option<Option<String>>,
 }
 
 /// Runs the host until Ctrl-C. Prints the host device's link, how other devices join
@@ -154,11 +163,46 @@ pub async fn serve(opts: ServeOptions) -> Result<(), String> {
             }
         }
     }
+    let sharing = match &opts.internet {
+        Some(relay) => Some(share_elsewhere(host, relay.as_deref()).await?),
+        None => None,
+    };
     // Last, so that a script waiting for this line finds the others already written.
     println!("Epochs is serving on http://{local}/");
     let _ = tokio::signal::ctrl_c().await;
+    #[cfg(feature = "internet")]
+    if let Some(sharing) = sharing {
+        sharing.stop().await;
+    }
+    #[cfg(not(feature = "internet"))]
+    let () = sharing.unwrap_or(());
     listening.stop().await;
     Ok(())
+}
+
+/// Shares `host` with other homes and prints the invitation.
+#[cfg(feature = "internet")]
+async fn share_elsewhere(host: &Host, relay: Option<&str>) -> Result<internet::Sharing, String> {
+    let relay = internet::Relay::named(relay)?;
+    let dir = host
+        .table()
+        .map_err(|e| e.to_string())?
+        .data_dir()
+        .to_path_buf();
+    let key = internet::load_or_make_key(&dir)?;
+    let sharing = internet::share(host.clone(), key, &relay).await?;
+    println!("Invitation for other homes: {}", sharing.ticket());
+    println!(
+        "They join with the code {} (epochs join-elsewhere INVITATION, or the app)",
+        host.join_code()
+    );
+    Ok(sharing)
+}
+
+/// Without the `internet` feature, hosting across homes is refused.
+#[cfg(not(feature = "internet"))]
+async fn share_elsewhere(_: &Host, _: Option<&str>) -> Result<(), String> {
+    Err("this build of epochs cannot host across homes (build it with --features internet)".into())
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! address without one) so that reconnecting does not reset them, and change notices
 //! thinned per game so that no device can make the others refresh faster than a screen can.
 
+use crate::peer::Peer;
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv6Addr};
 use std::time::{Duration, Instant};
@@ -35,13 +36,14 @@ pub fn device_address(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// Who a rate limit counts: a device by its token, or by its address when it has none.
+/// Who a rate limit counts: a device by its token, or by its address (or endpoint) when it
+/// has none.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Device {
     /// A device that presented this seat token.
     Token(String),
-    /// A device without a token, by `device_address`.
-    Address(IpAddr),
+    /// A device without a token, by its address or endpoint.
+    Peer(Peer),
 }
 
 /// A token bucket: `rate` a second, at most `burst` at once.
@@ -206,7 +208,7 @@ mod tests {
         let now = Instant::now();
         assert_eq!((0..8).filter(|_| limits.take(&device, now)).count(), 5);
         // Another device is not affected.
-        assert!(limits.take(&Device::Address(IpAddr::V4(Ipv4Addr::LOCALHOST)), now));
+        assert!(limits.take(&Device::Peer(IpAddr::V4(Ipv4Addr::LOCALHOST).into()), now));
         // A tenth of a second gives one back.
         assert!(limits.take(&device, now + Duration::from_millis(100)));
         assert!(!limits.take(&device, now + Duration::from_millis(100)));

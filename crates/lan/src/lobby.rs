@@ -98,7 +98,7 @@ impl Host {
         let code_before = self.join_code();
         let joined = self
             .access()?
-            .join(conn.addr, conn.id, code, grant, &open, Instant::now());
+            .join(conn.peer, conn.id, code, grant, &open, Instant::now());
         if self.join_code() != code_before {
             // Too many wrong guesses: the host screen shows the new code.
             self.notify(0);

@@ -5,9 +5,8 @@
 //! the oldest. Nothing one device does can fill the host so that the players' own devices
 //! are shut out.
 
-use crate::limits::device_address;
+use crate::peer::Peer;
 use std::collections::HashMap;
-use std::net::IpAddr;
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
@@ -72,7 +71,7 @@ pub enum Admission {
 
 #[derive(Debug)]
 struct Slot {
-    address: IpAddr,
+    address: Peer,
     holding: Holding,
     probation: bool,
     last_active: Instant,
@@ -123,8 +122,8 @@ impl Slots {
     }
 
     /// Whether a new connection from `ip` is let in now.
-    pub fn admit(&self, ip: IpAddr) -> Admission {
-        let address = device_address(ip);
+    pub fn admit(&self, peer: impl Into<Peer>) -> Admission {
+        let address = peer.into();
         let settled = self.open.values().filter(|s| !s.probation).count();
         let from_address = self
             .open
@@ -148,7 +147,7 @@ impl Slots {
     /// Registers a connection let in as `admission`; its number, and where to tell it things.
     pub fn register(
         &mut self,
-        ip: IpAddr,
+        peer: impl Into<Peer>,
         admission: Admission,
         now: Instant,
     ) -> (u64, mpsc::UnboundedReceiver<Push>) {
@@ -172,7 +171,7 @@ impl Slots {
         self.open.insert(
             self.next,
             Slot {
-                address: device_address(ip),
+                address: peer.into(),
                 holding: Holding::Nothing,
                 probation: admission == Admission::Probation,
                 last_active: now,
@@ -292,7 +291,7 @@ impl Slots {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::net::Ipv4Addr;
+    use std::net::{IpAddr, Ipv4Addr};
 
     fn ip(last: u8) -> IpAddr {
         IpAddr::V4(Ipv4Addr::new(127, 0, 1, last))

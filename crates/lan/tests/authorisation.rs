@@ -18,6 +18,8 @@ const SEED: u64 = 8_417_364_921_553_101;
 /// One device: its client, its token and the seats it holds.
 struct Device {
     client: Client,
+    /// Where it connects (its home's way to the host).
+    url: String,
     token: String,
     seats: Vec<u8>,
     /// Frames of earlier connections of this device (before a drop).
@@ -33,13 +35,15 @@ impl Device {
     }
 
     /// A new connection that still holds the answers of the old one, as a page does.
-    async fn reconnect(&mut self, url: &str) {
+    async fn reconnect(&mut self) {
         let frames = std::mem::take(&mut self.client.frames);
         self.old_frames.extend(frames);
         self.patched += self.client.patched;
         self.deflated += self.client.deflated;
         let held = self.client.held.take().unwrap_or_default();
-        self.client = Client::with_token(url, &self.token).await.caching(held);
+        self.client = Client::with_token(&self.url, &self.token)
+            .await
+            .caching(held);
     }
 }
 
@@ -56,6 +60,7 @@ async fn join(url: &str, code: &str, game: i64, seats: &[u8], name: &str) -> Dev
     assert_eq!(token.len(), 32);
     Device {
         client,
+        url: url.to_string(),
         token,
         seats: seats.to_vec(),
         old_frames: Vec::new(),
@@ -69,6 +74,8 @@ struct HostAt {
     url: String,
     host_token: String,
     code: String,
+    /// Another home's way to the same host, for one of the devices (scripts/test-homes.sh).
+    elsewhere: Option<String>,
     /// A pause after each action, at a person's pace (a fast host would otherwise slow the
     /// devices down for sending more than 40 requests a second).
     pace: std::time::Duration,
@@ -86,6 +93,7 @@ async fn play_whole_game(game: GameKind) {
         host_token: running.host_token.clone(),
         code: running.code.clone(),
         pace: std::time::Duration::ZERO,
+        elsewhere: None,
     };
     play_whole_game_at(&host, game).await;
 }
@@ -125,7 +133,14 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
     let mut watcher_frames: Vec<String> = Vec::new();
     let mut devices = [
         join(&host.url, &host.code, id, &[0], "Tablet").await,
-        join(&host.url, &host.code, id, &[1], "Laptop").await,
+        join(
+            host.elsewhere.as_ref().unwrap_or(&host.url),
+            &host.code,
+            id,
+            &[1],
+            "Laptop",
+        )
+        .await,
         join(&host.url, &host.code, id, &[2], "Phone").await,
     ];
 
@@ -229,7 +244,7 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
             .position(|d| d.seats.contains(&seat))
             .unwrap();
         if rng.random_range(0..40) == 0 {
-            devices[d].reconnect(&host.url).await;
+            devices[d].reconnect().await;
         }
         if rng.random_range(0..60) == 0 {
             watcher_frames.append(&mut watcher.frames);
@@ -316,7 +331,7 @@ async fn play_whole_game_at(host: &HostAt, game: GameKind) {
     // Every client converges to the host's state.
     let at_host = |viewer: Value| json!({"game": id, "viewer": viewer});
     for d in devices.iter_mut() {
-        d.reconnect(&host.url).await;
+        d.reconnect().await;
         let s = d.seats[0];
         let mine = d.client.call("view", at_host(json!(s))).await;
         let hosts = admin.call("view", at_host(json!(s))).await;
@@ -420,9 +435,40 @@ async fn a_whole_game_against_a_remote_host() {
         host_token,
         code,
         pace: std::time::Duration::from_millis(pace),
+        elsewhere: std::env::var("EPOCHS_REMOTE_WS_ELSEWHERE").ok(),
     };
     play_whole_game_at(&host, GameKind::Khronos).await;
     play_whole_game_at(&host, GameKind::Tempus).await;
+}
+
+/// A device in another home hears that the host stopped sharing (close 4000, with the reason)
+/// when the host is stopped (scripts/test-homes.sh gives the host's process id).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn devices_elsewhere_are_told_when_the_host_stops_sharing() {
+    let (Ok(url), Some(pid)) = (
+        std::env::var("EPOCHS_REMOTE_WS"),
+        std::env::var("EPOCHS_REMOTE_HOST_PID")
+            .ok()
+            .and_then(|p| p.parse::<i32>().ok()),
+    ) else {
+        eprintln!("skipped: no remote host (scripts/test-homes.sh sets EPOCHS_REMOTE_HOST_PID)");
+        return;
+    };
+    let mut device = Client::connect(&url).await;
+    let read = device.call("bot_pace", json!({})).await;
+    assert_eq!(kind(&read), "ok", "{read}");
+    // SAFETY: a signal to the host's process, as Ctrl-C in its terminal.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGINT) }, 0);
+    assert!(
+        device
+            .closed_within(std::time::Duration::from_secs(10))
+            .await,
+        "the device was not told"
+    );
+    assert_eq!(
+        device.frames.last().map(String::as_str),
+        Some("closed 4000: the host stopped sharing this table")
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -101,6 +101,11 @@ impl Table {
         })
     }
 
+    /// The folder of the saved games.
+    pub fn data_dir(&self) -> &Path {
+        self.store.dir()
+    }
+
     /// A damaged database found at opening (or at an earlier opening) and moved aside, with
     /// what was recovered from it, to tell the user about until `dismiss_recovery`.
     pub fn recovery(&self) -> Option<&Recovery> {

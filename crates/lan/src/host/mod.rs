@@ -12,9 +12,10 @@ use crate::access::{Access, Grant};
 use crate::delta::SentAnswers;
 use crate::invitation::status_for;
 use crate::limits::{
-    device_address, Device, NoticeThrottle, RateLimits, CONNECTS_PER_SECOND, CONNECT_BURST,
-    REQUESTS_PER_SECOND, REQUEST_BURST,
+    Device, NoticeThrottle, RateLimits, CONNECTS_PER_SECOND, CONNECT_BURST, REQUESTS_PER_SECOND,
+    REQUEST_BURST,
 };
+use crate::peer::Peer;
 use crate::protocol::{BotPace, GrantInfo, HostingStatus};
 use crate::slots::{Holding, Slots};
 use epochs_table::front::Front;
@@ -65,24 +66,24 @@ pub struct Connection {
     pub(crate) id: u64,
     pub(crate) grant: Grant,
     token: Option<String>,
-    pub(crate) addr: IpAddr,
+    pub(crate) peer: Peer,
     sent: SentAnswers,
 }
 
 impl Connection {
     /// A new connection from `addr` that no socket carries (join requests can't reach it):
     /// a bystander until it says hello with a token.
-    pub fn new(addr: IpAddr) -> Connection {
+    pub fn new(addr: impl Into<Peer>) -> Connection {
         Connection::on_socket(addr, 0)
     }
 
     /// Connection `id` of the host's sockets, from `addr`.
-    pub fn on_socket(addr: IpAddr, id: u64) -> Connection {
+    pub fn on_socket(addr: impl Into<Peer>, id: u64) -> Connection {
         Connection {
             id,
             grant: Grant::Bystander,
             token: None,
-            addr,
+            peer: addr.into(),
             sent: SentAnswers::default(),
         }
     }
@@ -119,7 +120,7 @@ impl Connection {
     fn device(&self) -> Device {
         match &self.token {
             Some(t) => Device::Token(t.clone()),
-            None => Device::Address(device_address(self.addr)),
+            None => Device::Peer(self.peer),
         }
     }
 }
@@ -229,10 +230,10 @@ impl Host {
 
     /// Whether a new connection from `addr` may open now (new connections are limited per
     /// device address).
-    pub(crate) fn may_connect(&self, addr: IpAddr) -> bool {
+    pub(crate) fn may_connect(&self, peer: impl Into<Peer>) -> bool {
         self.connects
             .lock()
-            .is_ok_and(|mut c| c.take(&Device::Address(device_address(addr)), Instant::now()))
+            .is_ok_and(|mut c| c.take(&Device::Peer(peer.into()), Instant::now()))
     }
 
     /// Closes bystanders (connections without a token) after `idle` without a request,

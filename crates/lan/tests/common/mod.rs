@@ -81,7 +81,19 @@ pub struct Client {
 }
 
 impl Client {
+    /// Connects to `url`; `netns:PATH ws://...` connects from inside the network namespace at
+    /// PATH (scripts/test-homes.sh: a device in another home, with its own way to the host).
     pub async fn connect(url: &str) -> Client {
+        if let Some((namespace, url)) = url.strip_prefix("netns:").and_then(|r| r.split_once(' ')) {
+            let stream = connect_in_namespace(namespace, url);
+            let (ws, _) = tokio_tungstenite::client_async(
+                url,
+                tokio_tungstenite::MaybeTlsStream::Plain(stream),
+            )
+            .await
+            .unwrap();
+            return Client::over(ws);
+        }
         let (ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
         Client::over(ws)
     }
@@ -248,6 +260,40 @@ impl Client {
             }
         }
     }
+}
+
+/// A TCP connection to the host of `url` made from inside the network namespace at
+/// `namespace`: a thread of its own enters it and opens the socket, which stays in it.
+#[cfg(target_os = "linux")]
+fn connect_in_namespace(namespace: &str, url: &str) -> tokio::net::TcpStream {
+    use std::os::fd::AsRawFd;
+    let addr: SocketAddr = url
+        .trim_start_matches("ws://")
+        .trim_end_matches("/ws")
+        .parse()
+        .unwrap();
+    let namespace = namespace.to_string();
+    let stream = std::thread::spawn(move || {
+        let file = std::fs::File::open(&namespace).unwrap();
+        // SAFETY: setns only changes this short-lived thread's network namespace.
+        let entered = unsafe { libc::setns(file.as_raw_fd(), libc::CLONE_NEWNET) };
+        assert_eq!(
+            entered,
+            0,
+            "entering {namespace}: {}",
+            std::io::Error::last_os_error()
+        );
+        std::net::TcpStream::connect(addr).unwrap()
+    })
+    .join()
+    .unwrap();
+    stream.set_nonblocking(true).unwrap();
+    tokio::net::TcpStream::from_std(stream).unwrap()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn connect_in_namespace(namespace: &str, _: &str) -> tokio::net::TcpStream {
+    panic!("network namespaces ({namespace}) are Linux's")
 }
 
 /// What a client keeps of the host closing its connection: the reason given, and its code

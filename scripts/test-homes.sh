@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Play across homes (issue 43): a host and two devices in three homes, each its own network
+# namespace, joined only through a fourth, the "internet", where a local iroh relay runs
+# (epochs-relay: iroh's relay server in plain HTTP). Home B sends no UDP, so its device can
+# only go through the relay; home A finds the direct path. The host runs `epochs serve
+# --internet --relay URL`, each device `epochs join-elsewhere INVITATION`, and the test
+# client of crates/lan/tests/authorisation.rs plays a whole game of each game through both
+# (seat 1 from home B), scanning every frame for leaks. Needs root and iproute2; skips
+# without them.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/homes-net.sh
+H=epochs-home-h-$$ A=epochs-home-a-$$ B=epochs-home-b-$$
+PORT=8765 BRIDGE_PORT=8766 RELAY_PORT=3340
+
+homes_prepare
+TEST=$(cargo test -p epochs-lan --test authorisation --no-run --message-format=json 2>/dev/null \
+  | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n1)
+[ -x "$TEST" ] || fail "cannot build the test client"
+home "$H" 1
+home "$A" 2
+home "$B" 3
+no_udp "$B"
+start_relay "$RELAY_PORT"
+start_host "$H" "http://10.77.1.1:$RELAY_PORT" "$PORT"
+echo "invitation: $INVITATION (${#INVITATION} characters), code $CODE"
+join_from "$A" "$BRIDGE_PORT"
+join_from "$B" "$BRIDGE_PORT"
+
+failed=0
+echo "==> a whole game of each game: the host in home H, seats 0 and 2 in home A, seat 1 in home B (relay only)"
+if ip netns exec "$A" env EPOCHS_REMOTE_WS="ws://127.0.0.1:$BRIDGE_PORT/ws" \
+  EPOCHS_REMOTE_WS_ELSEWHERE="netns:/run/netns/$B ws://127.0.0.1:$BRIDGE_PORT/ws" \
+  EPOCHS_REMOTE_PACE_MS=30 EPOCHS_REMOTE_TOKEN="$TOKEN" EPOCHS_REMOTE_CODE="$CODE" \
+  "$TEST" a_whole_game_against_a_remote_host --exact --nocapture; then
+  echo "a game of each across homes, leak scan clean: ok"
+else
+  echo "a game of each across homes: FAILED"; failed=1
+fi
+
+echo "==> how each device's connection travelled"
+for ns in "$A" "$B"; do
+  echo "$ns: $(grep -c '^path: direct' "$DATA/$ns.log") connections direct, $(grep -c '^path: relayed' "$DATA/$ns.log") relayed"
+done
+if grep -q '^path: direct' "$DATA/$A.log"; then echo "home A found the direct path: ok"; else echo "home A never went direct: FAILED"; failed=1; fi
+if grep -q '^path: relayed' "$DATA/$B.log" && ! grep -q '^path: direct' "$DATA/$B.log"; then
+  echo "home B stayed on the relay: ok"
+else
+  echo "home B was not relay-only: FAILED"; failed=1
+fi
+
+echo "==> the host stops sharing: a device in home B is told"
+if ip netns exec "$B" env EPOCHS_REMOTE_WS="ws://127.0.0.1:$BRIDGE_PORT/ws" EPOCHS_REMOTE_HOST_PID="$SERVER" \
+  "$TEST" devices_elsewhere_are_told_when_the_host_stops_sharing --exact --nocapture; then
+  echo "stop sharing: ok"
+else
+  echo "stop sharing: FAILED"; failed=1
+fi
+
+[ "$failed" -eq 0 ] && echo "test-homes: all passed" || echo "test-homes: FAILED"
+exit "$failed"
