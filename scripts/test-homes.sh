@@ -49,6 +49,16 @@ else
   echo "home B was not relay-only: FAILED"; failed=1
 fi
 
+echo "==> the app shares its table with another home, which joins through the invitation (home H)"
+HOSTING_TEST=$(cargo test -p epochs-lan --features internet --test hosting --no-run --message-format=json 2>/dev/null \
+  | sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n1)
+if [ -x "$HOSTING_TEST" ] && ip netns exec "$H" env EPOCHS_TEST_RELAY="http://10.77.1.1:$RELAY_PORT" \
+  "$HOSTING_TEST" the_app_shares_with_another_home_which_joins_and_plays --exact --nocapture; then
+  echo "the app across homes: ok"
+else
+  echo "the app across homes: FAILED"; failed=1
+fi
+
 echo "==> the host stops sharing: a device in home B is told"
 if ip netns exec "$B" env EPOCHS_REMOTE_WS="ws://127.0.0.1:$BRIDGE_PORT/ws" EPOCHS_REMOTE_HOST_PID="$SERVER" \
   "$TEST" devices_elsewhere_are_told_when_the_host_stops_sharing --exact --nocapture; then

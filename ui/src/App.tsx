@@ -13,6 +13,8 @@ import { Hosting } from './screens/Hosting';
 import { Replay } from './screens/Replay';
 import { HowToPlay } from './screens/HowToPlay';
 import { About } from './screens/About';
+import { ElsewherePath } from './screens/Elsewhere';
+import { HostApi } from './hostApi';
 import { Learn } from './screens/Learn';
 import { LessonTable } from './screens/LessonTable';
 import { gameOf, unknownGameMessage } from './games';
@@ -77,6 +79,7 @@ export function App({ api: local }: { api: Api }) {
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
   const { api, controls } = useRemote(local);
   const remote = controls?.remote ?? null;
+  const localHost = useMemo(() => new HostApi(local.transport), [local]);
   const grant = useGrant(api.transport);
   const notices = useAppNotices();
   // A new language draws every screen again in it.
@@ -100,6 +103,7 @@ export function App({ api: local }: { api: Api }) {
             <span>
               {t('app-remote-table')} <strong>{remote.hostPort}</strong>
               {status === 'open' ? '' : ` · ${status === 'connecting' ? t('app-remote-connecting') : t('app-remote-disconnected')}`}
+              {inTauri() && <ElsewherePath local={localHost} />}
             </span>
             <button type="button" class="secondary" onClick={() => controls?.leave()}>
               {t('app-remote-leave')}

@@ -440,11 +440,14 @@ fn join_elsewhere(invitation: &str, port: u16, relay: Option<&str>) -> ExitCode 
         println!(
             "Devices on this machine play at ws://{local}/ws (how it travels: http://{local}/path)"
         );
-        let on_path: internet::OnPath = std::sync::Arc::new(|path: &internet::PathState| {
-            let how = if path.relayed { "relayed" } else { "direct" };
-            println!("path: {how}, round trip {} ms", path.rtt_ms.unwrap_or(0));
-        });
-        internet::bridge(invitation, relay.as_ref(), listener, on_path, stopped).await
+        let path = internet::PathWatch {
+            now: Default::default(),
+            on_change: std::sync::Arc::new(|path: &epochs_lan::PathState| {
+                let how = if path.relayed { "relayed" } else { "direct" };
+                println!("path: {how}, round trip {} ms", path.rtt_ms.unwrap_or(0));
+            }),
+        };
+        internet::bridge(invitation, relay.as_ref(), listener, path, stopped).await
     };
     match runtime.block_on(run) {
         Ok(()) => ExitCode::SUCCESS,

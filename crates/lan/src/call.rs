@@ -93,7 +93,18 @@ mod tests {
             .filter(|m| m.effect == Effect::App)
             .map(|m| m.name)
             .collect();
-        assert_eq!(app, ["host_start", "host_stop", "discover"]);
+        assert_eq!(
+            app,
+            [
+                "host_start",
+                "host_stop",
+                "discover",
+                "share_elsewhere",
+                "stop_elsewhere",
+                "join_elsewhere",
+                "elsewhere_path"
+            ]
+        );
         assert!(api::REQUESTS.iter().all(|m| m.effect != Effect::App));
     }
 }

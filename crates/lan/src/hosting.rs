@@ -85,6 +85,8 @@ pub struct AppHosting {
     ui: UiSource,
     on_change: OnChange,
     running: tokio::sync::Mutex<Option<Listening>>,
+    #[cfg(feature = "internet")]
+    elsewhere: crate::internet::AppElsewhere,
 }
 
 impl AppHosting {
@@ -99,6 +101,8 @@ impl AppHosting {
             ui,
             on_change,
             running: tokio::sync::Mutex::new(None),
+            #[cfg(feature = "internet")]
+            elsewhere: Default::default(),
         }
     }
 
@@ -116,6 +120,7 @@ impl AppHosting {
             }
         }
         if let Some(old) = running.take() {
+            self.stop_elsewhere(false).await;
             old.stop().await;
         }
         let host = Host::shared(self.table.clone(), Some(self.on_change.clone()))?;
@@ -133,6 +138,7 @@ impl AppHosting {
 
     /// Stops hosting: the port closes, every device is disconnected, tokens are forgotten.
     pub async fn stop(&self) {
+        self.stop_elsewhere(false).await;
         if let Some(l) = self.running.lock().await.take() {
             l.stop().await;
         }
@@ -163,6 +169,12 @@ impl AppHosting {
                 self.stop().await;
                 return Ok(Json::NULL);
             }
+            Call::Host(
+                request @ (HostRequest::ShareElsewhere { .. }
+                | HostRequest::StopElsewhere {}
+                | HostRequest::JoinElsewhere { .. }
+                | HostRequest::ElsewherePath {}),
+            ) => return self.elsewhere(request).await,
             Call::Host(HostRequest::Discover {}) => {
                 let found = tokio::task::spawn_blocking(|| {
                     discover(std::time::Duration::from_millis(1500), false)
@@ -213,4 +225,72 @@ async fn on_host(host: Host, call: Call) -> Result<Json, TableError> {
     tokio::task::spawn_blocking(move || host.call_typed(call, &mut Connection::host_device()))
         .await
         .map_err(|e| TableError::bad(e.to_string()))?
+}
+
+#[cfg(feature = "internet")]
+impl AppHosting {
+    /// Answers the app's requests about other homes: sharing needs hosting.
+    async fn elsewhere(&self, request: HostRequest) -> Result<Json, TableError> {
+        let dir = self.data_dir()?;
+        match request {
+            HostRequest::ShareElsewhere { relay } => {
+                let host = self
+                    .host()
+                    .await
+                    .ok_or(TableError::refused(Refusal::NotHosting))?;
+                let status = self
+                    .elsewhere
+                    .share(&host, &dir, relay.as_deref())
+                    .await
+                    .map_err(TableError::bad)?;
+                Json::tree_of(status)
+            }
+            HostRequest::StopElsewhere {} => {
+                self.elsewhere
+                    .stop(&dir, true)
+                    .await
+                    .map_err(TableError::bad)?;
+                Ok(Json::NULL)
+            }
+            HostRequest::JoinElsewhere { invitation } => {
+                let joined = self
+                    .elsewhere
+                    .join(&invitation)
+                    .await
+                    .map_err(TableError::bad)?;
+                Json::tree_of(joined)
+            }
+            HostRequest::ElsewherePath {} => Json::tree_of(self.elsewhere.path().await),
+            other => Err(unknown_method(other.method())),
+        }
+    }
+
+    /// Stops sharing with other homes (the invitation stays good unless `forget`).
+    async fn stop_elsewhere(&self, forget: bool) {
+        if let Ok(dir) = self.data_dir() {
+            let _ = self.elsewhere.stop(&dir, forget).await;
+        }
+    }
+
+    /// The folder of the saved games, where the key for other homes is kept.
+    fn data_dir(&self) -> Result<std::path::PathBuf, TableError> {
+        let table = self
+            .table
+            .lock()
+            .map_err(|_| TableError::bad("the table is unavailable"))?;
+        Ok(table.data_dir().to_path_buf())
+    }
+}
+
+#[cfg(not(feature = "internet"))]
+impl AppHosting {
+    /// Without the `internet` feature, other homes are out of reach.
+    async fn elsewhere(&self, _: HostRequest) -> Result<Json, TableError> {
+        Err(TableError::bad(
+            "this build cannot play across homes (built without the internet feature)",
+        ))
+    }
+
+    /// Nothing is shared without the `internet` feature.
+    async fn stop_elsewhere(&self, _: bool) {}
 }

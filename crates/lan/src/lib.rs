@@ -48,8 +48,9 @@ pub use limits::{
     CONNECTS_PER_SECOND, CONNECT_BURST, NOTICE_GAP, REQUESTS_PER_SECOND, REQUEST_BURST,
 };
 pub use protocol::{
-    BotPace, DiscoveredHost, GrantInfo, HostRequest, HostingStatus, JoinAnswer, JoinAsking,
-    JoinDecision, JoinResult, LobbyGame, LobbySeat, WaitingJoin, HOST_REQUESTS,
+    BotPace, DiscoveredHost, ElsewhereJoin, ElsewhereStatus, GrantInfo, HostRequest, HostingStatus,
+    JoinAnswer, JoinAsking, JoinDecision, JoinResult, LobbyGame, LobbySeat, PathState, WaitingJoin,
+    HOST_REQUESTS,
 };
 pub use server::{
     http_budget, open_file_limit, serve_bounded, serve_within, Bounds, Gate, HEADER_TIMEOUT,

@@ -31,6 +31,19 @@ epochs_table::protocol_requests! {
     HostStop = "host_stop" -> "null", app {}
     /// Hosts announced on the local network (the app only).
     Discover = "discover" -> "Array<DiscoveredHost>", app {}
+    /// The app shares its table with other homes, end to end encrypted over iroh, hosting on
+    /// this machine first if it does not yet; through `relay` (default: iroh's public relays).
+    /// The invitation stays the same until `stop_elsewhere` (the app only).
+    ShareElsewhere = "share_elsewhere" -> "ElsewhereStatus", app { #[serde(default)] #[ts(optional)] relay: Option<String> }
+    /// The app stops sharing with other homes: every device there is told, and the invitation
+    /// dies for good (the next share makes a new one). The app only.
+    StopElsewhere = "stop_elsewhere" -> "null", app {}
+    /// The app joins a table in another home by its invitation: the loopback address its
+    /// window then talks to, as to a host on the network (the app only).
+    JoinElsewhere = "join_elsewhere" -> "ElsewhereJoin", app { invitation: String }
+    /// How the connection to the other home travels: direct or through the relay, and its
+    /// round trip (`null` when the app has joined no table elsewhere). The app only.
+    ElsewherePath = "elsewhere_path" -> "PathState | null", app {}
     /// The host device chooses which seats of a game other devices may take without asking
     /// (every other seat is asked of the host device).
     OpenSeats = "open_seats" -> "null", host { game: i64, seats: Vec<u8> }
@@ -218,6 +231,36 @@ pub struct HostingStatus {
     pub qr_svg: String,
 }
 
+/// How devices in other homes join this host.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ElsewhereStatus {
+    /// The invitation: the host's endpoint id and its relay, to send by any messenger.
+    pub invitation: String,
+    /// The join code.
+    pub code: String,
+    /// The invitation and code as a QR code (an SVG document), for a phone's camera.
+    pub qr_svg: String,
+}
+
+/// Where the app's window talks to a table in another home.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ElsewhereJoin {
+    /// The loopback address (`127.0.0.1:PORT`) that carries the window's connections there.
+    pub host_port: String,
+}
+
+/// How a connection to a table in another home travels.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, TS)]
+pub struct PathState {
+    /// Whether a connection to the host is open.
+    pub connected: bool,
+    /// Whether it goes through the relay (no direct path found).
+    pub relayed: bool,
+    /// Its round-trip time, in milliseconds.
+    #[ts(type = "number | null")]
+    pub rtt_ms: Option<u64>,
+}
+
 /// A host found on the local network.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct DiscoveredHost {
@@ -239,6 +282,9 @@ pub fn export_typescript(cfg: &ts_rs::Config) -> Result<(), ts_rs::ExportError> 
     LobbyGame::export_all(cfg)?;
     HostingStatus::export_all(cfg)?;
     DiscoveredHost::export_all(cfg)?;
+    ElsewhereStatus::export_all(cfg)?;
+    ElsewhereJoin::export_all(cfg)?;
+    PathState::export_all(cfg)?;
     Ok(())
 }
 

@@ -479,3 +479,85 @@ async fn other_devices_see_and_join_only_the_games_the_app_put_on_the_network() 
     assert_eq!(lobby_seat(&app, other, 1).await["held_by"], json!("Phone"));
     app.call("host_stop", json!({})).await.unwrap();
 }
+
+/// The app shares its table with another home and another copy of the app joins it through
+/// the invitation: a device plays its seat there, the connection's path is told, and when the
+/// host stops sharing the device hears why and the invitation reaches nobody any more. Runs
+/// only beside a relay of the test's own (scripts/test-homes.sh sets EPOCHS_TEST_RELAY).
+#[cfg(feature = "internet")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_app_shares_with_another_home_which_joins_and_plays() {
+    let Ok(relay) = std::env::var("EPOCHS_TEST_RELAY") else {
+        eprintln!("skipped: sharing across homes needs a relay (scripts/test-homes.sh)");
+        return;
+    };
+    let host = app();
+    let game = khronos_game(&host, 2).await;
+    let not_hosting = host.call("share_elsewhere", json!({"relay": relay})).await;
+    assert!(not_hosting.is_err(), "{not_hosting:?}");
+    host.call("host_start", json!({"lan": false, "game": game}))
+        .await
+        .unwrap();
+    let bad_relay = host
+        .call("share_elsewhere", json!({"relay": "not a url"}))
+        .await;
+    assert!(
+        bad_relay
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("not a relay URL")),
+        "{bad_relay:?}"
+    );
+    let shared = host
+        .call("share_elsewhere", json!({"relay": relay}))
+        .await
+        .unwrap();
+    let invitation = shared["invitation"].as_str().unwrap().to_string();
+    let code = shared["code"].as_str().unwrap().to_string();
+    assert!(invitation.starts_with("endpoint"), "{shared}");
+    assert!(shared["qr_svg"].as_str().unwrap().contains("<svg"));
+    // Shared already: the same invitation.
+    let again = host.call("share_elsewhere", json!({})).await.unwrap();
+    assert_eq!(again["invitation"], json!(invitation));
+
+    let joiner = app();
+    let refused = joiner
+        .call("join_elsewhere", json!({"invitation": "endpointnothing"}))
+        .await;
+    assert!(refused.is_err(), "{refused:?}");
+    let joined = joiner
+        .call(
+            "join_elsewhere",
+            json!({"invitation": format!("{invitation} {code}")}),
+        )
+        .await
+        .unwrap();
+    let url = format!("ws://{}/ws", joined["host_port"].as_str().unwrap());
+    let mut device = Client::connect(&url).await;
+    let seated = device
+        .call(
+            "join",
+            json!({"game": game, "seats": [1], "name": "Grandma", "code": code}),
+        )
+        .await;
+    assert_eq!(kind(&seated), "ok", "{seated}");
+    let mine = device
+        .call("view", json!({"game": game, "viewer": 1}))
+        .await;
+    assert_eq!(kind(&mine), "ok", "{mine}");
+    let path = joiner.call("elsewhere_path", json!({})).await.unwrap();
+    assert_eq!(path["connected"], json!(true), "{path}");
+
+    host.call("stop_elsewhere", json!({})).await.unwrap();
+    assert!(device.closed_within(Duration::from_secs(10)).await);
+    assert_eq!(
+        device.frames.last().map(String::as_str),
+        Some("closed 4000: the host stopped sharing this table")
+    );
+    // The invitation is dead: its key is gone, and the next share is another endpoint.
+    let renewed = host
+        .call("share_elsewhere", json!({"relay": relay}))
+        .await
+        .unwrap();
+    assert_ne!(renewed["invitation"], json!(invitation));
+    host.call("host_stop", json!({})).await.unwrap();
+}

@@ -217,6 +217,39 @@ export class HostCalls {
   }
 
   /**
+   * The app shares its table with other homes, end to end encrypted over iroh, hosting on
+   * this machine first if it does not yet; through `relay` (default: iroh's public relays).
+   * The invitation stays the same until `stop_elsewhere` (the app only).
+   */
+  shareElsewhere(params: ParamsOf<HostRequest, 'share_elsewhere'>): Promise<Answers['share_elsewhere']> {
+    return this.transport.call<Answers['share_elsewhere']>('share_elsewhere', params);
+  }
+
+  /**
+   * The app stops sharing with other homes: every device there is told, and the invitation
+   * dies for good (the next share makes a new one). The app only.
+   */
+  stopElsewhere(): Promise<Answers['stop_elsewhere']> {
+    return this.transport.call<Answers['stop_elsewhere']>('stop_elsewhere', {});
+  }
+
+  /**
+   * The app joins a table in another home by its invitation: the loopback address its
+   * window then talks to, as to a host on the network (the app only).
+   */
+  joinElsewhere(params: ParamsOf<HostRequest, 'join_elsewhere'>): Promise<Answers['join_elsewhere']> {
+    return this.transport.call<Answers['join_elsewhere']>('join_elsewhere', params);
+  }
+
+  /**
+   * How the connection to the other home travels: direct or through the relay, and its
+   * round trip (`null` when the app has joined no table elsewhere). The app only.
+   */
+  elsewherePath(): Promise<Answers['elsewhere_path']> {
+    return this.transport.call<Answers['elsewhere_path']>('elsewhere_path', {});
+  }
+
+  /**
    * The host device chooses which seats of a game other devices may take without asking
    * (every other seat is asked of the host device).
    */

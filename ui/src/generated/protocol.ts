@@ -219,6 +219,34 @@ terrains: [TempusTerrain, TempusTerrain, TempusTerrain, TempusTerrain, TempusTer
 
 
 /**
+ * Where the app's window talks to a table in another home.
+ */
+export type ElsewhereJoin = { 
+/**
+ * The loopback address (`127.0.0.1:PORT`) that carries the window's connections there.
+ */
+host_port: string, };
+
+
+/**
+ * How devices in other homes join this host.
+ */
+export type ElsewhereStatus = { 
+/**
+ * The invitation: the host's endpoint id and its relay, to send by any messenger.
+ */
+invitation: string, 
+/**
+ * The join code.
+ */
+code: string, 
+/**
+ * The invitation and code as a QR code (an SVG document), for a phone's camera.
+ */
+qr_svg: string, };
+
+
+/**
  * One row of the era display.
  */
 export type EraView = { 
@@ -481,7 +509,7 @@ preview: ActionPreview | null, };
 /**
  * A request the host answers itself (the table answers the rest).
  */
-export type HostRequest = { "method": "hello", "params": { token: string, } } | { "method": "join", "params": { game: number, seats: Array<number>, name: string, code: string, } } | { "method": "lobby", "params": Record<symbol, never> } | { "method": "free_seat", "params": { game: number, seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | { "method": "host_start", "params": { lan: boolean, game?: number, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "open_seats", "params": { game: number, seats: Array<number>, } } | { "method": "join_requests", "params": Record<symbol, never> } | { "method": "answer_join", "params": { request: number, approve: boolean, } } | { "method": "bot_pace", "params": { pace?: BotPace, } };
+export type HostRequest = { "method": "hello", "params": { token: string, } } | { "method": "join", "params": { game: number, seats: Array<number>, name: string, code: string, } } | { "method": "lobby", "params": Record<symbol, never> } | { "method": "free_seat", "params": { game: number, seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | { "method": "host_start", "params": { lan: boolean, game?: number, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "share_elsewhere", "params": { relay?: string, } } | { "method": "stop_elsewhere", "params": Record<symbol, never> } | { "method": "join_elsewhere", "params": { invitation: string, } } | { "method": "elsewhere_path", "params": Record<symbol, never> } | { "method": "open_seats", "params": { game: number, seats: Array<number>, } } | { "method": "join_requests", "params": Record<symbol, never> } | { "method": "answer_join", "params": { request: number, approve: boolean, } } | { "method": "bot_pace", "params": { pace?: BotPace, } };
 
 
 /**
@@ -1630,6 +1658,24 @@ seed?: number,
  * lesson's position, with its map, options and seed; `seats` name its players.
  */
 lesson?: string, };
+
+
+/**
+ * How a connection to a table in another home travels.
+ */
+export type PathState = { 
+/**
+ * Whether a connection to the host is open.
+ */
+connected: boolean, 
+/**
+ * Whether it goes through the relay (no direct path found).
+ */
+relayed: boolean, 
+/**
+ * Its round-trip time, in milliseconds.
+ */
+rtt_ms: number | null, };
 
 
 /**
@@ -3145,6 +3191,10 @@ export type Answers = {
   host_start: HostingStatus;
   host_stop: null;
   discover: Array<DiscoveredHost>;
+  share_elsewhere: ElsewhereStatus;
+  stop_elsewhere: null;
+  join_elsewhere: ElsewhereJoin;
+  elsewhere_path: PathState | null;
   open_seats: null;
   join_requests: Array<WaitingJoin>;
   answer_join: { delivered: boolean };

@@ -16,6 +16,7 @@ import { SeatChip } from '../table/Seat';
 import { inTauri, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 import { t } from '../i18n';
+import { ShareElsewhere } from './Elsewhere';
 
 /** Seats named one after another ("Anna and Ben"). */
 function seatsInWords(names: string[]): string {
@@ -129,6 +130,7 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
       ) : (
         <JoinInvite status={status} />
       )}
+      {app && status && <ShareElsewhere host={host} />}
       {game === null && <p class="info">{t('hosting-no-game')}</p>}
       {requests.length > 0 && (
         <section class="join-requests" aria-labelledby="join-requests-title">

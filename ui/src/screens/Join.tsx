@@ -20,6 +20,7 @@ import { SeatChip } from '../table/Seat';
 import { asGrant, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 import { t } from '../i18n';
+import { JoinElsewhere } from './Elsewhere';
 
 const DEVICE_NAME_KEY = 'epochs.deviceName';
 
@@ -149,6 +150,16 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
         <p class="error" role="alert">
           {error}
         </p>
+      )}
+      {network.joinsAt === 'socket' && (
+        <JoinElsewhere
+          host={host}
+          onJoined={(hostPort, joinCode) => {
+            const a = parseHostAddress(hostPort);
+            if ('error' in a) setError(a.error);
+            else connect({ ...a, code: joinCode });
+          }}
+        />
       )}
       {elsewhere && (
         <section class="info elsewhere" role="status" aria-labelledby="elsewhere-title">

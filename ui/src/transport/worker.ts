@@ -39,6 +39,10 @@ const HOST_ONLY = new Set([
   'host_start',
   'host_stop',
   'discover',
+  'share_elsewhere',
+  'stop_elsewhere',
+  'join_elsewhere',
+  'elsewhere_path',
   'bot_pace',
 ]);
 

@@ -157,9 +157,13 @@ impl Host {
                 }
                 to_json(self.bot_pace())
             }
-            HostRequest::HostStart { .. } | HostRequest::HostStop {} | HostRequest::Discover {} => {
-                Err(TableError::refused(Refusal::AlreadyHosting))
-            }
+            HostRequest::HostStart { .. }
+            | HostRequest::HostStop {}
+            | HostRequest::Discover {}
+            | HostRequest::ShareElsewhere { .. }
+            | HostRequest::StopElsewhere {}
+            | HostRequest::JoinElsewhere { .. }
+            | HostRequest::ElsewherePath {} => Err(TableError::refused(Refusal::AlreadyHosting)),
         }
     }
 

@@ -7,6 +7,7 @@ use super::endpoint::{self, Relay, ALPN};
 use super::frames::{self, Frame};
 use crate::envelope::MAX_MESSAGE;
 use crate::guard::check_upgrade;
+use crate::protocol::PathState;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
@@ -15,7 +16,6 @@ use axum::routing::get;
 use axum::{Json, Router};
 use iroh::endpoint::{Connection, RecvStream};
 use iroh::{Endpoint, EndpointAddr, SecretKey};
-use serde::Serialize;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::net::TcpListener;
@@ -27,17 +27,6 @@ const MOST_LOCAL: usize = 16;
 const CONNECT_WAIT: Duration = Duration::from_secs(20);
 /// How often the path is looked at again.
 const PATH_EVERY: Duration = Duration::from_secs(1);
-
-/// How the newest connection to the host travels.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct PathState {
-    /// Whether a connection to the host is open.
-    pub connected: bool,
-    /// Whether it goes through the relay (no direct path found).
-    pub relayed: bool,
-    /// Its round-trip time, in milliseconds.
-    pub rtt_ms: Option<u64>,
-}
 
 /// Told each time a connection's path changes between direct and relayed.
 pub type OnPath = Arc<dyn Fn(&PathState) + Send + Sync>;
@@ -51,13 +40,23 @@ struct Bridge {
     local: Arc<Semaphore>,
 }
 
+/// How the newest connection travels, kept up to date, and who is told when it changes
+/// between direct and relayed.
+#[derive(Clone)]
+pub struct PathWatch {
+    /// The state now.
+    pub now: Arc<Mutex<PathState>>,
+    /// Told of each change between direct and relayed.
+    pub on_change: OnPath,
+}
+
 /// Carries every WebSocket opened on `listener` (`/ws`) to the host named by `ticket`, until
-/// `stop` turns true; `on_path` hears when a connection goes direct or through the relay.
+/// `stop` turns true, keeping `path` up to date.
 pub async fn bridge(
     ticket: &str,
     relay: Option<&Relay>,
     listener: TcpListener,
-    on_path: OnPath,
+    path: PathWatch,
     mut stop: watch::Receiver<bool>,
 ) -> Result<(), String> {
     let host = endpoint::parse_ticket(ticket)?;
@@ -74,13 +73,13 @@ pub async fn bridge(
     let state = Bridge {
         endpoint: endpoint.clone(),
         host,
-        path: Arc::default(),
-        on_path,
+        path: path.now,
+        on_path: path.on_change,
         local: Arc::new(Semaphore::new(MOST_LOCAL)),
     };
     let app = Router::new()
         .route("/ws", get(upgrade))
-        .route("/path", get(path))
+        .route("/path", get(path_state))
         .with_state(state);
     let served = axum::serve(listener, app).with_graceful_shutdown(async move {
         let _ = stop.wait_for(|s| *s).await;
@@ -90,7 +89,7 @@ pub async fn bridge(
     result
 }
 
-async fn path(State(bridge): State<Bridge>) -> Json<PathState> {
+async fn path_state(State(bridge): State<Bridge>) -> Json<PathState> {
     Json(bridge.path.lock().map(|p| p.clone()).unwrap_or_default())
 }
 

@@ -4,12 +4,14 @@
 //! key (32 bytes), its relay, and the join code. The relay forwards encrypted packets it
 //! cannot read.
 
+mod app;
 mod bridge;
 mod endpoint;
 mod frames;
 mod key;
 
-pub use bridge::{bridge, OnPath, PathState};
+pub use app::AppElsewhere;
+pub use bridge::{bridge, OnPath, PathWatch};
 pub use endpoint::{parse_ticket, Relay, ALPN};
 pub use key::{forget_key, load_or_make_key};
 

@@ -260,3 +260,22 @@ network-bot-seat = A bot plays that seat now. Pick another seat.
 network-game-over = That game is over.
 network-too-many-requests = Too many requests at once: wait a moment, then try again.
 network-unreachable = The host cannot be reached: { $reason }
+
+## Playing across homes (the app)
+homes-share-title = Play with people elsewhere
+homes-share-intro = People in other homes can take seats at this table over the internet, end to end encrypted. Send them the invitation and the join code by any messenger; you approve each of them as for a device on your network.
+homes-own-relay = Use your own relay
+homes-relay = Relay address
+homes-share = Play with people elsewhere
+homes-qr = QR code of the invitation and the join code
+homes-send = Send this invitation, with the join code, to the people who will play from their homes:
+homes-copy = Copy the invitation
+homes-copied = Copied the invitation and the code.
+homes-relay-sees = When no direct path is found, a relay carries the game: it sees encrypted bytes and the devices’ ids, never a hand or a code.
+homes-stop = Stop sharing
+homes-join-title = A table in another home
+homes-invitation = Invitation (with its join code after it, if you have it)
+homes-join = Join
+homes-not-invitation = This is not an invitation: it starts with “endpoint”. Paste the whole of it.
+homes-path-direct = direct, round trip { $ms } ms
+homes-path-relayed = through the relay, round trip { $ms } ms

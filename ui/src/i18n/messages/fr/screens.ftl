@@ -263,3 +263,22 @@ network-bot-seat = Un robot joue cette place maintenant. Choisissez-en une autre
 network-game-over = Cette partie est finie.
 network-too-many-requests = Trop de demandes à la fois : attendez un instant, puis réessayez.
 network-unreachable = L’hôte est injoignable : { $reason }
+
+## Jouer entre maisons (l’application)
+homes-share-title = Jouer avec des gens ailleurs
+homes-share-intro = Des gens d’autres maisons peuvent prendre place à cette table par internet, chiffré de bout en bout. Envoyez-leur l’invitation et le code pour rejoindre par n’importe quelle messagerie ; vous acceptez chacun comme un appareil de votre réseau.
+homes-own-relay = Utiliser votre propre relais
+homes-relay = Adresse du relais
+homes-share = Jouer avec des gens ailleurs
+homes-qr = Code QR de l’invitation et du code pour rejoindre
+homes-send = Envoyez cette invitation, avec le code pour rejoindre, aux personnes qui joueront depuis chez elles :
+homes-copy = Copier l’invitation
+homes-copied = Invitation et code copiés.
+homes-relay-sees = Quand aucun chemin direct n’est trouvé, un relais transporte la partie : il voit des octets chiffrés et l’identifiant des appareils, jamais une main ni un code.
+homes-stop = Arrêter le partage
+homes-join-title = Une table dans une autre maison
+homes-invitation = Invitation (suivie de son code pour rejoindre, si vous l’avez)
+homes-join = Rejoindre
+homes-not-invitation = Ce n’est pas une invitation : elle commence par « endpoint ». Collez-la en entier.
+homes-path-direct = direct, aller-retour { $ms } ms
+homes-path-relayed = par le relais, aller-retour { $ms } ms

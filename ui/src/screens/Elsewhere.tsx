@@ -1,0 +1,209 @@
+// Playing across homes (the app): sharing this table with people elsewhere (an invitation to
+// send by any messenger, its QR code and the join code, until the host stops sharing),
+// joining a table elsewhere by its invitation, and how that connection travels.
+
+import { useEffect, useState } from 'preact/hooks';
+import type { HostApi } from '../hostApi';
+import type { ElsewhereStatus, PathState } from '../types';
+import { toApiError } from '../transport';
+import { t } from '../i18n';
+
+/** Where the last invitation typed in is kept, to join again after a restart. */
+const INVITATION_KEY = 'epochs.invitation';
+
+/** The host's side: share with other homes, show the invitation, stop sharing. */
+export function ShareElsewhere({ host }: { host: HostApi }) {
+  const [status, setStatus] = useState<ElsewhereStatus | null>(null);
+  const [relay, setRelay] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const run = async (what: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await what();
+      setError(null);
+    } catch (e) {
+      setError(toApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const share = () => run(async () => setStatus(await host.shareElsewhere(relay.trim() ? { relay: relay.trim() } : {})));
+  const stop = () =>
+    run(async () => {
+      await host.stopElsewhere();
+      setStatus(null);
+    });
+  const copy = async () => {
+    if (!status) return;
+    try {
+      await navigator.clipboard.writeText(`${status.invitation} ${status.code}`);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section class="elsewhere-share" aria-labelledby="elsewhere-share-title" aria-busy={busy}>
+      <h2 id="elsewhere-share-title">{t('homes-share-title')}</h2>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {status ? (
+        <div class="invite">
+          <img
+            class="qr"
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(status.qr_svg)}`}
+            alt={t('homes-qr')}
+            width={240}
+            height={240}
+          />
+          <div class="invite-text">
+            <p>{t('homes-send')}</p>
+            <p class="join-url">
+              <code data-invitation={status.invitation}>{status.invitation}</code>
+              <button type="button" class="secondary" onClick={copy}>
+                {t('homes-copy')}
+              </button>
+            </p>
+            <p class="muted" aria-live="polite">
+              {copied ? t('homes-copied') : ''}
+            </p>
+            <p class="join-code-label">{t('hosting-code')}</p>
+            <p class="join-code">{status.code}</p>
+            <p class="muted">{t('homes-relay-sees')}</p>
+            <button type="button" class="secondary" onClick={stop} disabled={busy}>
+              {t('homes-stop')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div class="start-hosting">
+          <p>{t('homes-share-intro')}</p>
+          <details>
+            <summary>{t('homes-own-relay')}</summary>
+            <label>
+              {t('homes-relay')}
+              <input
+                value={relay}
+                placeholder="https://relay.example.org"
+                autoComplete="off"
+                spellcheck={false}
+                inputMode="url"
+                onInput={(e) => setRelay((e.target as HTMLInputElement).value)}
+              />
+            </label>
+          </details>
+          <button type="button" class="primary" onClick={share} disabled={busy}>
+            {t('homes-share')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The invitation a person pasted: the ticket, and the join code after it when sent together. */
+export function readInvitation(text: string): { ticket: string; code: string | null } | null {
+  const [ticket, code] = text.trim().split(/\s+/);
+  if (!ticket || !/^endpoint[a-z0-9]+$/i.test(ticket)) return null;
+  return { ticket: ticket.toLowerCase(), code: code ?? null };
+}
+
+/** The joiner's side: paste the invitation; `onJoined` gets the loopback address and the code. */
+export function JoinElsewhere({ host, onJoined }: { host: HostApi; onJoined: (hostPort: string, code: string | null) => void }) {
+  const [text, setText] = useState(() => {
+    try {
+      return localStorage.getItem(INVITATION_KEY) ?? '';
+    } catch {
+      return '';
+    }
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const join = async () => {
+    const invitation = readInvitation(text);
+    if (!invitation) {
+      setError(t('homes-not-invitation'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const joined = await host.joinElsewhere({ invitation: invitation.ticket });
+      try {
+        localStorage.setItem(INVITATION_KEY, text.trim());
+      } catch {
+        /* storage unavailable: the invitation is pasted again next time */
+      }
+      setError(null);
+      onJoined(joined.host_port, invitation.code);
+    } catch (e) {
+      setError(toApiError(e).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section class="elsewhere-join" aria-labelledby="elsewhere-join-title" aria-busy={busy}>
+      <h2 id="elsewhere-join-title">{t('homes-join-title')}</h2>
+      <form
+        class="address-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          join();
+        }}
+      >
+        <label>
+          {t('homes-invitation')}
+          <input
+            value={text}
+            placeholder="endpoint…"
+            autoComplete="off"
+            spellcheck={false}
+            onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <button type="submit" class="primary" disabled={busy}>
+          {t('homes-join')}
+        </button>
+      </form>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** How often the path is read again. */
+const PATH_EVERY_MS = 3000;
+
+/** How the connection to a table elsewhere travels, in words: direct or relayed, and its round trip. */
+export function ElsewherePath({ local }: { local: HostApi }) {
+  const [path, setPath] = useState<PathState | null>(null);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      local
+        .elsewherePath()
+        .then((p) => live && setPath(p))
+        .catch(() => undefined);
+    read();
+    const timer = setInterval(read, PATH_EVERY_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [local]);
+  if (!path?.connected || path.rtt_ms === null) return null;
+  return (
+    <span class="elsewhere-path" data-relayed={path.relayed}>
+      {' · '}
+      {path.relayed ? t('homes-path-relayed', { ms: path.rtt_ms }) : t('homes-path-direct', { ms: path.rtt_ms })}
+    </span>
+  );
+}
