@@ -80,6 +80,9 @@ step "a short random sweep of both engines over more seeds (scripts/sweep.sh 1..
 
 step "LAN play across two network namespaces: mDNS discovery and a whole game of each game (skips without root)"
 ./scripts/test-netns.sh
+
+step "play across homes: a host and devices in three network namespaces joined only through a local iroh relay, one home without UDP (relay only); a whole game of each game with the leak scan, the app sharing and joining, stop sharing (skips without root)"
+./scripts/test-homes.sh
 free_on_ci target/debug
 
 step "the fuzz targets' build (started in the background after the release build)"

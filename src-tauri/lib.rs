@@ -30,6 +30,21 @@ async fn call(
     }
 }
 
+/// Tells the person with a system notification (their seat must act while the window is not
+/// looked at). The window's text is cut to a notification's length.
+#[tauri::command]
+fn notify(app: tauri::AppHandle, title: String, body: String) -> Result<(), String> {
+    use tauri_plugin_notification::NotificationExt;
+    let title: String = title.chars().take(120).collect();
+    let body: String = body.chars().take(400).collect();
+    app.notification()
+        .builder()
+        .title(title)
+        .body(body)
+        .show()
+        .map_err(|e| e.to_string())
+}
+
 /// The app's command line.
 #[derive(Debug, Default, Parser)]
 #[command(name = "epochs-app", version, about = "Epochs: the desktop app.")]
@@ -68,6 +83,7 @@ impl Args {
 pub fn run() {
     let data_dir = Args::from_command_line().data_dir();
     let result = tauri::Builder::default()
+        .plugin(tauri_plugin_notification::init())
         .setup(move |app| {
             let dir = match data_dir.clone() {
                 Some(d) => d,
@@ -109,7 +125,7 @@ pub fn run() {
             ))));
             Ok(())
         })
-        .invoke_handler(tauri::generate_handler![call])
+        .invoke_handler(tauri::generate_handler![call, notify])
         .run(tauri::generate_context!());
     if let Err(e) = result {
         eprintln!("Epochs could not start: {e}");

@@ -1,7 +1,8 @@
 // End-to-end test of the real desktop app: the release build under Xvfb, driven through
 // tauri-driver and WebKitWebDriver. Launch, start a game of Khronos and one of Tempus, make a
 // move in each, quit, relaunch and find both games resumed; then host the Khronos game from
-// the app, let a Chromium page join a seat through the app's own host, and see a move on
+// the app, share it with other homes (invitation, QR code, Stop sharing), let a Chromium page
+// join a seat through the app's own host, and see a move on
 // either side appear on the other; last, join another machine's host (`epochs serve` on
 // loopback) from the app's Join screen by its address and play a seat there. Run by
 // tests/app/run.sh.
@@ -149,6 +150,32 @@ async function tapFirstChoiceHex(s) {
     await s.waitFor(async () => (await s.bodyText()).includes(status.code.split('').join(' ')) || (await s.bodyText()).includes(status.code), 'the hosting screen with the code');
     check(await s.script(`return !!document.querySelector('img[alt*="QR"]');`), 'the hosting screen shows the QR code');
     if (shots) writeFileSync(`${shots}/app-hosting.png`, await s.screenshot());
+
+    // *Play with people elsewhere*, through a relay of the test's own on loopback (run.sh
+    // starts it): the invitation, its QR code and the code; then *Stop sharing*.
+    const relay = process.env.EPOCHS_TEST_RELAY;
+    check(!!relay, 'a local relay for sharing with other homes (EPOCHS_TEST_RELAY)');
+    await s.script(
+      `const d = document.querySelector('.elsewhere-share details'); d.open = true;
+       const i = d.querySelector('input'); i.value = arguments[0];
+       i.dispatchEvent(new Event('input', { bubbles: true }));`,
+      [relay],
+    );
+    await clickText(s, 'button', 'Play with people elsewhere');
+    const invitation = await s.waitFor(
+      () => s.script(`const c = document.querySelector('code[data-invitation]'); return c ? c.getAttribute('data-invitation') : null;`),
+      'the invitation',
+    );
+    check(/^endpoint[a-z0-9]{60,}$/.test(invitation), `the app shares with other homes: ${invitation.slice(0, 24)}…`);
+    check(await s.script(`return !!document.querySelector('.elsewhere-share img[alt*="invitation"]');`), 'the invitation has its QR code');
+    const again = await api(s, 'share_elsewhere', {});
+    check(again.invitation === invitation && again.code === status.code, 'sharing again gives the same invitation and the join code');
+    if (shots) writeFileSync(`${shots}/app-elsewhere.png`, await s.screenshot());
+    await clickText(s, 'button', 'Stop sharing');
+    await s.waitFor(async () => !(await s.script(`return !!document.querySelector('code[data-invitation]');`)), 'the invitation gone');
+    const renewed = await api(s, 'share_elsewhere', { relay });
+    check(renewed.invitation !== invitation, 'after Stop sharing, the old invitation is dead: a new one is made');
+    await api(s, 'stop_elsewhere', {});
 
     // A browser joins the seat to act, from the join link the app shows.
     const before = await api(s, 'view', { game: gameId, viewer: null });

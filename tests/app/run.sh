@@ -13,6 +13,16 @@ command -v tauri-driver >/dev/null || { echo "app-e2e: tauri-driver is missing; 
 DATA=$(mktemp -d "${TMPDIR:-/tmp}/epochs-app-e2e.XXXXXX")
 trap 'rm -rf "$DATA"' EXIT
 PORT=4444
+# A relay of the test's own on loopback, for sharing with other homes (never the internet).
+RELAY="$ROOT/target/release/epochs-relay"
+[ -x "$RELAY" ] || cargo build -q --release -p epochs-relay
+"$RELAY" 127.0.0.1:0 >"$DATA/relay.log" 2>&1 &
+RELAY_PID=$!
+trap 'kill $RELAY_PID 2>/dev/null; rm -rf "$DATA"' EXIT
+for _ in $(seq 1 50); do grep -q '^relay listening' "$DATA/relay.log" && break; sleep 0.1; done
+EPOCHS_TEST_RELAY=$(sed -n 's|^relay listening on \(http://[0-9.:]*\)$|\1|p' "$DATA/relay.log")
+[ -n "$EPOCHS_TEST_RELAY" ] || { echo "app-e2e: the relay did not start:" >&2; cat "$DATA/relay.log" >&2; exit 1; }
+export EPOCHS_TEST_RELAY
 export EPOCHS_DATA_DIR="$DATA/games" NO_AT_BRIDGE=1
 # Screenshots go into the tree only when asked (EPOCHS_SCREENSHOTS=1, as for the browser
 # tests); otherwise a test run leaves the tree clean.

@@ -10,11 +10,29 @@ import { t } from '../i18n';
 
 /** Where the last invitation typed in is kept, to join again after a restart. */
 const INVITATION_KEY = 'epochs.invitation';
+/** Where the relay the host chose is kept (empty: iroh's public relays). */
+const RELAY_KEY = 'epochs.relay';
+
+function stored(key: string): string {
+  try {
+    return localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function store(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* storage unavailable: asked again next time */
+  }
+}
 
 /** The host's side: share with other homes, show the invitation, stop sharing. */
 export function ShareElsewhere({ host }: { host: HostApi }) {
   const [status, setStatus] = useState<ElsewhereStatus | null>(null);
-  const [relay, setRelay] = useState('');
+  const [relay, setRelay] = useState(() => stored(RELAY_KEY));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -29,7 +47,11 @@ export function ShareElsewhere({ host }: { host: HostApi }) {
       setBusy(false);
     }
   };
-  const share = () => run(async () => setStatus(await host.shareElsewhere(relay.trim() ? { relay: relay.trim() } : {})));
+  const share = () =>
+    run(async () => {
+      store(RELAY_KEY, relay.trim());
+      setStatus(await host.shareElsewhere(relay.trim() ? { relay: relay.trim() } : {}));
+    });
   const stop = () =>
     run(async () => {
       await host.stopElsewhere();
@@ -115,13 +137,7 @@ export function readInvitation(text: string): { ticket: string; code: string | n
 
 /** The joiner's side: paste the invitation; `onJoined` gets the loopback address and the code. */
 export function JoinElsewhere({ host, onJoined }: { host: HostApi; onJoined: (hostPort: string, code: string | null) => void }) {
-  const [text, setText] = useState(() => {
-    try {
-      return localStorage.getItem(INVITATION_KEY) ?? '';
-    } catch {
-      return '';
-    }
-  });
+  const [text, setText] = useState(() => stored(INVITATION_KEY));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const join = async () => {
@@ -133,11 +149,7 @@ export function JoinElsewhere({ host, onJoined }: { host: HostApi; onJoined: (ho
     setBusy(true);
     try {
       const joined = await host.joinElsewhere({ invitation: invitation.ticket });
-      try {
-        localStorage.setItem(INVITATION_KEY, text.trim());
-      } catch {
-        /* storage unavailable: the invitation is pasted again next time */
-      }
+      store(INVITATION_KEY, text.trim());
       setError(null);
       onJoined(joined.host_port, invitation.code);
     } catch (e) {

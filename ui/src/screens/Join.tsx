@@ -21,6 +21,7 @@ import { asGrant, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 import { t } from '../i18n';
 import { JoinElsewhere } from './Elsewhere';
+import { askToTellTurns } from '../yourTurn';
 
 const DEVICE_NAME_KEY = 'epochs.deviceName';
 
@@ -242,6 +243,8 @@ function JoinForm({ api, code }: { api: Api; code: string | null }) {
     if (!trimmed) return setError(t('join-code-missing'));
     if (!chosen) return setError(t('join-seat-missing'));
     if (!device) return setError(t('join-name-missing'));
+    // Joined from a tap: the moment a browser lets a page ask to tell the player's turns.
+    askToTellTurns();
     setBusy(true);
     setError(null);
     try {

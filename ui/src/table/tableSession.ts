@@ -8,6 +8,7 @@ import type { Api } from '../api';
 import type { ApplyOutcomeOf, GameKey, GameView, GameViewOf, Games, LegalGroupOf, LobbyGame } from '../types';
 import { toApiError } from '../transport';
 import { t } from '../i18n';
+import { tellTurn } from '../yourTurn';
 import { whole } from './format';
 import type { Screen } from './handoff';
 import { afterAction, botSeats, decideScreen, defaultMemory, localHumans, othersMovedSince, passCue } from './handoff';
@@ -107,6 +108,24 @@ export function useTableSession<K extends GameKey>(
   // and changes wait, until the player dismisses it.
   const momentRef = useRef(false);
 
+  // The position whose turn was last told, so that a turn is told once.
+  const toldRef = useRef<number | null>(null);
+  // A device holding some seats (not the host device, which holds them all) is told when one
+  // of its people must act.
+  const tellTurnOnce = (
+    seq: number,
+    toAct: number | null,
+    finished: boolean,
+    local: number[] | null,
+    bots: number[],
+    seats: { name: string }[],
+  ) => {
+    if (finished || toAct === null || local === null || !local.includes(toAct) || bots.includes(toAct)) return;
+    if (api.transport.grant?.role !== 'seats' || toldRef.current === seq) return;
+    toldRef.current = seq;
+    tellTurn(t('turn-notice-title'), t('turn-notice-body', { seat: seats[toAct]?.name ?? '' }));
+  };
+
   const refresh = async (force = false, retries = 0): Promise<void> => {
     const ticket = ++token.current;
     try {
@@ -125,6 +144,7 @@ export function useTableSession<K extends GameKey>(
       if (othersMovedSince(screenRef.current, seqRef.current, p.seq, humans)) memory.conceal(gameId);
       const hasPrivate = (seat: number) => (privateIn ? privateIn(p, seat) : true);
       const sc = decideScreen(p.to_act, p.finished, memory.revealed(gameId), bots, p.seats.length, local, hasPrivate);
+      tellTurnOnce(p.seq, p.to_act, p.finished, local, bots, p.seats);
       const prev = screenRef.current;
       if (
         !force &&

@@ -13,6 +13,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use axum::{Json, Router};
 use iroh::endpoint::{Connection, RecvStream};
 use iroh::{Endpoint, EndpointAddr, SecretKey};
@@ -81,6 +82,11 @@ pub async fn bridge(
         .route("/ws", get(upgrade))
         .route("/path", get(path_state))
         .with_state(state);
+    // Small messages go out at once: Nagle's algorithm would hold one back behind an
+    // unacknowledged one, for as long as the other side delays its acknowledgement.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let served = axum::serve(listener, app).with_graceful_shutdown(async move {
         let _ = stop.wait_for(|s| *s).await;
     });

@@ -279,3 +279,7 @@ homes-join = Join
 homes-not-invitation = This is not an invitation: it starts with “endpoint”. Paste the whole of it.
 homes-path-direct = direct, round trip { $ms } ms
 homes-path-relayed = through the relay, round trip { $ms } ms
+
+## Your turn, told by the system
+turn-notice-title = Epochs: your turn
+turn-notice-body = { $seat } plays now.

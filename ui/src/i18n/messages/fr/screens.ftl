@@ -282,3 +282,7 @@ homes-join = Rejoindre
 homes-not-invitation = Ce n’est pas une invitation : elle commence par « endpoint ». Collez-la en entier.
 homes-path-direct = direct, aller-retour { $ms } ms
 homes-path-relayed = par le relais, aller-retour { $ms } ms
+
+## À vous, dit par le système
+turn-notice-title = Epochs : à vous
+turn-notice-body = { $seat } joue maintenant.

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { readInvitation } from './Elsewhere';
+
+describe('an invitation pasted from a messenger', () => {
+  it('keeps the ticket and the join code after it', () => {
+    expect(readInvitation('  endpointADKWBY7 MKX5-4AZY\n')).toEqual({ ticket: 'endpointadkwby7', code: 'MKX5-4AZY' });
+    expect(readInvitation('endpointadkwby7')).toEqual({ ticket: 'endpointadkwby7', code: null });
+  });
+
+  it('refuses what is not one', () => {
+    expect(readInvitation('')).toBeNull();
+    expect(readInvitation('http://192.168.1.5:8765/')).toBeNull();
+    expect(readInvitation('endpoint-with-dashes')).toBeNull();
+  });
+});
