@@ -4,7 +4,6 @@
 
 use crate::peer::Peer;
 use std::collections::HashMap;
-use std::net::{IpAddr, Ipv6Addr};
 use std::time::{Duration, Instant};
 
 /// Requests a device other than the host may send per second on average, and in one burst.
@@ -20,21 +19,6 @@ pub const CONNECT_BURST: f64 = 16.0;
 pub const NOTICE_GAP: Duration = Duration::from_millis(100);
 /// Devices remembered by the rate limits before the long-idle ones are forgotten.
 const REMEMBERED: usize = 4096;
-
-/// The address that stands for a device: an IPv4 address, or the /64 network of an IPv6
-/// one (a device may hold many addresses in its network, each as easy to use as the next).
-pub fn device_address(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V4(_) => ip,
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let s = v6.segments();
-                IpAddr::V6(Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
-            }
-        },
-    }
-}
 
 /// Who a rate limit counts: a device by its token, or by its address (or endpoint) when it
 /// has none.
@@ -185,21 +169,7 @@ impl NoticeThrottle {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::net::Ipv4Addr;
-
-    #[test]
-    fn ipv6_addresses_of_one_network_are_one_device() {
-        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
-        let b: IpAddr = "2001:db8:1:2:bbbb::7".parse().unwrap();
-        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
-        assert_eq!(device_address(a), device_address(b));
-        assert_ne!(device_address(a), device_address(c));
-        let mapped: IpAddr = "::ffff:192.168.1.9".parse().unwrap();
-        assert_eq!(
-            device_address(mapped),
-            IpAddr::V4(Ipv4Addr::new(192, 168, 1, 9))
-        );
-    }
+    use std::net::{IpAddr, Ipv4Addr};
 
     #[test]
     fn a_device_keeps_its_spent_allowance_and_regains_it_with_time() {

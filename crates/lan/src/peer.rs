@@ -1,9 +1,23 @@
 //! Who is at the other end of a connection, as the host's limits count it: a device on the
 //! network by its address, or a device in another home by its iroh endpoint id.
 
-use crate::limits::device_address;
 use std::fmt;
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv6Addr};
+
+/// The address that stands for a device: an IPv4 address, or the /64 network of an IPv6
+/// one (a device may hold many addresses in its network, each as easy to use as the next).
+pub fn device_address(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
+    }
+}
 
 /// The device a connection comes from, for the limits kept per device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -37,6 +51,21 @@ impl fmt::Display for Peer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::net::Ipv4Addr;
+
+    #[test]
+    fn ipv6_addresses_of_one_network_are_one_device() {
+        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:bbbb::7".parse().unwrap();
+        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(device_address(a), device_address(b));
+        assert_ne!(device_address(a), device_address(c));
+        let mapped: IpAddr = "::ffff:192.168.1.9".parse().unwrap();
+        assert_eq!(
+            device_address(mapped),
+            IpAddr::V4(Ipv4Addr::new(192, 168, 1, 9))
+        );
+    }
 
     #[test]
     fn addresses_of_one_ipv6_network_are_one_peer_and_endpoints_are_named_short() {

@@ -6,7 +6,7 @@
 //! for the newest, so that whoever holds them, the host device and a returning seat still get
 //! in. A connection that turns into a WebSocket leaves this count for `slots`.
 
-use crate::limits::device_address;
+use crate::peer::device_address;
 use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper::body::Incoming;

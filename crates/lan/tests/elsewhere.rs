@@ -1,7 +1,7 @@
 //! The host across homes holds against a device that breaks the rules, as on the LAN: frames
 //! too long refused unread and closed with 1009, requests past 16 KiB closed, anything but
-//! JSON text refused, a connection that opens no stream closed, and the host's secrets never
-//! sent. Runs only beside a relay of the test's own (scripts/test-homes.sh sets
+//! JSON text refused, connections that open no stream bounded in number and closed, and the
+//! host's secrets never sent. Runs only beside a relay of the test's own (scripts/test-homes.sh sets
 //! EPOCHS_TEST_RELAY): iroh endpoints here reach each other through it, never the internet.
 #![cfg(feature = "internet")]
 
@@ -145,14 +145,28 @@ async fn the_host_across_homes_refuses_what_breaks_its_rules() {
     let _answer = long.answer().await.unwrap();
     assert_eq!(close_of(long.answer().await).0, 1009);
 
-    // A connection that never opens its stream is closed.
-    let silent = endpoint(&relay).await;
-    let connection = silent
-        .connect(internet::parse_ticket(&ticket).unwrap(), ALPN)
-        .await
-        .unwrap();
-    let closed = tokio::time::timeout(Duration::from_secs(15), connection.closed()).await;
-    assert!(closed.is_ok(), "a connection without a stream stayed open");
+    // Connections that never open their stream hold at most MOST_OPENING places, whatever
+    // their endpoint ids, and only for a while: then each is closed and the host takes new
+    // ones again.
+    let addr = internet::parse_ticket(&ticket).unwrap();
+    let mut silent = Vec::new();
+    for _ in 0..internet::MOST_OPENING {
+        let e = endpoint(&relay).await;
+        let connection = e.connect(addr.clone(), ALPN).await.unwrap();
+        silent.push((e, connection));
+    }
+    let one_more = endpoint(&relay).await;
+    assert!(
+        one_more.connect(addr.clone(), ALPN).await.is_err(),
+        "a connection past the opening cap was let in"
+    );
+    for (_, connection) in &silent {
+        let closed = tokio::time::timeout(Duration::from_secs(15), connection.closed()).await;
+        assert!(closed.is_ok(), "a connection without a stream stayed open");
+    }
+    let mut later = Raw::connect(&relay, &ticket).await;
+    later.frame(0, lobby.as_bytes()).await;
+    assert_eq!(later.answer().await.map(|(kind, _)| kind), Some(0));
 
     // Stopping: the honest device is told why.
     sharing.stop().await;

@@ -25,12 +25,16 @@ use iroh::endpoint::{Connection, RecvStream, SendStream};
 use iroh::{Endpoint, SecretKey};
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::{mpsc, watch, Semaphore};
+use tokio::sync::{mpsc, watch, OwnedSemaphorePermit, Semaphore};
 
-/// Handshakes under way at once; more incoming connections are refused until one ends.
-pub const MOST_HANDSHAKES: usize = 8;
-/// A handshake, and then the device's stream, must come within this.
+/// Connections not yet serving at once (in their handshake, or yet to open their stream);
+/// more incoming connections are refused until one is served or dropped. An endpoint id costs
+/// nothing to make, so this bounds them all together.
+pub const MOST_OPENING: usize = 16;
+/// A handshake must end within this.
 pub const HANDSHAKE_WAIT: Duration = Duration::from_secs(10);
+/// After its handshake, a device must open its stream within this (an honest one does at once).
+pub const STREAM_WAIT: Duration = Duration::from_secs(5);
 /// How long the host waits for its relay before giving the invitation without one.
 const ONLINE_WAIT: Duration = Duration::from_secs(15);
 /// The close code every remote device hears when the host stops sharing.
@@ -65,7 +69,16 @@ pub async fn share(host: Host, key: [u8; 32], relay: &Relay) -> Result<Sharing, 
         .bind()
         .await
         .map_err(|e| format!("cannot open the internet endpoint: {e}"))?;
-    let _ = tokio::time::timeout(ONLINE_WAIT, endpoint.online()).await;
+    if tokio::time::timeout(ONLINE_WAIT, endpoint.online())
+        .await
+        .is_err()
+    {
+        endpoint.close().await;
+        return Err(match relay {
+            Relay::Default => "cannot reach iroh's relays: is this machine on the internet?".into(),
+            Relay::At(url) => format!("cannot reach the relay at {url}"),
+        });
+    }
     let home = endpoint.addr().relay_urls().next().cloned();
     let ticket = endpoint::ticket(endpoint.id(), home);
     let (stop, stopped) = watch::channel(false);
@@ -77,15 +90,15 @@ pub async fn share(host: Host, key: [u8; 32], relay: &Relay) -> Result<Sharing, 
     })
 }
 
-/// Accepts devices until the endpoint closes, a bounded number of handshakes at a time.
+/// Accepts devices until the endpoint closes, a bounded number opening at a time.
 async fn accept_loop(endpoint: Endpoint, host: Host, stop: watch::Receiver<bool>) {
-    let handshakes = Arc::new(Semaphore::new(MOST_HANDSHAKES));
+    let opening = Arc::new(Semaphore::new(MOST_OPENING));
     while let Some(incoming) = endpoint.accept().await {
         if *stop.borrow() {
             incoming.refuse();
             continue;
         }
-        let Ok(permit) = handshakes.clone().try_acquire_owned() else {
+        let Ok(permit) = opening.clone().try_acquire_owned() else {
             incoming.refuse();
             continue;
         };
@@ -97,17 +110,21 @@ async fn accept_loop(endpoint: Endpoint, host: Host, stop: watch::Receiver<bool>
                 Some(connection)
             })
             .await;
-            drop(permit);
             if let Ok(Some(connection)) = accepted {
-                device(connection, host, stop).await;
+                device(connection, host, stop, permit).await;
             }
         });
     }
 }
 
 /// Serves one remote device: admitted by the limits kept for its endpoint id, as a LAN
-/// device is by its address.
-async fn device(connection: Connection, host: Host, stop: watch::Receiver<bool>) {
+/// device is by its address. `opening` is held until its stream is open.
+async fn device(
+    connection: Connection,
+    host: Host,
+    stop: watch::Receiver<bool>,
+    opening: OwnedSemaphorePermit,
+) {
     let peer = Peer::Endpoint(*connection.remote_id().as_bytes());
     if !host.may_connect(peer) {
         connection.close(
@@ -124,11 +141,12 @@ async fn device(connection: Connection, host: Host, stop: watch::Receiver<bool>)
         );
         return;
     }
-    let Ok(Ok((send, recv))) = tokio::time::timeout(HANDSHAKE_WAIT, connection.accept_bi()).await
+    let Ok(Ok((send, recv))) = tokio::time::timeout(STREAM_WAIT, connection.accept_bi()).await
     else {
         connection.close(1008u32.into(), b"no stream opened");
         return;
     };
+    drop(opening);
     let wire = IrohWire::new(connection.clone(), send, recv, stop.clone());
     wire::serve(wire, host, stop, peer, admission).await;
     // The device closes once it has read the close frame; if it does not, it is closed on.
