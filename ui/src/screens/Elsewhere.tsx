@@ -5,8 +5,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { HostApi } from '../hostApi';
 import type { ElsewhereStatus, PathState } from '../types';
-import { toApiError } from '../transport';
 import { t } from '../i18n';
+import { useBusy } from '../useBusy';
+import { AddressField } from './AddressField';
 
 /** Where the last invitation typed in is kept, to join again after a restart. */
 const INVITATION_KEY = 'epochs.invitation';
@@ -33,20 +34,8 @@ function store(key: string, value: string) {
 export function ShareElsewhere({ host }: { host: HostApi }) {
   const [status, setStatus] = useState<ElsewhereStatus | null>(null);
   const [relay, setRelay] = useState(() => stored(RELAY_KEY));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusy();
   const [copied, setCopied] = useState(false);
-  const run = async (what: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await what();
-      setError(null);
-    } catch (e) {
-      setError(toApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   const share = () =>
     run(async () => {
       store(RELAY_KEY, relay.trim());
@@ -107,17 +96,7 @@ export function ShareElsewhere({ host }: { host: HostApi }) {
           <p>{t('homes-share-intro')}</p>
           <details>
             <summary>{t('homes-own-relay')}</summary>
-            <label>
-              {t('homes-relay')}
-              <input
-                value={relay}
-                placeholder="https://relay.example.org"
-                autoComplete="off"
-                spellcheck={false}
-                inputMode="url"
-                onInput={(e) => setRelay((e.target as HTMLInputElement).value)}
-              />
-            </label>
+            <AddressField label={t('homes-relay')} value={relay} placeholder="https://relay.example.org" onInput={setRelay} />
           </details>
           <button type="button" class="primary" onClick={share} disabled={busy}>
             {t('homes-share')}
@@ -138,25 +117,18 @@ export function readInvitation(text: string): { ticket: string; code: string | n
 /** The joiner's side: paste the invitation; `onJoined` gets the loopback address and the code. */
 export function JoinElsewhere({ host, onJoined }: { host: HostApi; onJoined: (hostPort: string, code: string | null) => void }) {
   const [text, setText] = useState(() => stored(INVITATION_KEY));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const join = async () => {
+  const { busy, error, setError, run } = useBusy();
+  const join = () => {
     const invitation = readInvitation(text);
     if (!invitation) {
       setError(t('homes-not-invitation'));
       return;
     }
-    setBusy(true);
-    try {
+    run(async () => {
       const joined = await host.joinElsewhere({ invitation: invitation.ticket });
       store(INVITATION_KEY, text.trim());
-      setError(null);
       onJoined(joined.host_port, invitation.code);
-    } catch (e) {
-      setError(toApiError(e).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <section class="elsewhere-join" aria-labelledby="elsewhere-join-title" aria-busy={busy}>
@@ -168,16 +140,7 @@ export function JoinElsewhere({ host, onJoined }: { host: HostApi; onJoined: (ho
           join();
         }}
       >
-        <label>
-          {t('homes-invitation')}
-          <input
-            value={text}
-            placeholder="endpoint…"
-            autoComplete="off"
-            spellcheck={false}
-            onInput={(e) => setText((e.target as HTMLInputElement).value)}
-          />
-        </label>
+        <AddressField label={t('homes-invitation')} value={text} placeholder="endpoint…" url={false} onInput={setText} />
         <button type="submit" class="primary" disabled={busy}>
           {t('homes-join')}
         </button>

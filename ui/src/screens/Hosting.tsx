@@ -16,6 +16,7 @@ import { SeatChip } from '../table/Seat';
 import { inTauri, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 import { t } from '../i18n';
+import { useBusy } from '../useBusy';
 import { ShareElsewhere } from './Elsewhere';
 
 /** Seats named one after another ("Anna and Ben"). */
@@ -36,9 +37,8 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
   const [status, setStatus] = useState<HostingStatus | null | undefined>(undefined);
   const [game, setGame] = useState<LobbyGame | null | undefined>(undefined);
   const [requests, setRequests] = useState<WaitingJoin[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
+  const { busy, error, setError, run } = useBusy(() => loadSeats());
   const loadSeats = async () => {
     try {
       const lobby = await host.lobby();
@@ -67,19 +67,6 @@ export function Hosting({ api, gameId }: { api: Api; gameId: number }) {
       stop();
     };
   }, [host, gameId]);
-
-  const run = async (what: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await what();
-      setError(null);
-    } catch (e) {
-      setError(toApiError(e).message);
-    } finally {
-      setBusy(false);
-      loadSeats();
-    }
-  };
 
   const start = () => run(async () => setStatus(await host.hostStart({ lan: true, game: gameId })));
   const stop = () =>

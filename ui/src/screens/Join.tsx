@@ -21,6 +21,7 @@ import { asGrant, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 import { t } from '../i18n';
 import { JoinElsewhere } from './Elsewhere';
+import { AddressField } from './AddressField';
 import { askToTellTurns } from '../yourTurn';
 
 const DEVICE_NAME_KEY = 'epochs.deviceName';
@@ -132,17 +133,7 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
           go(address);
         }}
       >
-        <label>
-          {t('join-address')}
-          <input
-            value={address}
-            placeholder="192.168.1.5:8765"
-            autoComplete="off"
-            spellcheck={false}
-            inputMode="url"
-            onInput={(e) => setAddress((e.target as HTMLInputElement).value)}
-          />
-        </label>
+        <AddressField label={t('join-address')} value={address} placeholder="192.168.1.5:8765" onInput={setAddress} />
         <button type="submit" class="primary">
           {t('join-connect')}
         </button>
