@@ -35,7 +35,7 @@ pub const MOST_OPENING: usize = 16;
 pub const HANDSHAKE_WAIT: Duration = Duration::from_secs(10);
 /// After its handshake, a device must open its stream within this (an honest one does at once).
 pub const STREAM_WAIT: Duration = Duration::from_secs(5);
-/// How long the host waits for its relay before giving the invitation without one.
+/// How long the host waits to reach its relay: an invitation without one would reach nobody.
 const ONLINE_WAIT: Duration = Duration::from_secs(15);
 /// The close code every remote device hears when the host stops sharing.
 pub const SHARING_STOPPED: u16 = 4000;
