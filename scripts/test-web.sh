@@ -8,13 +8,9 @@ cd "$(dirname "$0")/.."
 ./scripts/build-web.sh clippy >/dev/null
 pkg=$(./scripts/build-web.sh nodejs | tail -n 1)
 # scripts/test.sh builds web-table-lines with its other release binaries in one cargo command
-# and passes its arguments (EPOCHS_RELEASE_BUILD): the same command here finds it built, where
-# `-p epochs-web` alone would resolve the shared crates' features and LTO apart and build them again.
-if [ -n "${EPOCHS_RELEASE_BUILD:-}" ]; then
-  read -ra release <<<"$EPOCHS_RELEASE_BUILD"
-else
-  release=(-p epochs-web --bin web-table-lines)
-fi
-cargo build --release --locked "${release[@]}" >&2
+# just before and says so (EPOCHS_RELEASE_BUILD): it is used as built (scripts/sweep.sh says why).
 native="${CARGO_TARGET_DIR:-target}/release/web-table-lines"
+if [ -z "${EPOCHS_RELEASE_BUILD:-}" ] || [ ! -x "$native" ]; then
+  cargo build --release --locked -p epochs-web --bin web-table-lines >&2
+fi
 node tests/web/equal.mjs "$pkg" "$native"
