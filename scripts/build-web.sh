@@ -38,6 +38,9 @@ fi
 export CARGO_TARGET_DIR="${EPOCHS_WASM_TARGET_DIR:-$PWD/target/wasm}"
 out="${EPOCHS_WEB_OUT:-$CARGO_TARGET_DIR/pkg-$target}"
 command=(build -p epochs-web --lib)
+# The web app also carries the way to a table elsewhere (crates/web-remote: iroh's relay
+# client), loaded only when someone joins one; one cargo command builds both.
+[ "$target" = web ] && command=(build -p epochs-web -p epochs-web-remote --lib)
 after=()
 if [ "$target" = clippy ]; then
   # Debian's clippy (rust-web-clippy) for Debian's rustc: first on PATH for this command.
@@ -68,19 +71,28 @@ bindgen_target=$target
 wasm-bindgen --target "$bindgen_target" --out-dir "$out" \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/epochs_web.wasm" >&2
 
-wasm="$out/epochs_web_bg.wasm"
-raw=$(stat -c %s "$wasm")
-if command -v wasm-opt >/dev/null 2>&1; then
-  # The features rustc's wasm32 target uses, less the two turned off above.
-  wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-    --enable-nontrapping-float-to-int "$wasm" -o "$wasm.opt" >&2
-  mv "$wasm.opt" "$wasm"
-else
-  echo "build-web: wasm-opt (binaryen) is not installed: the wasm is not optimised" >&2
+# Optimises one bound module in place, and says its size.
+optimise() {
+  local wasm="$out/$1_bg.wasm" raw size gz
+  raw=$(stat -c %s "$wasm")
+  if command -v wasm-opt >/dev/null 2>&1; then
+    # The features rustc's wasm32 target uses, less the two turned off above.
+    wasm-opt -O3 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+      --enable-nontrapping-float-to-int "$wasm" -o "$wasm.opt" >&2
+    mv "$wasm.opt" "$wasm"
+  else
+    echo "build-web: wasm-opt (binaryen) is not installed: the wasm is not optimised" >&2
+  fi
+  size=$(stat -c %s "$wasm")
+  gz=$(gzip -9 -c "$wasm" | wc -c)
+  echo "build-web: $1_bg.wasm $size bytes ($((gz / 1024)) KiB gzipped; $raw bytes before wasm-opt)" >&2
+}
+optimise epochs_web
+if [ "$target" = web ]; then
+  wasm-bindgen --target web --out-dir "$out" \
+    "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/epochs_web_remote.wasm" >&2
+  optimise epochs_web_remote
 fi
-size=$(stat -c %s "$wasm")
-gz=$(gzip -9 -c "$wasm" | wc -c)
-echo "build-web: epochs_web_bg.wasm $size bytes ($((gz / 1024)) KiB gzipped; $raw bytes before wasm-opt)" >&2
 if [ "$target" != web ]; then
   echo "$out"
   exit 0

@@ -112,6 +112,9 @@ step "web UI: Vitest, Playwright end to end in Chromium, round trip"
 ./scripts/test-ui.sh
 free_on_ci target/wasm
 
+step "play across homes from a browser: the web build in Chromium, in a home with no UDP, joins a host in another home through the local relay by its invitation, takes a seat and plays it (skips without root)"
+./scripts/test-homes-web.sh
+
 # The bundle's build is also the release app that the real-app test drives: the release build
 # above built it with this command's cargo arguments, so cargo finds it built.
 step "the desktop app and its .deb bundle (npx tauri build --bundles deb)"

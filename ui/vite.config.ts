@@ -104,6 +104,9 @@ function webPlugins(): PluginOption[] {
         // The app shell, the table's worker and its WebAssembly, the icons (the browser asks
         // for them offline too, to show the app).
         globPatterns: ['**/*.{html,js,css,svg,png,wasm,webmanifest}'],
+        // Not iroh's relay client: a table elsewhere needs the network anyway, and it is
+        // loaded the first time someone joins one.
+        globIgnores: ['**/epochs_web_remote*'],
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,

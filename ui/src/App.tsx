@@ -24,6 +24,7 @@ import { useAppNotices } from './appNotices';
 import { PatternDefs } from './table/Seat';
 import { ErrorScreen } from './table/TableExits';
 import type { HostAddress } from './network';
+import { parseHostAddress } from './network';
 import type { RemoteControls } from './remote';
 import { RemoteContext, rememberRemote, rememberedRemote } from './remote';
 import type { Route } from './routes';
@@ -44,10 +45,10 @@ function windowStorage() {
 }
 
 /** The table this window talks to: the app's own (`local`), or another machine's host. */
-function useRemote(local: Api): { api: Api; controls: RemoteControls | null } {
+function useRemote(local: Api, localHost: HostApi): { api: Api; controls: RemoteControls | null } {
   const [remote, setRemote] = useState<{ address: HostAddress; api: Api } | null>(() => {
-    const address = inTauri() ? rememberedRemote(windowStorage()) : null;
-    return address ? { address, api: new Api(remoteTransport(address.hostPort, address.wsUrl)) } : null;
+    const address = joinsOtherHosts(webPlatform) ? rememberedRemote(windowStorage()) : null;
+    return address ? { address, api: new Api(remoteTransport(address, webPlatform)) } : null;
   });
   const controls = useMemo<RemoteControls | null>(() => {
     if (!joinsOtherHosts(webPlatform)) return null;
@@ -57,10 +58,18 @@ function useRemote(local: Api): { api: Api; controls: RemoteControls | null } {
       // app's: the web build opens the host's own page.
       discovers: inTauri(),
       joinsAt: inTauri() ? 'socket' : 'page',
+      joinElsewhere: async (ticket) => {
+        // The web build's page reaches the table itself; the app through its own bridge.
+        if (!inTauri()) return { hostPort: `elsewhere:${ticket}`, wsUrl: '', code: null, invitation: ticket };
+        const joined = await localHost.joinElsewhere({ invitation: ticket });
+        const a = parseHostAddress(joined.host_port);
+        if ('error' in a) throw new Error(a.error);
+        return { ...a, invitation: ticket };
+      },
       connect: (address) => {
         remote?.api.transport.close?.();
         rememberRemote(windowStorage(), address);
-        setRemote({ address, api: new Api(remoteTransport(address.hostPort, address.wsUrl)) });
+        setRemote({ address, api: new Api(remoteTransport(address, webPlatform)) });
       },
       leave: () => {
         remote?.api.transport.close?.();
@@ -69,7 +78,7 @@ function useRemote(local: Api): { api: Api; controls: RemoteControls | null } {
         navigate('#/');
       },
     };
-  }, [remote]);
+  }, [remote, localHost]);
   return { api: remote?.api ?? local, controls };
 }
 
@@ -77,9 +86,13 @@ function useRemote(local: Api): { api: Api; controls: RemoteControls | null } {
 export function App({ api: local }: { api: Api }) {
   const [route, setRoute] = useState<Route>(() => parseHash(location.hash));
   const [status, setStatus] = useState<ConnectionStatus>('connecting');
-  const { api, controls } = useRemote(local);
-  const remote = controls?.remote ?? null;
   const localHost = useMemo(() => new HostApi(local.transport), [local]);
+  const { api, controls } = useRemote(local, localHost);
+  const remote = controls?.remote ?? null;
+  const readPath = useMemo(
+    () => (webPlatform ? async () => webPlatform?.elsewherePath() ?? null : () => localHost.elsewherePath()),
+    [localHost],
+  );
   const grant = useGrant(api.transport);
   const notices = useAppNotices();
   // A new language draws every screen again in it.
@@ -101,9 +114,15 @@ export function App({ api: local }: { api: Api }) {
         {remote && (
           <div class="remote-bar" role="status">
             <span>
-              {t('app-remote-table')} <strong>{remote.hostPort}</strong>
+              {remote.invitation ? (
+                t('app-remote-elsewhere')
+              ) : (
+                <>
+                  {t('app-remote-table')} <strong>{remote.hostPort}</strong>
+                </>
+              )}
               {status === 'open' ? '' : ` · ${status === 'connecting' ? t('app-remote-connecting') : t('app-remote-disconnected')}`}
-              {inTauri() && <ElsewherePath local={localHost} />}
+              {remote.invitation && <ElsewherePath read={readPath} />}
             </span>
             <button type="button" class="secondary" onClick={() => controls?.leave()}>
               {t('app-remote-leave')}

@@ -14,6 +14,9 @@ export interface HostAddress {
   hostPort: string;
   wsUrl: string;
   code: string | null;
+  /** A table in another home: its invitation. The address is then the app's loopback
+   * bridge to it, or empty in the web build, whose page carries the connection itself. */
+  invitation?: string;
 }
 
 /**

@@ -19,6 +19,9 @@ export interface RemoteControls {
    * socket, and a secure page may not open a plain one).
    */
   joinsAt: 'socket' | 'page';
+  /** Reaches the table elsewhere an invitation names (`ticket`): the address to `connect`
+   * to (the app's bridge to it, or the invitation itself in the web build). */
+  joinElsewhere(ticket: string): Promise<HostAddress>;
   /** Talks to the host at `address` from now on. */
   connect(address: HostAddress): void;
   /** Back to the app's own table. */
@@ -34,6 +37,12 @@ export function rememberedRemote(store: KeyValueStore | null): HostAddress | nul
   try {
     const text = store?.getItem(KEY);
     if (!text) return null;
+    if (text.startsWith('{')) {
+      // A table elsewhere: its invitation, and the app's bridge to it (none in the web build).
+      const { hostPort, wsUrl, invitation } = JSON.parse(text);
+      const strings = [hostPort, wsUrl, invitation].every((x) => typeof x === 'string');
+      return strings && /^endpoint[a-z0-9]+$/.test(invitation) ? { hostPort, wsUrl, invitation, code: null } : null;
+    }
     const a = parseHostAddress(text);
     return 'error' in a ? null : { ...a, code: null };
   } catch {
@@ -44,7 +53,10 @@ export function rememberedRemote(store: KeyValueStore | null): HostAddress | nul
 /** Keeps (or with `null` forgets) the remote host for a reload of this window. */
 export function rememberRemote(store: KeyValueStore | null, address: HostAddress | null) {
   try {
-    if (address) store?.setItem(KEY, address.hostPort);
+    if (address?.invitation) {
+      const { hostPort, wsUrl, invitation } = address;
+      store?.setItem(KEY, JSON.stringify({ hostPort, wsUrl, invitation }));
+    } else if (address) store?.setItem(KEY, address.hostPort);
     else store?.removeItem(KEY);
   } catch {
     /* storage unavailable: a reload returns to the app's own table */

@@ -1,10 +1,11 @@
-// Playing across homes (the app): sharing this table with people elsewhere (an invitation to
+// Playing across homes: the app sharing this table with people elsewhere (an invitation to
 // send by any messenger, its QR code and the join code, until the host stops sharing),
 // joining a table elsewhere by its invitation, and how that connection travels.
 
 import { useEffect, useState } from 'preact/hooks';
 import type { HostApi } from '../hostApi';
 import type { ElsewhereStatus, PathState } from '../types';
+import type { HostAddress } from '../network';
 import { t } from '../i18n';
 import { useBusy } from '../useBusy';
 import { AddressField } from './AddressField';
@@ -114,8 +115,15 @@ export function readInvitation(text: string): { ticket: string; code: string | n
   return { ticket: ticket.toLowerCase(), code: code ?? null };
 }
 
-/** The joiner's side: paste the invitation; `onJoined` gets the loopback address and the code. */
-export function JoinElsewhere({ host, onJoined }: { host: HostApi; onJoined: (hostPort: string, code: string | null) => void }) {
+/** The joiner's side: paste the invitation; `join` reaches the table it names, and
+ * `onJoined` gets the address to talk to it by, with the code when it came with the invitation. */
+export function JoinElsewhere({
+  join: reach,
+  onJoined,
+}: {
+  join: (ticket: string) => Promise<HostAddress>;
+  onJoined: (address: HostAddress) => void;
+}) {
   const [text, setText] = useState(() => stored(INVITATION_KEY));
   const { busy, error, setError, run } = useBusy();
   const join = () => {
@@ -125,9 +133,9 @@ export function JoinElsewhere({ host, onJoined }: { host: HostApi; onJoined: (ho
       return;
     }
     run(async () => {
-      const joined = await host.joinElsewhere({ invitation: invitation.ticket });
+      const address = await reach(invitation.ticket);
       store(INVITATION_KEY, text.trim());
-      onJoined(joined.host_port, invitation.code);
+      onJoined({ ...address, code: invitation.code });
     });
   };
   return (
@@ -158,13 +166,12 @@ export function JoinElsewhere({ host, onJoined }: { host: HostApi; onJoined: (ho
 const PATH_EVERY_MS = 3000;
 
 /** How the connection to a table elsewhere travels, in words: direct or relayed, and its round trip. */
-export function ElsewherePath({ local }: { local: HostApi }) {
+export function ElsewherePath({ read: readPath }: { read: () => Promise<PathState | null> }) {
   const [path, setPath] = useState<PathState | null>(null);
   useEffect(() => {
     let live = true;
     const read = () =>
-      local
-        .elsewherePath()
+      readPath()
         .then((p) => live && setPath(p))
         .catch(() => undefined);
     read();
@@ -173,7 +180,7 @@ export function ElsewherePath({ local }: { local: HostApi }) {
       live = false;
       clearInterval(timer);
     };
-  }, [local]);
+  }, [readPath]);
   if (!path?.connected || path.rtt_ms === null) return null;
   return (
     <span class="elsewhere-path" data-relayed={path.relayed}>

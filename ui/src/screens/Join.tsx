@@ -143,16 +143,7 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
           {error}
         </p>
       )}
-      {network.joinsAt === 'socket' && (
-        <JoinElsewhere
-          host={host}
-          onJoined={(hostPort, joinCode) => {
-            const a = parseHostAddress(hostPort);
-            if ('error' in a) setError(a.error);
-            else connect({ ...a, code: joinCode });
-          }}
-        />
-      )}
+      <JoinElsewhere join={network.joinElsewhere} onJoined={connect} />
       {elsewhere && (
         <section class="info elsewhere" role="status" aria-labelledby="elsewhere-title">
           <h2 id="elsewhere-title">{t('join-elsewhere-title')}</h2>

@@ -6,6 +6,7 @@ import { PAGE_TOKEN_KEY, StoredToken, browserStorage, rememberHostToken, remoteT
 import { TauriTransport, inTauri } from './tauri';
 import type { Transport } from './transport';
 import type { WebPlatform } from '../web/types';
+import type { HostAddress } from '../network';
 import { WsTransport } from './websocket';
 
 /** The transport for this page: Tauri inside the app, the table in a Web Worker in the web
@@ -29,10 +30,14 @@ export async function createTransport(web: WebPlatform | null = null): Promise<T
   return new WsTransport({ url: `${proto}//${location.host}/ws`, tokens });
 }
 
-/** A transport from the app to another machine's host at `hostPort` (`HOST:PORT`), whose
- * WebSocket is `wsUrl`; the token for that host is kept under its own key. */
-export function remoteTransport(hostPort: string, wsUrl: string): WsTransport {
-  return new WsTransport({ url: wsUrl, tokens: new StoredToken(remoteTokenKey(hostPort), browserStorage()) });
+/** A transport to another machine's host (from the app, or in the web build to a table
+ * elsewhere, through `web`'s iroh sockets); the token for that host is kept under its own key. */
+export function remoteTransport(address: HostAddress, web: WebPlatform | null): WsTransport {
+  const tokens = new StoredToken(remoteTokenKey(address.hostPort), browserStorage());
+  if (address.invitation && !address.wsUrl && web) {
+    return new WsTransport({ url: address.invitation, socket: web.elsewhereSocket, deflate: true, tokens });
+  }
+  return new WsTransport({ url: address.wsUrl, tokens });
 }
 
 /** Whether this page's own table lives on this device (the app, or the web build's worker:

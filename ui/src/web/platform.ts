@@ -7,7 +7,7 @@
 
 import { registerSW } from 'virtual:pwa-register';
 import { appNotices } from '../appNotices';
-import { WorkerTransport, type WorkerLike } from '../transport';
+import { WorkerTransport, irohSockets, newestIrohPath, type RemoteConnect, type WorkerLike } from '../transport';
 import { EVICTABLE_SEEN_KEY, askToKeep } from './persist';
 import type { WebPlatform } from './types';
 
@@ -65,6 +65,26 @@ function registerServiceWorker() {
   });
 }
 
+type RemoteModule = typeof import('epochs-wasm/epochs_web_remote.js');
+let remoteModule: Promise<RemoteModule> | null = null;
+
+/** Loads iroh's relay client (crates/web-remote) the first time someone joins a table
+ * elsewhere: the rest of the app never pays for it. */
+function loadRemote(): Promise<RemoteModule> {
+  remoteModule ??= (async () => {
+    const [m, wasm] = await Promise.all([import('epochs-wasm/epochs_web_remote.js'), import('epochs-wasm/epochs_web_remote_bg.wasm?url')]);
+    await m.default({ module_or_path: wasm.default });
+    return m;
+  })();
+  // A failed load (offline) is tried again on the next attempt.
+  remoteModule.catch(() => {
+    remoteModule = null;
+  });
+  return remoteModule;
+}
+
+const connectElsewhere: RemoteConnect = async (invitation) => (await loadRemote()).RemoteSocket.connect(invitation);
+
 /** The web build's platform. */
 export const webPlatform: WebPlatform | null = {
   transport() {
@@ -77,6 +97,8 @@ export const webPlatform: WebPlatform | null = {
     });
     return t;
   },
+  elsewhereSocket: irohSockets(connectElsewhere),
+  elsewherePath: newestIrohPath,
   start() {
     registerServiceWorker();
   },

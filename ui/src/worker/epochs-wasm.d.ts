@@ -29,3 +29,32 @@ declare module 'epochs-wasm/epochs_web_bg.wasm?url' {
   const url: string;
   export default url;
 }
+
+declare module 'epochs-wasm/epochs_web_remote.js' {
+  import type { RemoteMessage } from '../transport';
+  /** One connection to a host in another home (crates/web-remote/src/lib.rs). */
+  export class RemoteSocket {
+    private constructor();
+    free(): void;
+    /** Reaches the host an invitation names through its relay; rejects with the reason. */
+    static connect(invitation: string): Promise<RemoteSocket>;
+    /** Sends one JSON request. */
+    send(text: string): Promise<void>;
+    /** The host's next message (pings are answered inside). */
+    next(): Promise<RemoteMessage>;
+    /** Says goodbye and closes the connection. */
+    close(): Promise<void>;
+    /** How the connection travels now. */
+    path(): { relayed: boolean; rtt_ms: number | null };
+  }
+  /** Loads and instantiates the WebAssembly module. */
+  export default function init(options?: {
+    module_or_path: RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
+  }): Promise<unknown>;
+}
+
+declare module 'epochs-wasm/epochs_web_remote_bg.wasm?url' {
+  /** The address of iroh's relay client in the build. */
+  const url: string;
+  export default url;
+}

@@ -7,7 +7,7 @@
 mod app;
 mod bridge;
 mod endpoint;
-mod frames;
+pub mod frames;
 mod key;
 
 pub use app::AppElsewhere;

@@ -6,6 +6,7 @@ app-remote-table = Playing at the table on
 app-remote-connecting = connecting…
 app-remote-disconnected = disconnected
 app-remote-leave = Leave
+app-remote-elsewhere = Playing at a table in another home
 app-forgotten = The host no longer knows this device: it restarted, or this device’s seats were freed.
 app-join-again = Join again
 app-open-elsewhere = Epochs is open in another tab or window, which holds the saved games: close it there, and they open here.

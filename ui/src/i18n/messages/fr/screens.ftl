@@ -6,6 +6,7 @@ app-remote-table = Vous jouez à la table de
 app-remote-connecting = connexion…
 app-remote-disconnected = déconnecté
 app-remote-leave = Quitter
+app-remote-elsewhere = Vous jouez à une table dans une autre maison
 app-forgotten = L’hôte ne connaît plus cet appareil : il a redémarré, ou les places de cet appareil ont été libérées.
 app-join-again = Rejoindre à nouveau
 app-open-elsewhere = Epochs est ouvert dans un autre onglet ou une autre fenêtre, qui tient les parties enregistrées : fermez-le là-bas, et elles s’ouvriront ici.
