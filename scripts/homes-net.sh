@@ -75,10 +75,10 @@ start_relay() {
   wait_for "$DATA/relay.log" '^relay listening' "$!" || exit 1
 }
 
-# start_host NAMESPACE RELAY_URL PORT: `epochs serve --lan --internet` there; sets SERVER (its
-# process), TOKEN, CODE and INVITATION.
+# start_host NAMESPACE RELAY_URL PORT [ARGS...]: `epochs serve --lan --internet` there, with
+# ARGS; sets SERVER (its process), TOKEN, CODE and INVITATION.
 start_host() {
-  ip netns exec "$1" "$BIN" serve --lan --internet --relay "$2" --port "$3" \
+  ip netns exec "$1" "$BIN" serve --lan --internet --relay "$2" --port "$3" "${@:4}" \
     --data-dir "$DATA/games" --ui ui/dist >"$DATA/serve.log" 2>&1 &
   SERVER=$!
   PIDS+=($SERVER)

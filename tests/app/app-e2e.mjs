@@ -155,11 +155,16 @@ async function tapFirstChoiceHex(s) {
     // starts it): the invitation, its QR code and the code; then *Stop sharing*.
     const relay = process.env.EPOCHS_TEST_RELAY;
     check(!!relay, 'a local relay for sharing with other homes (EPOCHS_TEST_RELAY)');
+    // The relay, and where the web app is published (for the invitation's link).
+    const webApp = 'https://example.org/epochs/';
     await s.script(
-      `const d = document.querySelector('.elsewhere-share details'); d.open = true;
-       const i = d.querySelector('input'); i.value = arguments[0];
-       i.dispatchEvent(new Event('input', { bubbles: true }));`,
-      [relay],
+      `const [relay, webApp] = document.querySelectorAll('.elsewhere-share details');
+       for (const [d, value] of [[relay, arguments[0]], [webApp, arguments[1]]]) {
+         d.open = true;
+         const i = d.querySelector('input'); i.value = value;
+         i.dispatchEvent(new Event('input', { bubbles: true }));
+       }`,
+      [relay, webApp],
     );
     await clickText(s, 'button', 'Play with people elsewhere');
     const invitation = await s.waitFor(
@@ -168,6 +173,8 @@ async function tapFirstChoiceHex(s) {
     );
     check(/^endpoint[a-z0-9]{60,}$/.test(invitation), `the app shares with other homes: ${invitation.slice(0, 24)}…`);
     check(await s.script(`return !!document.querySelector('.elsewhere-share img[alt*="invitation"]');`), 'the invitation has its QR code');
+    const link = await s.script(`const c = document.querySelector('code[data-link]'); return c ? c.getAttribute('data-link') : null;`);
+    check(link === `${webApp}#/elsewhere/${invitation}/${status.code}`, `the invitation as a link to the web app: ${link}`);
     const again = await api(s, 'share_elsewhere', {});
     check(again.invitation === invitation && again.code === status.code, 'sharing again gives the same invitation and the join code');
     if (shots) writeFileSync(`${shots}/app-elsewhere.png`, await s.screenshot());

@@ -1,5 +1,5 @@
-// A table in another home, from the web build (issue 43): the page pastes the invitation and
-// its code, loads iroh's relay client (crates/web-remote) and reaches the host through the
+// A table in another home, from the web build (issue 43): the page opens the invitation's
+// link (a pasted invitation that is not one is refused first), loads iroh's relay client (crates/web-remote) and reaches the host through the
 // relay; it takes a seat with the code, plays it against the host's bot, tells how the
 // connection travels, comes back to the same seat after a reload, and hears when the host
 // stops sharing. Run by scripts/test-homes-web.sh inside a home whose only way out is the
@@ -48,8 +48,13 @@ test('a browser in another home joins by the invitation through the relay, plays
   await page.locator('.elsewhere-join').getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.locator('.elsewhere-join [role="alert"]')).toContainText('This is not an invitation');
   await expectAccessible(page, 'joining a table elsewhere from the web build');
-  await page.getByLabel('Invitation (with its join code after it, if you have it)').fill(`${INVITATION} ${CODE}`);
-  await page.locator('.elsewhere-join').getByRole('button', { name: 'Join', exact: true }).click();
+
+  // The invitation's link (as `epochs serve --web-app` and the app's share panel write it, on
+  // wherever the web app is published): the invitation filled in, its Join button focused.
+  await page.goto(`${server!.url}/#/elsewhere/${INVITATION}/${CODE}`);
+  await expect(page.getByLabel('Invitation (with its join code after it, if you have it)')).toHaveValue(`${INVITATION} ${CODE}`);
+  await expect(page.locator('.elsewhere-join').getByRole('button', { name: 'Join', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
 
   // The relay client loads, the host answers through the relay: its lobby, the code filled in.
   const bar = page.locator('.remote-bar');

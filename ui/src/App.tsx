@@ -184,7 +184,7 @@ function Screen({ api, route }: { api: Api; route: Route }) {
     case 'replay':
       return <Replay key={route.id} api={api} gameId={route.id} />;
     case 'join':
-      return <Join api={api} code={route.code} />;
+      return <Join api={api} code={route.code} invitation={route.invitation} />;
     case 'host':
       return <Hosting key={route.id} api={api} gameId={route.id} />;
     case 'about':

@@ -28,6 +28,12 @@ describe('routes', () => {
     expect(parseHash('#/joined')).toEqual({ page: 'home' });
   });
 
+  it('reads an invitation’s link to a table elsewhere, with or without its code', () => {
+    expect(parseHash('#/elsewhere/endpointABC123/MKX5-4AZY')).toEqual({ page: 'join', code: 'MKX5-4AZY', invitation: 'endpointabc123' });
+    expect(parseHash('#/elsewhere/endpointabc123')).toEqual({ page: 'join', code: null, invitation: 'endpointabc123' });
+    expect(parseHash('#/elsewhere/not-a-ticket/1234')).toEqual({ page: 'home' });
+  });
+
   it('reads hosting a game', () => {
     expect(parseHash('#/host/7')).toEqual({ page: 'host', id: 7 });
     expect(parseHash('#/host/')).toEqual({ page: 'home' });

@@ -1,7 +1,8 @@
 // The routes of the single page, in the address's hash: saved games (`#/`), a new game
 // (`#/new`, `#/new/GAME`), how to play (`#/rules/GAME`, or at the section of a ruling:
 // `#/rules/GAME/K19`), a table (`#/game/ID`), its replay
-// (`#/replay/ID`), joining a game on the network (`#/join`, `#/join/CODE`), hosting one
+// (`#/replay/ID`), joining a game on the network (`#/join`, `#/join/CODE`) or in another home
+// by its invitation's link (`#/elsewhere/TICKET/CODE`), hosting one
 // (`#/host/ID`), the credits (`#/about`), a game's lessons (`#/learn/GAME`) and a lesson's table
 // (`#/lesson/KEY/ID`). The host device's link `#host=TOKEN` is read and
 // cleared by the transport before any route is. A game's key in a route is one of the
@@ -17,7 +18,7 @@ export type Route =
   | { page: 'rules'; game: GameKey; section?: string }
   | { page: 'game'; id: number }
   | { page: 'replay'; id: number }
-  | { page: 'join'; code: string | null }
+  | { page: 'join'; code: string | null; invitation?: string }
   | { page: 'host'; id: number }
   | { page: 'about' }
   | { page: 'learn'; game: GameKey }
@@ -40,6 +41,8 @@ export function parseHash(hash: string): Route {
     return rules[2] ? { page: 'rules', game: rulesGame.key, section: rules[2].toUpperCase() } : { page: 'rules', game: rulesGame.key };
   const join = /^\/join(?:\/([^/?#]*))?\/?$/.exec(h);
   if (join) return { page: 'join', code: join[1] ? decodeOr(join[1]) : null };
+  const elsewhere = /^\/elsewhere\/(endpoint[a-z0-9]+)(?:\/([^/?#]*))?\/?$/i.exec(h);
+  if (elsewhere) return { page: 'join', code: elsewhere[2] ? decodeOr(elsewhere[2]) : null, invitation: elsewhere[1].toLowerCase() };
   const host = /^\/host\/(\d+)/.exec(h);
   if (host) return { page: 'host', id: Number(host[1]) };
   if (/^\/about\/?$/.test(h)) return { page: 'about' };

@@ -169,6 +169,10 @@ enum Command {
         /// `https://relay.example.org`.
         #[arg(long, requires = "internet")]
         relay: Option<String>,
+        /// With `--internet`: where your copy of the web app is published (`https://…`), to
+        /// print the invitation also as a link that opens it there.
+        #[arg(long, requires = "internet")]
+        web_app: Option<String>,
     },
     /// Join a game hosted in another home: carries the app's (or a browser's) connection on
     /// loopback to the host named by the invitation, and prints how it travels.
@@ -325,6 +329,7 @@ fn main() -> ExitCode {
             bot_iterations,
             internet,
             relay,
+            web_app,
         } => serve(
             port,
             lan,
@@ -334,6 +339,7 @@ fn main() -> ExitCode {
                 ui_dir: ui,
                 bot_iterations,
                 internet: internet.then_some(relay),
+                web_app,
             },
         ),
         Command::JoinElsewhere {

@@ -233,14 +233,14 @@ impl AppHosting {
     async fn elsewhere(&self, request: HostRequest) -> Result<Json, TableError> {
         let dir = self.data_dir()?;
         match request {
-            HostRequest::ShareElsewhere { relay } => {
+            HostRequest::ShareElsewhere { relay, web_app } => {
                 let host = self
                     .host()
                     .await
                     .ok_or(TableError::refused(Refusal::NotHosting))?;
                 let status = self
                     .elsewhere
-                    .share(&host, &dir, relay.as_deref())
+                    .share(&host, &dir, relay.as_deref(), web_app.as_deref())
                     .await
                     .map_err(TableError::bad)?;
                 Json::tree_of(status)

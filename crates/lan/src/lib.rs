@@ -104,6 +104,9 @@ pub struct ServeOptions {
     /// Also host for devices in other homes, over iroh, through this relay (`Some(None)`:
     /// iroh's default relays).
     pub internet: Option<Option<String>>,
+    /// Where a copy of the web app is published: the invitation is then also printed as a
+    /// link that opens it (`--web-app`).
+    pub web_app: Option<String>,
 }
 
 /// Runs the host until Ctrl-C. Prints the host device's link, how other devices join
@@ -165,7 +168,9 @@ pub async fn serve(opts: ServeOptions) -> Result<(), String> {
         }
     }
     let sharing = match &opts.internet {
-        Some(relay) => Some(share_elsewhere(host, relay.as_deref()).await?),
+        Some(relay) => {
+            Some(share_elsewhere(host, relay.as_deref(), opts.web_app.as_deref()).await?)
+        }
         None => None,
     };
     // Last, so that a script waiting for this line finds the others already written.
@@ -181,10 +186,18 @@ pub async fn serve(opts: ServeOptions) -> Result<(), String> {
     Ok(())
 }
 
-/// Shares `host` with other homes and prints the invitation.
+/// Shares `host` with other homes and prints the invitation (and its link to the web app
+/// published at `web_app`, with the link's QR code).
 #[cfg(feature = "internet")]
-async fn share_elsewhere(host: &Host, relay: Option<&str>) -> Result<internet::Sharing, String> {
+async fn share_elsewhere(
+    host: &Host,
+    relay: Option<&str>,
+    web_app: Option<&str>,
+) -> Result<internet::Sharing, String> {
     let relay = internet::Relay::named(relay)?;
+    if let Some(web_app) = web_app {
+        internet::invitation_link(web_app, "", "").map_err(|e| format!("--web-app {e}"))?;
+    }
     let dir = host
         .table()
         .map_err(|e| e.to_string())?
@@ -197,12 +210,20 @@ async fn share_elsewhere(host: &Host, relay: Option<&str>) -> Result<internet::S
         "They join with the code {} (epochs join-elsewhere INVITATION, or the app)",
         host.join_code()
     );
+    if let Some(web_app) = web_app {
+        let link = internet::invitation_link(web_app, sharing.ticket(), &host.join_code())?;
+        println!("Or they open this link: {link}");
+        match qr_text(&link) {
+            Ok(qr) => println!("{qr}"),
+            Err(e) => eprintln!("{e}"),
+        }
+    }
     Ok(sharing)
 }
 
 /// Without the `internet` feature, hosting across homes is refused.
 #[cfg(not(feature = "internet"))]
-async fn share_elsewhere(_: &Host, _: Option<&str>) -> Result<(), String> {
+async fn share_elsewhere(_: &Host, _: Option<&str>, _: Option<&str>) -> Result<(), String> {
     Err("this build of epochs cannot host across homes (build it with --features internet)".into())
 }
 

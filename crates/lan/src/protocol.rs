@@ -32,9 +32,10 @@ epochs_table::protocol_requests! {
     /// Hosts announced on the local network (the app only).
     Discover = "discover" -> "Array<DiscoveredHost>", app {}
     /// The app shares its table with other homes, end to end encrypted over iroh, hosting on
-    /// this machine first if it does not yet; through `relay` (default: iroh's public relays).
-    /// The invitation stays the same until `stop_elsewhere` (the app only).
-    ShareElsewhere = "share_elsewhere" -> "ElsewhereStatus", app { #[serde(default)] #[ts(optional)] relay: Option<String> }
+    /// this machine first if it does not yet; through `relay` (default: iroh's public relays),
+    /// and as a link to the copy of the web app published at `web_app`, if given. The
+    /// invitation stays the same until `stop_elsewhere` (the app only).
+    ShareElsewhere = "share_elsewhere" -> "ElsewhereStatus", app { #[serde(default)] #[ts(optional)] relay: Option<String>, #[serde(default)] #[ts(optional)] web_app: Option<String> }
     /// The app stops sharing with other homes: every device there is told, and the invitation
     /// dies for good (the next share makes a new one). The app only.
     StopElsewhere = "stop_elsewhere" -> "null", app {}
@@ -238,7 +239,11 @@ pub struct ElsewhereStatus {
     pub invitation: String,
     /// The join code.
     pub code: String,
-    /// The invitation and code as a QR code (an SVG document), for a phone's camera.
+    /// The invitation as a link to the web app (`WEB_APP#/elsewhere/TICKET/CODE`), when the
+    /// address where it is published was given.
+    pub link: Option<String>,
+    /// The link, or else the invitation and code, as a QR code (an SVG document), for a
+    /// phone's camera.
     pub qr_svg: String,
 }
 

@@ -515,9 +515,32 @@ async fn the_app_shares_with_another_home_which_joins_and_plays() {
     let code = shared["code"].as_str().unwrap().to_string();
     assert!(invitation.starts_with("endpoint"), "{shared}");
     assert!(shared["qr_svg"].as_str().unwrap().contains("<svg"));
-    // Shared already: the same invitation.
-    let again = host.call("share_elsewhere", json!({})).await.unwrap();
+    assert_eq!(shared["link"], json!(null));
+    // Shared already: the same invitation; as a link to the web app when its address is given,
+    // and a wrong address refused.
+    let again = host
+        .call(
+            "share_elsewhere",
+            json!({"web_app": "https://example.org/epochs/"}),
+        )
+        .await
+        .unwrap();
     assert_eq!(again["invitation"], json!(invitation));
+    assert_eq!(
+        again["link"],
+        json!(format!(
+            "https://example.org/epochs/#/elsewhere/{invitation}/{code}"
+        ))
+    );
+    let wrong = host
+        .call("share_elsewhere", json!({"web_app": "javascript:alert(1)"}))
+        .await;
+    assert!(
+        wrong
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("web app")),
+        "{wrong:?}"
+    );
 
     let joiner = app();
     let refused = joiner

@@ -218,8 +218,9 @@ export class HostCalls {
 
   /**
    * The app shares its table with other homes, end to end encrypted over iroh, hosting on
-   * this machine first if it does not yet; through `relay` (default: iroh's public relays).
-   * The invitation stays the same until `stop_elsewhere` (the app only).
+   * this machine first if it does not yet; through `relay` (default: iroh's public relays),
+   * and as a link to the copy of the web app published at `web_app`, if given. The
+   * invitation stays the same until `stop_elsewhere` (the app only).
    */
   shareElsewhere(params: ParamsOf<HostRequest, 'share_elsewhere'>): Promise<Answers['share_elsewhere']> {
     return this.transport.call<Answers['share_elsewhere']>('share_elsewhere', params);

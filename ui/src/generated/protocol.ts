@@ -241,7 +241,13 @@ invitation: string,
  */
 code: string, 
 /**
- * The invitation and code as a QR code (an SVG document), for a phone's camera.
+ * The invitation as a link to the web app (`WEB_APP#/elsewhere/TICKET/CODE`), when the
+ * address where it is published was given.
+ */
+link: string | null, 
+/**
+ * The link, or else the invitation and code, as a QR code (an SVG document), for a
+ * phone's camera.
  */
 qr_svg: string, };
 
@@ -509,7 +515,7 @@ preview: ActionPreview | null, };
 /**
  * A request the host answers itself (the table answers the rest).
  */
-export type HostRequest = { "method": "hello", "params": { token: string, } } | { "method": "join", "params": { game: number, seats: Array<number>, name: string, code: string, } } | { "method": "lobby", "params": Record<symbol, never> } | { "method": "free_seat", "params": { game: number, seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | { "method": "host_start", "params": { lan: boolean, game?: number, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "share_elsewhere", "params": { relay?: string, } } | { "method": "stop_elsewhere", "params": Record<symbol, never> } | { "method": "join_elsewhere", "params": { invitation: string, } } | { "method": "elsewhere_path", "params": Record<symbol, never> } | { "method": "open_seats", "params": { game: number, seats: Array<number>, } } | { "method": "join_requests", "params": Record<symbol, never> } | { "method": "answer_join", "params": { request: number, approve: boolean, } } | { "method": "bot_pace", "params": { pace?: BotPace, } };
+export type HostRequest = { "method": "hello", "params": { token: string, } } | { "method": "join", "params": { game: number, seats: Array<number>, name: string, code: string, } } | { "method": "lobby", "params": Record<symbol, never> } | { "method": "free_seat", "params": { game: number, seat: number, } } | { "method": "hosting", "params": Record<symbol, never> } | { "method": "host_start", "params": { lan: boolean, game?: number, } } | { "method": "host_stop", "params": Record<symbol, never> } | { "method": "discover", "params": Record<symbol, never> } | { "method": "share_elsewhere", "params": { relay?: string, web_app?: string, } } | { "method": "stop_elsewhere", "params": Record<symbol, never> } | { "method": "join_elsewhere", "params": { invitation: string, } } | { "method": "elsewhere_path", "params": Record<symbol, never> } | { "method": "open_seats", "params": { game: number, seats: Array<number>, } } | { "method": "join_requests", "params": Record<symbol, never> } | { "method": "answer_join", "params": { request: number, approve: boolean, } } | { "method": "bot_pace", "params": { pace?: BotPace, } };
 
 
 /**

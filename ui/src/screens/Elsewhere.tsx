@@ -2,7 +2,7 @@
 // send by any messenger, its QR code and the join code, until the host stops sharing),
 // joining a table elsewhere by its invitation, and how that connection travels.
 
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { HostApi } from '../hostApi';
 import type { ElsewhereStatus, PathState } from '../types';
 import type { HostAddress } from '../network';
@@ -14,6 +14,8 @@ import { AddressField } from './AddressField';
 const INVITATION_KEY = 'epochs.invitation';
 /** Where the relay the host chose is kept (empty: iroh's public relays). */
 const RELAY_KEY = 'epochs.relay';
+/** Where the address of the host's copy of the web app is kept (empty: no link). */
+const WEB_APP_KEY = 'epochs.webApp';
 
 function stored(key: string): string {
   try {
@@ -35,12 +37,15 @@ function store(key: string, value: string) {
 export function ShareElsewhere({ host }: { host: HostApi }) {
   const [status, setStatus] = useState<ElsewhereStatus | null>(null);
   const [relay, setRelay] = useState(() => stored(RELAY_KEY));
+  const [webApp, setWebApp] = useState(() => stored(WEB_APP_KEY));
   const { busy, error, run } = useBusy();
   const [copied, setCopied] = useState(false);
   const share = () =>
     run(async () => {
-      store(RELAY_KEY, relay.trim());
-      setStatus(await host.shareElsewhere(relay.trim() ? { relay: relay.trim() } : {}));
+      const [r, w] = [relay.trim(), webApp.trim()];
+      setStatus(await host.shareElsewhere({ ...(r ? { relay: r } : {}), ...(w ? { web_app: w } : {}) }));
+      store(RELAY_KEY, r);
+      store(WEB_APP_KEY, w);
     });
   const stop = () =>
     run(async () => {
@@ -50,7 +55,7 @@ export function ShareElsewhere({ host }: { host: HostApi }) {
   const copy = async () => {
     if (!status) return;
     try {
-      await navigator.clipboard.writeText(`${status.invitation} ${status.code}`);
+      await navigator.clipboard.writeText(status.link ?? `${status.invitation} ${status.code}`);
       setCopied(true);
     } catch {
       setCopied(false);
@@ -74,15 +79,20 @@ export function ShareElsewhere({ host }: { host: HostApi }) {
             height={240}
           />
           <div class="invite-text">
-            <p>{t('homes-send')}</p>
+            <p>{status.link ? t('homes-send-link') : t('homes-send')}</p>
+            {status.link && (
+              <p class="join-url">
+                <code data-link={status.link}>{status.link}</code>
+              </p>
+            )}
             <p class="join-url">
               <code data-invitation={status.invitation}>{status.invitation}</code>
               <button type="button" class="secondary" onClick={copy}>
-                {t('homes-copy')}
+                {status.link ? t('homes-copy-link') : t('homes-copy')}
               </button>
             </p>
             <p class="muted" aria-live="polite">
-              {copied ? t('homes-copied') : ''}
+              {copied ? (status.link ? t('homes-copied-link') : t('homes-copied')) : ''}
             </p>
             <p class="join-code-label">{t('hosting-code')}</p>
             <p class="join-code">{status.code}</p>
@@ -99,6 +109,10 @@ export function ShareElsewhere({ host }: { host: HostApi }) {
             <summary>{t('homes-own-relay')}</summary>
             <AddressField label={t('homes-relay')} value={relay} placeholder="https://relay.example.org" onInput={setRelay} />
           </details>
+          <details open={webApp !== ''}>
+            <summary>{t('homes-link')}</summary>
+            <AddressField label={t('homes-web-app')} value={webApp} placeholder="https://example.org/epochs/" onInput={setWebApp} />
+          </details>
           <button type="button" class="primary" onClick={share} disabled={busy}>
             {t('homes-share')}
           </button>
@@ -108,9 +122,11 @@ export function ShareElsewhere({ host }: { host: HostApi }) {
   );
 }
 
-/** The invitation a person pasted: the ticket, and the join code after it when sent together. */
+/** The invitation a person pasted: the ticket, and the join code after it when sent together;
+ * or the invitation's link (`…#/elsewhere/TICKET/CODE`). */
 export function readInvitation(text: string): { ticket: string; code: string | null } | null {
-  const [ticket, code] = text.trim().split(/\s+/);
+  const link = /#\/elsewhere\/([a-z0-9]+)(?:\/([\w-]+))?/i.exec(text);
+  const [ticket, code] = link ? [link[1], link[2]] : text.trim().split(/\s+/);
   if (!ticket || !/^endpoint[a-z0-9]+$/i.test(ticket)) return null;
   return { ticket: ticket.toLowerCase(), code: code ?? null };
 }
@@ -120,11 +136,21 @@ export function readInvitation(text: string): { ticket: string; code: string | n
 export function JoinElsewhere({
   join: reach,
   onJoined,
+  invitation: opened,
 }: {
   join: (ticket: string) => Promise<HostAddress>;
   onJoined: (address: HostAddress) => void;
+  /** The invitation of the link this page was opened on: filled in, its Join button focused. */
+  invitation?: string;
 }) {
-  const [text, setText] = useState(() => stored(INVITATION_KEY));
+  const [text, setText] = useState(() => opened ?? stored(INVITATION_KEY));
+  const joinButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    setText(opened);
+    joinButton.current?.focus();
+    joinButton.current?.scrollIntoView({ block: 'center' });
+  }, [opened]);
   const { busy, error, setError, run } = useBusy();
   const join = () => {
     const invitation = readInvitation(text);
@@ -149,7 +175,7 @@ export function JoinElsewhere({
         }}
       >
         <AddressField label={t('homes-invitation')} value={text} placeholder="endpoint…" url={false} onInput={setText} />
-        <button type="submit" class="primary" disabled={busy}>
+        <button type="submit" class="primary" disabled={busy} ref={joinButton}>
           {t('homes-join')}
         </button>
       </form>

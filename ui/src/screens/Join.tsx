@@ -3,7 +3,8 @@
 // this device pass it between them), and a name for the device. In the app it first finds
 // the host: those found on the network, or an address typed in. The web build takes an
 // address and opens the host's own page, where the same app joins (a host lets only its own
-// page and the app use its socket, and a secure page may not open a plain one).
+// page and the app use its socket, and a secure page may not open a plain one). Both take an
+// invitation to a table in another home, pasted or from its link.
 
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { Api } from '../api';
@@ -42,14 +43,16 @@ function keepDeviceName(name: string) {
   }
 }
 
-export function Join({ api, code }: { api: Api; code: string | null }) {
+export function Join({ api, code, invitation }: { api: Api; code: string | null; invitation?: string }) {
   const network = useContext(RemoteContext);
-  if (network && !network.remote) return <FindHost api={api} network={network} code={code} />;
+  // An invitation's link opens the way to its table, unless this window is at that table already.
+  const elsewhere = invitation && network?.remote?.invitation !== invitation ? `${invitation} ${code ?? ''}`.trim() : undefined;
+  if (network && (!network.remote || elsewhere)) return <FindHost api={api} network={network} code={code} invitation={elsewhere} />;
   return <JoinForm api={api} code={code} />;
 }
 
 /** The app's first step: which host to join (found on the network, or typed in). */
-function FindHost({ api, network, code }: { api: Api; network: RemoteControls; code: string | null }) {
+function FindHost({ api, network, code, invitation }: { api: Api; network: RemoteControls; code: string | null; invitation?: string }) {
   const host = useMemo(() => new HostApi(api.transport), [api]);
   const [hosts, setHosts] = useState<DiscoveredHost[] | null>(null);
   const [searching, setSearching] = useState(false);
@@ -143,7 +146,7 @@ function FindHost({ api, network, code }: { api: Api; network: RemoteControls; c
           {error}
         </p>
       )}
-      <JoinElsewhere join={network.joinElsewhere} onJoined={connect} />
+      <JoinElsewhere join={network.joinElsewhere} onJoined={connect} invitation={invitation} />
       {elsewhere && (
         <section class="info elsewhere" role="status" aria-labelledby="elsewhere-title">
           <h2 id="elsewhere-title">{t('join-elsewhere-title')}</h2>

@@ -5,6 +5,7 @@
 use super::bridge::{bridge, PathWatch};
 use super::endpoint::Relay;
 use super::key::{forget_key, load_or_make_key};
+use super::link::invitation_link;
 use super::{share, Sharing};
 use crate::host::Host;
 use crate::invitation::qr_svg;
@@ -28,24 +29,33 @@ struct Joined {
 
 impl AppElsewhere {
     /// Shares `host` with other homes through `relay`, under the key kept in `dir`; the same
-    /// invitation while it shares.
+    /// invitation while it shares, as a link to the web app at `web_app` when given.
     pub async fn share(
         &self,
         host: &Host,
         dir: &Path,
         relay: Option<&str>,
+        web_app: Option<&str>,
     ) -> Result<ElsewhereStatus, String> {
+        // A wrong web-app address is refused before anything is shared.
+        if let Some(web_app) = given(web_app) {
+            invitation_link(web_app, "", "")?;
+        }
         let mut sharing = self.sharing.lock().await;
         if sharing.is_none() {
-            let relay = Relay::named(relay.filter(|r| !r.trim().is_empty()).map(str::trim))?;
+            let relay = Relay::named(given(relay))?;
             let key = load_or_make_key(dir)?;
             *sharing = Some(share(host.clone(), key, &relay).await?);
         }
         let ticket = sharing.as_ref().map(Sharing::ticket).unwrap_or_default();
         let code = host.join_code();
+        let link = given(web_app)
+            .map(|w| invitation_link(w, ticket, &code))
+            .transpose()?;
         Ok(ElsewhereStatus {
             invitation: ticket.to_string(),
-            qr_svg: qr_svg(&format!("{ticket} {code}"))?,
+            qr_svg: qr_svg(link.as_deref().unwrap_or(&format!("{ticket} {code}")))?,
+            link,
             code,
         })
     }
@@ -101,4 +111,9 @@ impl AppElsewhere {
             .as_ref()
             .and_then(|j| j.path.lock().ok().map(|p| p.clone()))
     }
+}
+
+/// What was typed, trimmed, when anything was.
+fn given(typed: Option<&str>) -> Option<&str> {
+    typed.map(str::trim).filter(|s| !s.is_empty())
 }

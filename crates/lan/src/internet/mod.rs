@@ -9,11 +9,13 @@ mod bridge;
 mod endpoint;
 pub mod frames;
 mod key;
+mod link;
 
 pub use app::AppElsewhere;
 pub use bridge::{bridge, OnPath, PathWatch};
 pub use endpoint::{parse_ticket, Relay, ALPN};
 pub use key::{forget_key, load_or_make_key};
+pub use link::invitation_link;
 
 use crate::envelope::MAX_MESSAGE;
 use crate::host::Host;
