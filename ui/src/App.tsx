@@ -35,6 +35,9 @@ import { navigate, parseHash } from './routes';
 export type { Route } from './routes';
 export { navigate, parseHash } from './routes';
 
+/** The close code of a host that stopped sharing with other homes (crates/lan/src/internet). */
+const SHARING_STOPPED = 4000;
+
 /** The session storage of this window, if any (the remote host survives a reload). */
 function windowStorage() {
   try {
@@ -121,7 +124,9 @@ export function App({ api: local }: { api: Api }) {
                   {t('app-remote-table')} <strong>{remote.hostPort}</strong>
                 </>
               )}
-              {status === 'open' ? '' : ` · ${status === 'connecting' ? t('app-remote-connecting') : t('app-remote-disconnected')}`}
+              {status === 'open'
+                ? ''
+                : ` · ${api.transport.closedBy?.code === SHARING_STOPPED ? t('app-remote-stopped-sharing') : status === 'connecting' ? t('app-remote-connecting') : t('app-remote-disconnected')}`}
               {remote.invitation && <ElsewherePath read={readPath} />}
             </span>
             <button type="button" class="secondary" onClick={() => controls?.leave()}>

@@ -160,3 +160,27 @@ describe('the transport to a table elsewhere', () => {
     expect(remotes[1].closed).toBe(true);
   });
 });
+
+describe('a host that stops sharing', () => {
+  it('is told to the screen by its close code until the connection opens again', async () => {
+    const remotes: FakeRemote[] = [];
+    const t = new WsTransport({
+      url: 'endpointxyz',
+      socket: irohSockets(async () => {
+        const r = new FakeRemote();
+        remotes.push(r);
+        return r;
+      }),
+      backoff: () => 20,
+    });
+    await tick();
+    expect(t.closedBy).toBeNull();
+    remotes[0].push({ kind: 'close', code: 4000, reason: 'the host stopped sharing this table' });
+    await tick();
+    expect(t.closedBy).toEqual({ code: 4000, reason: 'the host stopped sharing this table' });
+    await new Promise((r) => setTimeout(r, 40));
+    expect(remotes).toHaveLength(2);
+    expect(t.closedBy).toBeNull();
+    t.close();
+  });
+});

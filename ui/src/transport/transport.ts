@@ -32,6 +32,9 @@ export interface Transport {
   setToken(token: string, grant?: Grant): void;
   /** Subscribes to the host device's answers to this device's join requests (LAN only). */
   onJoinAnswer?(cb: (decision: JoinDecision) => void): () => void;
+  /** How the host last closed the connection, until it opens again (a remote host: 4000 when
+   * it stopped sharing with other homes). */
+  readonly closedBy?: { code: number; reason: string } | null;
   /** Stops talking to the table for good (a remote host the app leaves). */
   close?(): void;
 }

@@ -57,6 +57,11 @@ function closeCode(ev: unknown): number | null {
   return typeof ev === 'object' && ev !== null && 'code' in ev && typeof ev.code === 'number' ? ev.code : null;
 }
 
+/** A close event's reason, or nothing. */
+function closeReason(ev: unknown): string {
+  return typeof ev === 'object' && ev !== null && 'reason' in ev && typeof ev.reason === 'string' ? ev.reason : '';
+}
+
 interface InFlight {
   resolve: (v: unknown) => void;
   reject: (e: unknown) => void;
@@ -120,6 +125,7 @@ export class WsTransport implements Transport {
   private statuses = new Listeners<ConnectionStatus>();
   private attempt = 0;
   private status: ConnectionStatus = 'connecting';
+  private lastClose: { code: number; reason: string } | null = null;
   private closedForGood = false;
   private reconnectTimer: unknown = null;
   private readonly opts: Required<WsOptions>;
@@ -147,6 +153,10 @@ export class WsTransport implements Transport {
 
   get tokenRefused(): boolean {
     return this.refused;
+  }
+
+  get closedBy(): { code: number; reason: string } | null {
+    return this.lastClose;
   }
 
   onGrant(cb: (grant: Grant) => void): () => void {
@@ -212,6 +222,7 @@ export class WsTransport implements Transport {
     ws.onopen = () => {
       const reconnected = this.attempt > 0;
       this.attempt = 0;
+      this.lastClose = null;
       this.setStatus('open');
       // The token first: the host authorises every request of a connection by it.
       this.sayHello();
@@ -255,6 +266,8 @@ export class WsTransport implements Transport {
     ws.onclose = (ev) => {
       if (this.ws !== ws) return;
       this.ws = null;
+      const code = closeCode(ev);
+      if (code !== null) this.lastClose = { code, reason: closeReason(ev) };
       // A message too big for the host (close code 1009) is refused, unread, with the host's
       // typed refusal just before the close: the requests in flight fail with it, so the
       // screen says what happened rather than that the connection was lost.

@@ -5,6 +5,7 @@
 app-remote-table = Playing at the table on
 app-remote-connecting = connecting…
 app-remote-disconnected = disconnected
+app-remote-stopped-sharing = the host stopped sharing this table; trying again…
 app-remote-leave = Leave
 app-remote-elsewhere = Playing at a table in another home
 app-forgotten = The host no longer knows this device: it restarted, or this device’s seats were freed.

@@ -5,6 +5,7 @@
 app-remote-table = Vous jouez à la table de
 app-remote-connecting = connexion…
 app-remote-disconnected = déconnecté
+app-remote-stopped-sharing = l’hôte a arrêté de partager cette table ; nouvel essai…
 app-remote-leave = Quitter
 app-remote-elsewhere = Vous jouez à une table dans une autre maison
 app-forgotten = L’hôte ne connaît plus cet appareil : il a redémarré, ou les places de cet appareil ont été libérées.
@@ -274,7 +275,7 @@ homes-share = Jouer avec des gens ailleurs
 homes-qr = Code QR de l’invitation et du code pour rejoindre
 homes-send = Envoyez cette invitation, avec le code pour rejoindre, aux personnes qui joueront depuis chez elles :
 homes-copy = Copier l’invitation
-homes-send-link = Envoyez ce lien, avec le code pour rejoindre, aux personnes qui joueront depuis chez elles : il ouvre l’application web sur cette table. Qui a l’application colle l’invitation en dessous.
+homes-send-link = Envoyez ce lien, avec le code pour rejoindre, aux personnes qui joueront depuis chez elles : il ouvre l’application web sur cette table. Qui a l’application colle l’invitation en dessous.
 homes-link = Envoyer un lien qui ouvre l’application web
 homes-web-app = Adresse où votre copie de l’application web est publiée
 homes-copied = Invitation et code copiés.
