@@ -7,7 +7,8 @@
 // which has no relay.
 
 import { expect, test } from '@playwright/test';
-import { Client, expectAccessible } from '../e2e/helpers';
+import { join } from 'node:path';
+import { Client, SHOTS, expectAccessible } from '../e2e/helpers';
 import { khronosTurn, untilMyMove } from './play';
 import { serveFolder, type Served } from './server';
 
@@ -20,6 +21,9 @@ const HOST_WS = process.env.EPOCHS_ELSEWHERE_HOST_WS ?? '';
 const HOST_PID = Number(process.env.EPOCHS_ELSEWHERE_HOST_PID ?? 0);
 
 test.skip(!INVITATION, 'needs a host in another home (scripts/test-homes-web.sh)');
+/** The screen played on (`WIDTHxHEIGHT`; default Playwright's 1280×720), for a look at a phone's. */
+const SIZE = /^(\d+)x(\d+)$/.exec(process.env.EPOCHS_ELSEWHERE_VIEWPORT ?? '');
+if (SIZE) test.use({ viewport: { width: Number(SIZE[1]), height: Number(SIZE[2]) } });
 
 let server: Served | null = null;
 test.beforeAll(async () => {
@@ -73,6 +77,8 @@ test('a browser in another home joins by the invitation through the relay, plays
   await expect(page.getByRole('list', { name: "Robo's hand" })).toHaveCount(0);
   const after = await khronosTurn(page, true);
   expect(after).toBeGreaterThan(2);
+  const size = page.viewportSize();
+  await page.screenshot({ path: join(SHOTS, `web-elsewhere-table-${size?.width}x${size?.height}.png`) });
 
   // A reload comes back to the same table elsewhere, and to Anna's seat by its token.
   await page.reload();

@@ -165,8 +165,13 @@ export function JoinElsewhere({
     });
   };
   return (
-    <section class="elsewhere-join" aria-labelledby="elsewhere-join-title" aria-busy={busy}>
-      <h2 id="elsewhere-join-title">{t('homes-join-title')}</h2>
+    <section
+      class="elsewhere-join"
+      aria-label={opened ? t('homes-join-title') : undefined}
+      aria-labelledby={opened ? undefined : 'elsewhere-join-title'}
+      aria-busy={busy}
+    >
+      {!opened && <h2 id="elsewhere-join-title">{t('homes-join-title')}</h2>}
       <form
         class="address-form"
         onSubmit={(e) => {

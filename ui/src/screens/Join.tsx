@@ -97,6 +97,19 @@ function FindHost({ api, network, code, invitation }: { api: Api; network: Remot
     navigate(joinCode ? `#/join/${encodeURIComponent(joinCode)}` : '#/join');
   };
 
+  if (invitation) {
+    // Opened on an invitation's link: that table alone, its Join a tap away.
+    return (
+      <main class="join">
+        <p class="crumbs">
+          <a href="#/">{t('join-back')}</a>
+        </p>
+        <h1>{t('homes-join-title')}</h1>
+        <p class="tagline">{t('homes-invited')}</p>
+        <JoinElsewhere join={network.joinElsewhere} onJoined={connect} invitation={invitation} />
+      </main>
+    );
+  }
   return (
     <main class="join">
       <p class="crumbs">

@@ -281,6 +281,7 @@ homes-copied-link = Copied the link.
 homes-relay-sees = When no direct path is found, a relay carries the game: it sees encrypted bytes and the devices’ ids, never a hand or a code.
 homes-stop = Stop sharing
 homes-join-title = A table in another home
+homes-invited = You are invited to play at a table in another home. Join, then choose your seat: the game travels end to end encrypted.
 homes-invitation = Invitation (with its join code after it, if you have it)
 homes-join = Join
 homes-not-invitation = This is not an invitation: it starts with “endpoint”. Paste the whole of it.

@@ -284,6 +284,7 @@ homes-copied-link = Lien copié.
 homes-relay-sees = Quand aucun chemin direct n’est trouvé, un relais transporte la partie : il voit des octets chiffrés et l’identifiant des appareils, jamais une main ni un code.
 homes-stop = Arrêter le partage
 homes-join-title = Une table dans une autre maison
+homes-invited = On vous invite à jouer à une table dans une autre maison. Rejoignez-la, puis choisissez votre place : la partie voyage chiffrée de bout en bout.
 homes-invitation = Invitation (suivie de son code pour rejoindre, si vous l’avez)
 homes-join = Rejoindre
 homes-not-invitation = Ce n’est pas une invitation : elle commence par « endpoint ». Collez-la en entier.
