@@ -44,18 +44,20 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "cargo test (every crate; the app shell has no tests of its own)"
 cargo test --workspace --exclude epochs-app
 
-# Every release binary of the run comes from one cargo command: the epochs command,
-# web-table-lines (scripts/test-web.sh finds it built: EPOCHS_RELEASE_BUILD) and the desktop
-# app, with the packages and features `npx tauri build` is given at the end, so that its own
-# cargo finds everything built and it only bundles. Built apart, the three resolved the shared
-# crates' features differently, and since the app's library is also a cdylib and a staticlib,
-# cargo gave the crates under it object code and bitcode but the command's bitcode only: the
-# engine, the table, the host and some 80 crates more were compiled two or three times.
+# Every release binary of the run comes from one cargo command, the one `npx tauri build` runs
+# for the .deb: the epochs command, web-table-lines (scripts/sweep.sh and scripts/test-web.sh
+# find them built: EPOCHS_RELEASE_BUILD) and the desktop app. Built apart, the three resolved
+# the shared crates' features differently, and since the app's library is also a cdylib and a
+# staticlib, cargo gave the crates under it object code and bitcode but the command's bitcode
+# only: the engine, the table, the host and some 80 crates more were compiled two or three
+# times. And a plain `cargo build` of the same packages before the bundle still left the app
+# itself to compile again under the tauri CLI (4 min 20 s in the CI rehearsal), so the bundle
+# is the build.
 release_packages=(-p epochs-cli -p epochs-web -p epochs-app)
-release_build=(--bins "${release_packages[@]}" --features tauri/custom-protocol)
-export EPOCHS_RELEASE_BUILD="${release_build[*]}"
-step "release build: the epochs command, web-table-lines and the desktop app, in one cargo command (the one npx tauri build runs)"
-cargo build --release --locked "${release_build[@]}"
+export EPOCHS_RELEASE_BUILD="npx tauri build --bundles deb -- --locked ${release_packages[*]}"
+step "release build: the epochs command, web-table-lines and the desktop app with its .deb bundle, in one cargo command (npx tauri build --bundles deb)"
+npx tauri build --bundles deb -- --locked "${release_packages[@]}"
+ls -l target/release/bundle/deb/*.deb
 
 # The fuzz targets (their own target folder and flags) build in the background, at the lowest
 # priority, in what the next steps leave of the CPU: the random games and the sweep keep one
@@ -114,12 +116,6 @@ free_on_ci target/wasm
 
 step "play across homes from a browser: the web build in Chromium, in a home with no UDP, joins a host in another home through the local relay by its invitation, takes a seat and plays it (skips without root)"
 ./scripts/test-homes-web.sh
-
-# The bundle's build is also the release app that the real-app test drives: the release build
-# above built it with this command's cargo arguments, so cargo finds it built.
-step "the desktop app and its .deb bundle (npx tauri build --bundles deb)"
-npx tauri build --bundles deb -- "${release_packages[@]}"
-ls -l target/release/bundle/deb/*.deb
 
 step "the real app under Xvfb through tauri-driver"
 ./tests/app/run.sh
