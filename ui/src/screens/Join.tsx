@@ -74,8 +74,9 @@ function FindHost({ api, network, code, invitation }: { api: Api; network: Remot
     }
   };
   useEffect(() => {
-    search();
-  }, [host]);
+    // Opened on an invitation's link, the hosts nearby are not shown: nothing to look for.
+    if (!invitation) search();
+  }, [host, invitation]);
 
   const go = (text: string) => {
     const a = parseHostAddress(text);
