@@ -37,10 +37,12 @@ fi
 
 export CARGO_TARGET_DIR="${EPOCHS_WASM_TARGET_DIR:-$PWD/target/wasm}"
 out="${EPOCHS_WEB_OUT:-$CARGO_TARGET_DIR/pkg-$target}"
-command=(build -p epochs-web --lib)
 # The web app also carries the way to a table elsewhere (crates/web-remote: iroh's relay
-# client), loaded only when someone joins one; one cargo command builds both.
-[ "$target" = web ] && command=(build -p epochs-web -p epochs-web-remote --lib)
+# client), loaded only when someone joins one. Every target builds both in one cargo command,
+# even those that bind the table alone: the crates they share then have the same features,
+# so the table's wasm is the same file for all three, and a run that builds two of them
+# (scripts/test.sh: nodejs, then web) compiles it once.
+command=(build -p epochs-web -p epochs-web-remote --lib)
 after=()
 if [ "$target" = clippy ]; then
   # Debian's clippy (rust-web-clippy) for Debian's rustc: first on PATH for this command.

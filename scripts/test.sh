@@ -47,10 +47,10 @@ cargo test --workspace --exclude epochs-app
 # Every release binary of the run comes from one cargo command, the one `npx tauri build` runs
 # for the .deb: the epochs command, web-table-lines (scripts/sweep.sh and scripts/test-web.sh
 # find them built: EPOCHS_RELEASE_BUILD) and the desktop app. Built apart, the three resolved
-# the shared crates' features differently, and since the app's library is also a cdylib and a
-# staticlib, cargo gave the crates under it object code and bitcode but the command's bitcode
-# only: the engine, the table, the host and some 80 crates more were compiled two or three
-# times. And a plain `cargo build` of the same packages before the bundle still left the app
+# the shared crates' features differently, and since the app's library was then also a cdylib
+# and a staticlib (it is an rlib alone now: Cargo.toml), cargo gave the crates under it object
+# code and bitcode but the command's bitcode only: the engine, the table, the host and some 80
+# crates more were compiled two or three times. And a plain `cargo build` of the same packages before the bundle still left the app
 # itself to compile again under the tauri CLI (4 min 20 s in the CI rehearsal), so the bundle
 # is the build.
 release_packages=(-p epochs-cli -p epochs-web -p epochs-app)
