@@ -309,7 +309,13 @@ if (cli) {
     await s.type(await findX(s, '//label[contains(., "Name of this device")]//input'), 'Desktop app');
     await s.click(await findX(s, '//button[normalize-space(.)="Join"]'));
     await s.waitFor(() => s.script(`return !!document.querySelector('main[data-screen="play"][data-seat="${seat}"]');`), 'the remote seat\'s table');
-    check((await s.bodyText()).includes(`Playing at the table on ${remote.address}`), `the app joined seat ${seat + 1} at ${remote.address}`);
+    // At the table, its header says whose table it is (the bar above the screen goes, so that
+    // the turn keeps the whole screen).
+    await s.waitFor(
+      () => s.script(`const h = document.querySelector('.table-header .header-remote'); return !!h && h.textContent.includes(${JSON.stringify(`Table on ${remote.address}`)}) && !document.querySelector('.remote-bar');`),
+      'the remote table\'s header',
+    );
+    check(true, `the app joined seat ${seat + 1} at ${remote.address}, and the table's header says so`);
     const lobby = await hostCall(page, remote, 'lobby', {});
     const held = lobby.find((g) => g.id === created.id)?.seats[seat];
     check(held?.held_by === 'Desktop app' && held?.connected === true, 'the remote host sees the app holding the seat');
@@ -334,7 +340,7 @@ if (cli) {
     check(foreign === 0, 'the app never shows another seat\'s table of the remote game');
 
     await clickText(s, 'button', 'Leave');
-    await s.waitFor(async () => !(await s.bodyText()).includes('Playing at the table on'), 'back at the app\'s own table');
+    await s.waitFor(async () => !(await s.bodyText()).includes(remote.address), 'back at the app\'s own table');
     check(true, 'Leave returns to the app\'s own saved games');
   } finally {
     await browser.close();

@@ -6,7 +6,7 @@
 // relay's namespace (EPOCHS_ELSEWHERE_* name the host); skipped in the plain web-build run,
 // which has no relay.
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { Client, SHOTS, expectAccessible } from '../e2e/helpers';
 import { khronosTurn, untilMyMove } from './play';
@@ -24,6 +24,27 @@ test.skip(!INVITATION, 'needs a host in another home (scripts/test-homes-web.sh)
 /** The screen played on (`WIDTHxHEIGHT`; default Playwright's 1280×720), for a look at a phone's. */
 const SIZE = /^(\d+)x(\d+)$/.exec(process.env.EPOCHS_ELSEWHERE_VIEWPORT ?? '');
 if (SIZE) test.use({ viewport: { width: Number(SIZE[1]), height: Number(SIZE[2]) } });
+
+const TABLETS = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 800, height: 1280 },
+];
+
+/** The page does not scroll, and each of `parts` is laid out whole inside the viewport. */
+async function expectFits(page: Page, where: string, parts: Record<string, Locator>) {
+  const { width, height } = page.viewportSize()!;
+  const scroll = await page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth }));
+  expect(scroll.h, `${where}: the page is no taller than the screen`).toBeLessThanOrEqual(height);
+  expect(scroll.w, `${where}: the page is no wider than the screen`).toBeLessThanOrEqual(width);
+  for (const [name, part] of Object.entries(parts)) {
+    const box = await part.boundingBox();
+    expect(box, `${where}: ${name} is laid out`).not.toBeNull();
+    expect(box!.y, `${where}: ${name}'s top is on screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `${where}: ${name}'s bottom is on screen`).toBeLessThanOrEqual(height + 0.5);
+    expect(box!.x + box!.width, `${where}: ${name}'s right is on screen`).toBeLessThanOrEqual(width + 0.5);
+  }
+}
 
 let server: Served | null = null;
 test.beforeAll(async () => {
@@ -69,8 +90,13 @@ test('a browser in another home joins by the invitation through the relay, plays
   await page.getByLabel('Name of this device').fill('Grandma’s tablet');
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`#/game/${game.id}$`));
-  // A browser has no UDP: the connection goes through the relay, and says so.
-  await expect(bar.locator('.elsewhere-path')).toHaveText(/through the relay, round trip \d+ ms/, { timeout: 20_000 });
+  // At the table, its header says it in few words and the bar above goes, so that the turn
+  // keeps the whole screen. A browser has no UDP: the connection goes through the relay, and
+  // says so.
+  const header = page.locator('.table-header .header-remote');
+  await expect(header).toContainText('Table in another home');
+  await expect(header.locator('.elsewhere-path')).toHaveText(/relay · \d+ ms/, { timeout: 20_000 });
+  await expect(bar).toHaveCount(0);
 
   // Anna's seat, played from here against the host's bot: her hand only, never the bot's.
   await untilMyMove(page, 0);
@@ -80,8 +106,25 @@ test('a browser in another home joins by the invitation through the relay, plays
   expect(after).toBeGreaterThan(2);
   const size = page.viewportSize();
   await page.screenshot({ path: join(SHOTS, `web-elsewhere-table-${size?.width}x${size?.height}.png`) });
+  // On a tablet the turn is still one screen with the table elsewhere's words in the header.
+  for (const tablet of TABLETS) {
+    await page.setViewportSize(tablet);
+    const where = `${tablet.width}x${tablet.height}`;
+    await expect(page.getByRole('button', { name: 'End the turn' })).toBeVisible();
+    await expectFits(page, where, {
+      'the header’s Leave': header.getByRole('button', { name: 'Leave' }),
+      'the words of the table elsewhere': header.locator('.header-remote-words'),
+      'Anna’s hand': page.getByRole('list', { name: "Anna's hand" }),
+      'the board in front': page.locator('.board-wrap.current .board-svg'),
+      'every seat': page.locator('.players'),
+      'End the turn': page.getByRole('button', { name: 'End the turn…' }),
+    });
+    await page.screenshot({ path: join(SHOTS, `web-elsewhere-table-${where}.png`) });
+  }
+  if (size) await page.setViewportSize(size);
 
   // A reload comes back to the same table elsewhere, and to Anna's seat by its token.
+  await page.goto(`${server!.url}/#/`);
   await page.reload();
   await expect(bar).toContainText('Playing at a table in another home');
   await page.goto(`${server!.url}/#/game/${game.id}`);
@@ -92,7 +135,8 @@ test('a browser in another home joins by the invitation through the relay, plays
   // serve` started again keeps its invitation).
   if (HOST_PID) {
     process.kill(HOST_PID, 'SIGINT');
-    await expect(bar).toContainText('the host stopped sharing this table; trying again…', { timeout: 30_000 });
+    await expect(header).toContainText('the host stopped sharing this table; trying again…', { timeout: 30_000 });
+    await expectAccessible(page, 'a table elsewhere whose host stopped sharing');
   }
   expect(errors).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // the table talked to may be another machine's host (`RemoteContext`): the banner says so and
 // leads back to the app's own table.
 
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Api } from './api';
 import type { ConnectionStatus } from './transport';
 import { Home } from './screens/Home';
@@ -13,7 +13,7 @@ import { Hosting } from './screens/Hosting';
 import { Replay } from './screens/Replay';
 import { HowToPlay } from './screens/HowToPlay';
 import { About } from './screens/About';
-import { ElsewherePath } from './screens/Elsewhere';
+import { RemoteBar, RemoteBarContext, type RemoteBarPlace, type RemoteState } from './RemoteBar';
 import { HostApi } from './hostApi';
 import { Learn } from './screens/Learn';
 import { LessonTable } from './screens/LessonTable';
@@ -26,7 +26,7 @@ import { ErrorScreen } from './table/TableExits';
 import type { HostAddress } from './network';
 import { parseHostAddress } from './network';
 import type { RemoteControls } from './remote';
-import { RemoteContext, rememberRemote, rememberedRemote } from './remote';
+import { RemoteContext, bridgeAgain, rememberRemote, rememberedRemote } from './remote';
 import type { Route } from './routes';
 import { useGrant } from './useGrant';
 import { t, useLanguage } from './i18n';
@@ -34,9 +34,6 @@ import { navigate, parseHash } from './routes';
 
 export type { Route } from './routes';
 export { navigate, parseHash } from './routes';
-
-/** The close code of a host that stopped sharing with other homes (crates/lan/src/internet). */
-const SHARING_STOPPED = 4000;
 
 /** The session storage of this window, if any (the remote host survives a reload). */
 function windowStorage() {
@@ -82,6 +79,22 @@ function useRemote(local: Api, localHost: HostApi): { api: Api; controls: Remote
       },
     };
   }, [remote, localHost]);
+  // The app started again on a table elsewhere it remembers: its bridge went with the old
+  // process, so one is made again from the invitation.
+  const first = useRef(controls);
+  useEffect(() => {
+    const start = first.current;
+    if (!start || !inTauri()) return;
+    let live = true;
+    bridgeAgain(start.remote, { elsewherePath: () => localHost.elsewherePath(), joinElsewhere: (ticket) => start.joinElsewhere(ticket) })
+      .then((address) => {
+        if (live && address) start.connect(address);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [localHost]);
   return { api: remote?.api ?? local, controls };
 }
 
@@ -109,68 +122,59 @@ export function App({ api: local }: { api: Api }) {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
   useEffect(() => api.transport.onStatus(setStatus), [api]);
+  // How many tables' headers show the remote state now: the bar above them goes meanwhile.
+  const [claims, setClaims] = useState(0);
+  const claim = useCallback((by: 1 | -1) => setClaims((n) => n + by), []);
+  const leave = useCallback(() => controls?.leave(), [controls]);
+  const remoteState: RemoteState | null = remote
+    ? { remote, status, closedCode: api.transport.closedBy?.code ?? null, readPath, leave }
+    : null;
+  const barPlace: RemoteBarPlace = { state: remoteState, claim };
 
   return (
     <RemoteContext.Provider value={controls}>
-      <div class="app" key={language} data-connection={status} data-remote={remote ? remote.hostPort : undefined}>
-        <PatternDefs />
-        {remote && (
-          <div class="remote-bar" role="status">
-            <span>
-              {remote.invitation ? (
-                t('app-remote-elsewhere')
-              ) : (
-                <>
-                  {t('app-remote-table')} <strong>{remote.hostPort}</strong>
-                </>
-              )}
-              {status === 'open'
-                ? ''
-                : ` · ${api.transport.closedBy?.code === SHARING_STOPPED ? t('app-remote-stopped-sharing') : status === 'connecting' ? t('app-remote-connecting') : t('app-remote-disconnected')}`}
-              {remote.invitation && <ElsewherePath read={readPath} />}
-            </span>
-            <button type="button" class="secondary" onClick={() => controls?.leave()}>
-              {t('app-remote-leave')}
-            </button>
-          </div>
-        )}
-        {grant?.role === 'bystander' && api.transport.tokenRefused && route.page !== 'join' && route.page !== 'home' && (
-          <div class="join-again" role="alert">
-            <span>{t('app-forgotten')}</span>
-            <a class="button primary" href="#/join">
-              {t('app-join-again')}
-            </a>
-          </div>
-        )}
-        {!remote && notices.saves?.kind === 'waiting' && status !== 'open' ? (
-          <div class="connection" role="status">
-            {t('app-open-elsewhere')}
-          </div>
-        ) : (
-          !remote &&
-          status !== 'open' && (
-            <div class="connection" role="status">
-              {status === 'connecting'
-                ? api.transport.networked === false
-                  ? t('app-opening-saves')
-                  : t('app-connecting')
-                : api.transport.networked === false
-                  ? t('app-saves-failed')
-                  : t('app-disconnected')}
+      <RemoteBarContext.Provider value={barPlace}>
+        <div class="app" key={language} data-connection={status} data-remote={remote ? remote.hostPort : undefined}>
+          <PatternDefs />
+          {remoteState && claims === 0 && <RemoteBar state={remoteState} />}
+          {grant?.role === 'bystander' && api.transport.tokenRefused && route.page !== 'join' && route.page !== 'home' && (
+            <div class="join-again" role="alert">
+              <span>{t('app-forgotten')}</span>
+              <a class="button primary" href="#/join">
+                {t('app-join-again')}
+              </a>
             </div>
-          )
-        )}
-        {/* A new version is offered away from a game in progress, never loaded by itself. */}
-        {notices.update && route.page !== 'game' && route.page !== 'lesson' && route.page !== 'host' && (
-          <div class="update-bar" role="status">
-            <span>{t('app-update')}</span>
-            <button type="button" class="primary" onClick={() => notices.update?.()}>
-              {t('app-reload')}
-            </button>
-          </div>
-        )}
-        <Screen key={remote?.hostPort ?? 'local'} api={api} route={route} />
-      </div>
+          )}
+          {!remote && notices.saves?.kind === 'waiting' && status !== 'open' ? (
+            <div class="connection" role="status">
+              {t('app-open-elsewhere')}
+            </div>
+          ) : (
+            !remote &&
+            status !== 'open' && (
+              <div class="connection" role="status">
+                {status === 'connecting'
+                  ? api.transport.networked === false
+                    ? t('app-opening-saves')
+                    : t('app-connecting')
+                  : api.transport.networked === false
+                    ? t('app-saves-failed')
+                    : t('app-disconnected')}
+              </div>
+            )
+          )}
+          {/* A new version is offered away from a game in progress, never loaded by itself. */}
+          {notices.update && route.page !== 'game' && route.page !== 'lesson' && route.page !== 'host' && (
+            <div class="update-bar" role="status">
+              <span>{t('app-update')}</span>
+              <button type="button" class="primary" onClick={() => notices.update?.()}>
+                {t('app-reload')}
+              </button>
+            </div>
+          )}
+          <Screen key={remote?.hostPort ?? 'local'} api={api} route={route} />
+        </div>
+      </RemoteBarContext.Provider>
     </RemoteContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberRemote, rememberedRemote } from './remote';
+import { bridgeAgain, rememberRemote, rememberedRemote } from './remote';
 import type { KeyValueStore } from './transport';
 
 function store(): KeyValueStore & { items: Map<string, string> } {
@@ -37,5 +37,41 @@ describe('the remote table a window comes back to after a reload', () => {
     }
     rememberRemote(s, null);
     expect(rememberedRemote(s)).toBeNull();
+  });
+});
+
+describe('a table elsewhere remembered by the app after it started again', () => {
+  const app = { hostPort: '127.0.0.1:8766', wsUrl: 'ws://127.0.0.1:8766/ws', code: null, invitation: 'endpointabc1' };
+  const fresh = { hostPort: '127.0.0.1:9001', wsUrl: 'ws://127.0.0.1:9001/ws', code: null, invitation: 'endpointabc1' };
+  function maker(bridged: boolean) {
+    const joined: string[] = [];
+    return {
+      joined,
+      elsewherePath: async () => (bridged ? { connected: true, relayed: true, rtt_ms: 40 } : null),
+      joinElsewhere: async (ticket: string) => {
+        joined.push(ticket);
+        return fresh;
+      },
+    };
+  }
+
+  it('gets a new bridge from its invitation when none runs', async () => {
+    const m = maker(false);
+    expect(await bridgeAgain(app, m)).toEqual(fresh);
+    expect(m.joined).toEqual(['endpointabc1']);
+  });
+
+  it('keeps the bridge that still runs (a reload of the window)', async () => {
+    const m = maker(true);
+    expect(await bridgeAgain(app, m)).toBeNull();
+    expect(m.joined).toEqual([]);
+  });
+
+  it('leaves LAN hosts and the web build’s tables elsewhere (no bridge) alone', async () => {
+    const m = maker(false);
+    expect(await bridgeAgain({ hostPort: '192.168.1.5:8765', wsUrl: 'ws://192.168.1.5:8765/ws', code: null }, m)).toBeNull();
+    expect(await bridgeAgain({ ...app, hostPort: 'elsewhere:endpointabc1', wsUrl: '' }, m)).toBeNull();
+    expect(await bridgeAgain(null, m)).toBeNull();
+    expect(m.joined).toEqual([]);
   });
 });

@@ -62,3 +62,22 @@ export function rememberRemote(store: KeyValueStore | null, address: HostAddress
     /* storage unavailable: a reload returns to the app's own table */
   }
 }
+
+/** What `bridgeAgain` needs of the app's own host. */
+export interface BridgeMaker {
+  /** How the connection to a table elsewhere travels; `null` when this app runs no bridge. */
+  elsewherePath(): Promise<unknown | null>;
+  /** A new bridge to the table `ticket` names, as the address to connect to. */
+  joinElsewhere(ticket: string): Promise<HostAddress>;
+}
+
+/**
+ * The address to use for `remembered` once the app has started again: the app's bridge to a
+ * table elsewhere lives in its process, so a remembered one whose process is gone (no bridge
+ * runs) is made anew from the invitation. `null`: `remembered` holds as it is.
+ */
+export async function bridgeAgain(remembered: HostAddress | null, app: BridgeMaker): Promise<HostAddress | null> {
+  if (!remembered?.invitation || !remembered.wsUrl) return null;
+  if ((await app.elsewherePath()) !== null) return null;
+  return app.joinElsewhere(remembered.invitation);
+}

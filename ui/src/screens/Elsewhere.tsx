@@ -197,7 +197,7 @@ export function JoinElsewhere({
 const PATH_EVERY_MS = 3000;
 
 /** How the connection to a table elsewhere travels, in words: direct or relayed, and its round trip. */
-export function ElsewherePath({ read: readPath }: { read: () => Promise<PathState | null> }) {
+export function ElsewherePath({ read: readPath, short }: { read: () => Promise<PathState | null>; short?: boolean }) {
   const [path, setPath] = useState<PathState | null>(null);
   useEffect(() => {
     let live = true;
@@ -216,7 +216,9 @@ export function ElsewherePath({ read: readPath }: { read: () => Promise<PathStat
   return (
     <span class="elsewhere-path" data-relayed={path.relayed}>
       {' · '}
-      {path.relayed ? t('homes-path-relayed', { ms: path.rtt_ms }) : t('homes-path-direct', { ms: path.rtt_ms })}
+      {short
+        ? t(path.relayed ? 'homes-path-short-relayed' : 'homes-path-short-direct', { ms: path.rtt_ms })
+        : t(path.relayed ? 'homes-path-relayed' : 'homes-path-direct', { ms: path.rtt_ms })}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import type { SeatInfo } from '../types';
 import { SeatPlayerSelect, seatPlayer } from './Seat';
 import { startsTurn, type ToldLine } from './logWords';
 import { t } from '../i18n';
+import { HeaderRemote } from '../RemoteBar';
 
 /** What can take the focus inside an element, in tab order. */
 const FOCUSABLE =
@@ -67,6 +68,7 @@ export function PanelButtons({
   );
   return (
     <span class="header-buttons">
+      <HeaderRemote />
       {hint}
       {seatsButton && toggle('seats')}
       {toggle('log')}

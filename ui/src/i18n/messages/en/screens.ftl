@@ -8,6 +8,9 @@ app-remote-disconnected = disconnected
 app-remote-stopped-sharing = the host stopped sharing this table; trying again…
 app-remote-leave = Leave
 app-remote-elsewhere = Playing at a table in another home
+app-remote-short-table = Table on { $host }
+app-remote-short-elsewhere = Table in another home
+app-remote-leave-label = Leave this table and go back to your own
 app-forgotten = The host no longer knows this device: it restarted, or this device’s seats were freed.
 app-join-again = Join again
 app-open-elsewhere = Epochs is open in another tab or window, which holds the saved games: close it there, and they open here.
@@ -287,6 +290,8 @@ homes-join = Join
 homes-not-invitation = This is not an invitation: it starts with “endpoint”. Paste the whole of it.
 homes-path-direct = direct, round trip { $ms } ms
 homes-path-relayed = through the relay, round trip { $ms } ms
+homes-path-short-direct = direct · { $ms } ms
+homes-path-short-relayed = relay · { $ms } ms
 
 ## Your turn, told by the system
 turn-notice-title = Epochs: your turn

@@ -8,6 +8,9 @@ app-remote-disconnected = déconnecté
 app-remote-stopped-sharing = l’hôte a arrêté de partager cette table ; nouvel essai…
 app-remote-leave = Quitter
 app-remote-elsewhere = Vous jouez à une table dans une autre maison
+app-remote-short-table = Table de { $host }
+app-remote-short-elsewhere = Table dans une autre maison
+app-remote-leave-label = Quitter cette table et revenir à la vôtre
 app-forgotten = L’hôte ne connaît plus cet appareil : il a redémarré, ou les places de cet appareil ont été libérées.
 app-join-again = Rejoindre à nouveau
 app-open-elsewhere = Epochs est ouvert dans un autre onglet ou une autre fenêtre, qui tient les parties enregistrées : fermez-le là-bas, et elles s’ouvriront ici.
@@ -290,6 +293,8 @@ homes-join = Rejoindre
 homes-not-invitation = Ce n’est pas une invitation : elle commence par « endpoint ». Collez-la en entier.
 homes-path-direct = direct, aller-retour { $ms } ms
 homes-path-relayed = par le relais, aller-retour { $ms } ms
+homes-path-short-direct = direct · { $ms } ms
+homes-path-short-relayed = relais · { $ms } ms
 
 ## À vous, dit par le système
 turn-notice-title = Epochs : à vous
