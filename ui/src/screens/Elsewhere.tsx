@@ -217,8 +217,12 @@ export function ElsewherePath({ read: readPath, short }: { read: () => Promise<P
     <span class="elsewhere-path" data-relayed={path.relayed}>
       {' · '}
       {short
-        ? t(path.relayed ? 'homes-path-short-relayed' : 'homes-path-short-direct', { ms: path.rtt_ms })
-        : t(path.relayed ? 'homes-path-relayed' : 'homes-path-direct', { ms: path.rtt_ms })}
+        ? path.relayed
+          ? t('homes-path-short-relayed', { ms: path.rtt_ms })
+          : t('homes-path-short-direct', { ms: path.rtt_ms })
+        : path.relayed
+          ? t('homes-path-relayed', { ms: path.rtt_ms })
+          : t('homes-path-direct', { ms: path.rtt_ms })}
     </span>
   );
 }
