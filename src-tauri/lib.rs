@@ -53,6 +53,10 @@ struct Args {
     /// directory).
     #[arg(long, value_name = "DIR")]
     data_dir: Option<PathBuf>,
+    /// A link to open: an invitation to a table elsewhere (`epochs://elsewhere/TICKET/CODE`),
+    /// as the system passes it when the link is clicked.
+    #[arg(value_name = "LINK")]
+    link: Option<String>,
 }
 
 impl Args {
@@ -72,19 +76,88 @@ impl Args {
 
     /// The saved-games directory: `--data-dir DIR` or `EPOCHS_DATA_DIR`, else `None` (the
     /// platform's app-data directory).
-    fn data_dir(self) -> Option<PathBuf> {
+    fn data_dir(&self) -> Option<PathBuf> {
         self.data_dir
+            .clone()
             .or_else(|| std::env::var_os("EPOCHS_DATA_DIR").map(PathBuf::from))
+    }
+}
+
+/// The route the window goes to once its page has loaded: that of the link the app was
+/// started with, if it was one.
+struct FirstRoute(Mutex<Option<String>>);
+
+/// The window's route for `link`, or `None` (said on stderr) when it is not an app link.
+fn route_of(link: &str) -> Option<String> {
+    match epochs_lan::internet::route_of_app_link(link) {
+        Ok(route) => Some(route),
+        Err(e) => {
+            eprintln!("Epochs was opened with a link it does not take: {e}");
+            None
+        }
+    }
+}
+
+/// Takes the main window to `route` (checked by `route_of`: letters, digits, `/`, `#` and
+/// `-` only, and written as a JSON string).
+fn go_to(window: &tauri::WebviewWindow, route: &str) {
+    let Ok(route) = serde_json::to_string(route) else {
+        return;
+    };
+    if let Err(e) = window.eval(format!("location.hash = {route};")) {
+        eprintln!("The window could not open the link: {e}");
+    }
+}
+
+/// Opens a link given to the running app (a second start's, or the system's): its window
+/// comes to the front on the link's route.
+fn open_link(app: &tauri::AppHandle, link: &str) {
+    let Some(window) = app.get_webview_window("main") else {
+        return;
+    };
+    let _ = window.unminimize();
+    let _ = window.set_focus();
+    if let Some(route) = route_of(link) {
+        go_to(&window, &route);
     }
 }
 
 /// Starts the app.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    let data_dir = Args::from_command_line().data_dir();
+    let args = Args::from_command_line();
+    let data_dir = args.data_dir();
+    let first_route = args.link.as_deref().and_then(route_of);
     let result = tauri::Builder::default()
+        // First of the plugins: a second start of the app ends at once, its link (through the
+        // deep-link plugin's `on_open_url`) handed to this one.
+        .plugin(tauri_plugin_single_instance::init(|app, _argv, _cwd| {
+            if let Some(window) = app.get_webview_window("main") {
+                let _ = window.unminimize();
+                let _ = window.set_focus();
+            }
+        }))
+        .plugin(tauri_plugin_deep_link::init())
         .plugin(tauri_plugin_notification::init())
+        .manage(FirstRoute(Mutex::new(first_route)))
+        .on_page_load(|webview, payload| {
+            if payload.event() != tauri::webview::PageLoadEvent::Finished {
+                return;
+            }
+            let first = webview.state::<FirstRoute>();
+            let route = first.0.lock().ok().and_then(|mut r| r.take());
+            if let (Some(route), Some(window)) = (route, webview.app_handle().get_webview_window("main")) {
+                go_to(&window, &route);
+            }
+        })
         .setup(move |app| {
+            use tauri_plugin_deep_link::DeepLinkExt;
+            let handle = app.handle().clone();
+            app.deep_link().on_open_url(move |event| {
+                for url in event.urls() {
+                    open_link(&handle, url.as_str());
+                }
+            });
             let dir = match data_dir.clone() {
                 Some(d) => d,
                 None => app.path().app_data_dir()?,
@@ -159,7 +232,7 @@ mod tests {
         let kind = |args: &[&str]| parse(args).err().map(|e| e.kind());
         assert_eq!(kind(&["--data-dir"]), Some(ErrorKind::InvalidValue));
         assert_eq!(kind(&["--datadir", "x"]), Some(ErrorKind::UnknownArgument));
-        assert_eq!(kind(&["extra"]), Some(ErrorKind::UnknownArgument));
+        assert_eq!(kind(&["one", "two"]), Some(ErrorKind::UnknownArgument));
         assert_eq!(kind(&["--help"]), Some(ErrorKind::DisplayHelp));
     }
 }

@@ -80,6 +80,11 @@ test('a browser in another home joins by the invitation through the relay, plays
   await page.goto(`${server!.url}/#/elsewhere/${INVITATION}/${CODE}`);
   await expect(page.getByLabel('Invitation (with its join code after it, if you have it)')).toHaveValue(`${INVITATION} ${CODE}`);
   await expect(page.locator('.elsewhere-join').getByRole('button', { name: 'Join', exact: true })).toBeFocused();
+  // Someone with the desktop app may open the same invitation there (src-tauri/lib.rs).
+  await expect(page.getByRole('link', { name: 'Open it in the Epochs app' })).toHaveAttribute(
+    'href',
+    `epochs://elsewhere/${INVITATION}/${CODE}`,
+  );
   await page.keyboard.press('Enter');
 
   // The relay client loads, the host answers through the relay: its lobby, the code filled in.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bridgeAgain, rememberRemote, rememberedRemote } from './remote';
+import { appLink, bridgeAgain, rememberRemote, rememberedRemote } from './remote';
 import type { KeyValueStore } from './transport';
 
 function store(): KeyValueStore & { items: Map<string, string> } {
@@ -73,5 +73,13 @@ describe('a table elsewhere remembered by the app after it started again', () =>
     expect(await bridgeAgain({ ...app, hostPort: 'elsewhere:endpointabc1', wsUrl: '' }, m)).toBeNull();
     expect(await bridgeAgain(null, m)).toBeNull();
     expect(m.joined).toEqual([]);
+  });
+});
+
+describe('the desktop app’s link for an invitation', () => {
+  it('holds the ticket, then the join code when there is one', () => {
+    expect(appLink('endpointabc1 MKX5-4AZY')).toBe('epochs://elsewhere/endpointabc1/MKX5-4AZY');
+    expect(appLink(' endpointabc1 ')).toBe('epochs://elsewhere/endpointabc1');
+    expect(appLink('endpoint"x <y>')).toBe('epochs://elsewhere/endpoint%22x/%3Cy%3E');
   });
 });

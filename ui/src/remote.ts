@@ -81,3 +81,10 @@ export async function bridgeAgain(remembered: HostAddress | null, app: BridgeMak
   if ((await app.elsewherePath()) !== null) return null;
   return app.joinElsewhere(remembered.invitation);
 }
+
+/** The desktop app's link for `invitation` (its ticket, then its join code if any): opened,
+ * the app shows the same join screen as the web app's link (src-tauri/lib.rs). */
+export function appLink(invitation: string): string {
+  const [ticket, code] = invitation.trim().split(/\s+/);
+  return `epochs://elsewhere/${encodeURIComponent(ticket ?? '')}${code ? `/${encodeURIComponent(code)}` : ''}`;
+}

@@ -14,11 +14,11 @@ import type { HostAddress } from '../network';
 import { freeSeats, holderInLobby, hostPageUrl, joinRefusal, parseHostAddress, toggleSeat } from '../network';
 import { gameTitle } from '../games';
 import type { RemoteControls } from '../remote';
-import { RemoteContext } from '../remote';
+import { RemoteContext, appLink } from '../remote';
 import { navigate } from '../routes';
 import { seatStyles, whole } from '../table/format';
 import { SeatChip } from '../table/Seat';
-import { asGrant, toApiError } from '../transport';
+import { asGrant, inTauri, toApiError } from '../transport';
 import { useGrant } from '../useGrant';
 import { t } from '../i18n';
 import { JoinElsewhere } from './Elsewhere';
@@ -108,6 +108,12 @@ function FindHost({ api, network, code, invitation }: { api: Api; network: Remot
         <h1>{t('homes-join-title')}</h1>
         <p class="tagline">{t('homes-invited')}</p>
         <JoinElsewhere join={network.joinElsewhere} onJoined={connect} invitation={invitation} />
+        {!inTauri() && (
+          // Someone with the desktop app may play from it instead: its link opens it here.
+          <p class="open-in-app">
+            <a href={appLink(invitation)}>{t('homes-open-in-app')}</a> {t('homes-open-in-app-why')}
+          </p>
+        )}
       </main>
     );
   }

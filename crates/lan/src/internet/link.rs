@@ -6,6 +6,62 @@ use url::Url;
 
 /// The longest web-app address taken.
 const MOST_WEB_APP: usize = 2048;
+/// The longest app link taken (an invitation is a few hundred characters).
+const MOST_APP_LINK: usize = 2048;
+/// The longest join code taken in an app link.
+const MOST_CODE: usize = 32;
+
+/// The scheme of the links that open the desktop app on an invitation
+/// (`epochs://elsewhere/TICKET/CODE`), which the app registers with the system.
+pub const APP_SCHEME: &str = "epochs";
+
+/// The window's route (`#/elsewhere/TICKET[/CODE]`) for a link the desktop app was opened
+/// with (`epochs://elsewhere/TICKET[/CODE]`), or why it is not one, in words. Any page may
+/// open such a link, so all of it is checked: the ticket must be an invitation and the code
+/// letters, digits and dashes, and the route only ever fills in the join screen.
+pub fn route_of_app_link(link: &str) -> Result<String, String> {
+    let link = link.trim();
+    if link.len() > MOST_APP_LINK {
+        return Err("not a link to a table elsewhere: far too long".into());
+    }
+    let url = Url::parse(link).map_err(|e| format!("not a link ({e})"))?;
+    if url.scheme() != APP_SCHEME || url.host_str() != Some("elsewhere") {
+        return Err(format!(
+            "not a link to a table elsewhere ({APP_SCHEME}://elsewhere/…)"
+        ));
+    }
+    let parts: Vec<&str> = url
+        .path_segments()
+        .map(|s| s.filter(|p| !p.is_empty()).collect())
+        .unwrap_or_default();
+    let (ticket, code) = match parts.as_slice() {
+        [ticket] => (*ticket, None),
+        [ticket, code] => (*ticket, Some(*code)),
+        _ => {
+            return Err(
+                "a link to a table elsewhere holds its invitation, then its join code".into(),
+            )
+        }
+    };
+    super::endpoint::parse_ticket(ticket)?;
+    // A ticket is base32 in lower case: nothing in it needs escaping in a route.
+    if !ticket
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    {
+        return Err("not an invitation".into());
+    }
+    match code {
+        None => Ok(format!("#/elsewhere/{ticket}")),
+        Some(code)
+            if code.len() <= MOST_CODE
+                && code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') =>
+        {
+            Ok(format!("#/elsewhere/{ticket}/{code}"))
+        }
+        Some(_) => Err("not a join code".into()),
+    }
+}
 
 /// The link that opens the web app published at `web_app` on the invitation `ticket`, with
 /// the join `code`; the reason in words when `web_app` is not a web address.
@@ -46,6 +102,43 @@ mod tests {
             invitation_link(" https://example.org/app?x=1#/about ", "endpointabc", "C").unwrap(),
             "https://example.org/app#/elsewhere/endpointabc/C"
         );
+    }
+
+    fn a_ticket() -> String {
+        let key = iroh::SecretKey::from_bytes(&[3u8; 32]);
+        super::super::endpoint::ticket(key.public(), None)
+    }
+
+    #[test]
+    fn an_app_link_opens_the_join_screen_on_its_invitation() {
+        let ticket = a_ticket();
+        assert_eq!(
+            route_of_app_link(&format!("epochs://elsewhere/{ticket}/MKX5-4AZY")).unwrap(),
+            format!("#/elsewhere/{ticket}/MKX5-4AZY")
+        );
+        assert_eq!(
+            route_of_app_link(&format!(" epochs://elsewhere/{ticket}/ ")).unwrap(),
+            format!("#/elsewhere/{ticket}")
+        );
+    }
+
+    #[test]
+    fn anything_else_a_page_could_open_the_app_with_is_refused() {
+        let ticket = a_ticket();
+        for bad in [
+            String::new(),
+            "epochs://".into(),
+            "epochs://elsewhere/".into(),
+            "epochs://elsewhere/notaticket/C".into(),
+            format!("epochs://games/{ticket}"),
+            format!("https://elsewhere/{ticket}"),
+            format!("epochs://elsewhere/{ticket}/C/extra"),
+            format!("epochs://elsewhere/{ticket}/%22%3Balert(1)"),
+            format!("epochs://elsewhere/{ticket}/{}", "A".repeat(33)),
+            format!("epochs://elsewhere/{}", "a".repeat(3000)),
+        ] {
+            assert!(route_of_app_link(&bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
