@@ -3,9 +3,10 @@
 // move in each, quit, relaunch and find both games resumed; then host the Khronos game from
 // the app, share it with other homes (invitation, QR code, Stop sharing), let a Chromium page
 // join a seat through the app's own host, and see a move on
-// either side appear on the other; last, join another machine's host (`epochs serve` on
-// loopback) from the app's Join screen by its address and play a seat there. Run by
-// tests/app/run.sh.
+// either side appear on the other; open the app on an invitation's app link
+// (epochs://elsewhere/…), at start and while it runs; last, join another machine's host
+// (`epochs serve` on loopback) from the app's Join screen by its address and play a seat
+// there. Run by tests/app/run.sh.
 
 import { Session } from './webdriver.mjs';
 import { check, finish } from './checks.mjs';
@@ -53,6 +54,8 @@ async function api(s, method, params) {
 let gameId;
 let seqAfterMove;
 let tempusId;
+/** An invitation the app made, for the app links further down. */
+let sharedInvitation;
 
 // Clicks the first hex of the island that is a choice now (an SVG element, so by script).
 async function tapFirstChoiceHex(s) {
@@ -182,6 +185,7 @@ async function tapFirstChoiceHex(s) {
     await s.waitFor(async () => !(await s.script(`return !!document.querySelector('code[data-invitation]');`)), 'the invitation gone');
     const renewed = await api(s, 'share_elsewhere', { relay });
     check(renewed.invitation !== invitation, 'after Stop sharing, the old invitation is dead: a new one is made');
+    sharedInvitation = renewed.invitation;
     await api(s, 'stop_elsewhere', {});
 
     // A browser joins the seat to act, from the join link the app shows.
@@ -228,6 +232,45 @@ async function tapFirstChoiceHex(s) {
     await s.quit();
   }
 }
+// An invitation's app link (epochs://elsewhere/TICKET/CODE, as the system passes it when the
+// link is clicked) opens the app on the join screen with the invitation filled in; given to
+// the app already open (a second start), it ends that start and brings the first window to
+// the link; a link that is not an invitation's changes nothing.
+if (sharedInvitation) {
+  const code = 'MKX5-4AZY';
+  const s = await Session.start(driver, app, [`epochs://elsewhere/${sharedInvitation}/${code}`]);
+  const field = () => s.script(`const i = document.querySelector('.elsewhere-join input'); return i ? i.value : null;`);
+  try {
+    await s.waitFor(async () => (await field()) === `${sharedInvitation} ${code}`, 'the join screen on the link\'s invitation');
+    check(true, 'an app link starts the app on the join screen, the invitation and its code filled in');
+    // The same app started again with another link: it hands the link over and ends.
+    await s.script(`location.hash = '#/';`);
+    await s.waitFor(async () => (await field()) === null, 'the home screen');
+    const second = (link) =>
+      new Promise((done) => {
+        const p = spawn(app, [link], { stdio: 'ignore' });
+        const timer = setTimeout(() => p.kill('SIGKILL'), 20_000);
+        p.on('exit', (status, signal) => {
+          clearTimeout(timer);
+          done(signal ? signal : status);
+        });
+      });
+    check((await second(`epochs://elsewhere/${sharedInvitation}`)) === 0, 'a second start of the app ends at once, its link handed over');
+    await s.waitFor(async () => (await field()) === sharedInvitation, 'the open window on the second start\'s link');
+    check(true, 'the app already open goes to the link a second start was given');
+    // A page may open any epochs:// link: one that is not an invitation's is refused.
+    await s.script(`location.hash = '#/';`);
+    await s.waitFor(async () => (await field()) === null, 'the home screen');
+    check((await second('epochs://elsewhere/notaninvitation/C')) === 0, 'a second start with a bad link ends too');
+    await new Promise((r) => setTimeout(r, 1500));
+    check((await s.script('return location.hash;')) === '#/', 'a link that is not an invitation\'s leaves the window where it was');
+  } finally {
+    await s.quit();
+  }
+} else {
+  check(false, 'app links: the app made no invitation to open');
+}
+
 // Starts `epochs serve` on loopback: its address, host token and join code.
 async function startServe() {
   const data = mkdtempSync(join(tmpdir(), 'epochs-remote-'));

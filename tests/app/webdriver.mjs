@@ -6,8 +6,9 @@ export class Session {
     this.id = id;
   }
 
-  static async start(base, application, env = {}) {
-    const caps = { capabilities: { alwaysMatch: { 'tauri:options': { application } } } };
+  /** A new session of the app at `application`, started with the command-line `args`. */
+  static async start(base, application, args = []) {
+    const caps = { capabilities: { alwaysMatch: { 'tauri:options': { application, args } } } };
     const res = await request(base, 'POST', '/session', caps);
     return new Session(base, res.sessionId);
   }
