@@ -178,6 +178,8 @@ async function tapFirstChoiceHex(s) {
     check(await s.script(`return !!document.querySelector('.elsewhere-share img[alt*="invitation"]');`), 'the invitation has its QR code');
     const link = await s.script(`const c = document.querySelector('code[data-link]'); return c ? c.getAttribute('data-link') : null;`);
     check(link === `${webApp}#/elsewhere/${invitation}/${status.code}`, `the invitation as a link to the web app: ${link}`);
+    const appLink = await s.script(`const c = document.querySelector('code[data-app-link]'); return c ? c.getAttribute('data-app-link') : null;`);
+    check(appLink === `epochs://elsewhere/${invitation}/${status.code}`, `the invitation as a link that opens the app: ${appLink}`);
     const again = await api(s, 'share_elsewhere', {});
     check(again.invitation === invitation && again.code === status.code, 'sharing again gives the same invitation and the join code');
     if (shots) writeFileSync(`${shots}/app-elsewhere.png`, await s.screenshot());

@@ -210,6 +210,10 @@ async fn share_elsewhere(
         "They join with the code {} (epochs join-elsewhere INVITATION, or the app)",
         host.join_code()
     );
+    println!(
+        "Someone with the Epochs app opens: {}",
+        internet::app_link(sharing.ticket(), &host.join_code())
+    );
     if let Some(web_app) = web_app {
         let link = internet::invitation_link(web_app, sharing.ticket(), &host.join_code())?;
         println!("Or they open this link: {link}");

@@ -242,6 +242,9 @@ pub struct ElsewhereStatus {
     /// The invitation as a link to the web app (`WEB_APP#/elsewhere/TICKET/CODE`), when the
     /// address where it is published was given.
     pub link: Option<String>,
+    /// The invitation as a link that opens the desktop app (`epochs://elsewhere/TICKET/CODE`),
+    /// for someone who has it.
+    pub app_link: String,
     /// The link, or else the invitation and code, as a QR code (an SVG document), for a
     /// phone's camera.
     pub qr_svg: String,

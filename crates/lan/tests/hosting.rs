@@ -516,6 +516,11 @@ async fn the_app_shares_with_another_home_which_joins_and_plays() {
     assert!(invitation.starts_with("endpoint"), "{shared}");
     assert!(shared["qr_svg"].as_str().unwrap().contains("<svg"));
     assert_eq!(shared["link"], json!(null));
+    // The desktop app's link, always.
+    assert_eq!(
+        shared["app_link"],
+        json!(format!("epochs://elsewhere/{invitation}/{code}"))
+    );
     // Shared already: the same invitation; as a link to the web app when its address is given,
     // and a wrong address refused.
     let again = host

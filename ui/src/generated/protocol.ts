@@ -246,6 +246,11 @@ code: string,
  */
 link: string | null, 
 /**
+ * The invitation as a link that opens the desktop app (`epochs://elsewhere/TICKET/CODE`),
+ * for someone who has it.
+ */
+app_link: string, 
+/**
  * The link, or else the invitation and code, as a QR code (an SVG document), for a
  * phone's camera.
  */

@@ -94,6 +94,9 @@ export function ShareElsewhere({ host }: { host: HostApi }) {
             <p class="muted" aria-live="polite">
               {copied ? (status.link ? t('homes-copied-link') : t('homes-copied')) : ''}
             </p>
+            <p class="app-link">
+              {t('homes-app-link')} <code data-app-link={status.app_link}>{status.app_link}</code>
+            </p>
             <p class="join-code-label">{t('hosting-code')}</p>
             <p class="join-code">{status.code}</p>
             <p class="muted">{t('homes-relay-sees')}</p>
@@ -123,9 +126,9 @@ export function ShareElsewhere({ host }: { host: HostApi }) {
 }
 
 /** The invitation a person pasted: the ticket, and the join code after it when sent together;
- * or the invitation's link (`…#/elsewhere/TICKET/CODE`). */
+ * or the invitation's link (`…#/elsewhere/TICKET/CODE`, or the app's `epochs://elsewhere/…`). */
 export function readInvitation(text: string): { ticket: string; code: string | null } | null {
-  const link = /#\/elsewhere\/([a-z0-9]+)(?:\/([\w-]+))?/i.exec(text);
+  const link = /(?:#\/|epochs:\/\/)elsewhere\/([a-z0-9]+)(?:\/([\w-]+))?/i.exec(text);
   const [ticket, code] = link ? [link[1], link[2]] : text.trim().split(/\s+/);
   if (!ticket || !/^endpoint[a-z0-9]+$/i.test(ticket)) return null;
   return { ticket: ticket.toLowerCase(), code: code ?? null };

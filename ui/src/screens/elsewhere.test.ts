@@ -15,6 +15,10 @@ describe('an invitation pasted from a messenger', () => {
     expect(readInvitation('Join us! https://example.org/#/elsewhere/endpointadkwby7')).toEqual({ ticket: 'endpointadkwby7', code: null });
   });
 
+  it('reads the desktop app’s link', () => {
+    expect(readInvitation('epochs://elsewhere/endpointadkwby7/MKX5-4AZY')).toEqual({ ticket: 'endpointadkwby7', code: 'MKX5-4AZY' });
+  });
+
   it('refuses what is not one', () => {
     expect(readInvitation('')).toBeNull();
     expect(readInvitation('http://192.168.1.5:8765/')).toBeNull();

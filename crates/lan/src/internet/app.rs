@@ -5,7 +5,7 @@
 use super::bridge::{bridge, PathWatch};
 use super::endpoint::Relay;
 use super::key::{forget_key, load_or_make_key};
-use super::link::invitation_link;
+use super::link::{app_link, invitation_link};
 use super::{share, Sharing};
 use crate::host::Host;
 use crate::invitation::qr_svg;
@@ -53,6 +53,7 @@ impl AppElsewhere {
             .map(|w| invitation_link(w, ticket, &code))
             .transpose()?;
         Ok(ElsewhereStatus {
+            app_link: app_link(ticket, &code),
             invitation: ticket.to_string(),
             qr_svg: qr_svg(link.as_deref().unwrap_or(&format!("{ticket} {code}")))?,
             link,

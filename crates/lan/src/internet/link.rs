@@ -15,6 +15,11 @@ const MOST_CODE: usize = 32;
 /// (`epochs://elsewhere/TICKET/CODE`), which the app registers with the system.
 pub const APP_SCHEME: &str = "epochs";
 
+/// The link that opens the desktop app on the invitation `ticket` with the join `code`.
+pub fn app_link(ticket: &str, code: &str) -> String {
+    format!("{APP_SCHEME}://elsewhere/{ticket}/{code}")
+}
+
 /// The window's route (`#/elsewhere/TICKET[/CODE]`) for a link the desktop app was opened
 /// with (`epochs://elsewhere/TICKET[/CODE]`), or why it is not one, in words. Any page may
 /// open such a link, so all of it is checked: the ticket must be an invitation and the code
@@ -119,6 +124,17 @@ mod tests {
         assert_eq!(
             route_of_app_link(&format!(" epochs://elsewhere/{ticket}/ ")).unwrap(),
             format!("#/elsewhere/{ticket}")
+        );
+    }
+
+    #[test]
+    fn the_app_link_a_host_gives_is_one_the_app_takes() {
+        let ticket = a_ticket();
+        let link = app_link(&ticket, "MKX5-4AZY");
+        assert_eq!(link, format!("epochs://elsewhere/{ticket}/MKX5-4AZY"));
+        assert_eq!(
+            route_of_app_link(&link).unwrap(),
+            format!("#/elsewhere/{ticket}/MKX5-4AZY")
         );
     }
 

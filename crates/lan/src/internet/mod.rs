@@ -15,7 +15,7 @@ pub use app::AppElsewhere;
 pub use bridge::{bridge, OnPath, PathWatch};
 pub use endpoint::{parse_ticket, Relay, ALPN};
 pub use key::{forget_key, load_or_make_key};
-pub use link::{invitation_link, route_of_app_link, APP_SCHEME};
+pub use link::{app_link, invitation_link, route_of_app_link, APP_SCHEME};
 
 use crate::envelope::MAX_MESSAGE;
 use crate::host::Host;

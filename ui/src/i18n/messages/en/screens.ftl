@@ -285,6 +285,7 @@ homes-relay-sees = When no direct path is found, a relay carries the game: it se
 homes-stop = Stop sharing
 homes-join-title = A table in another home
 homes-invited = You are invited to play at a table in another home. Join, then choose your seat: the game travels end to end encrypted.
+homes-app-link = Someone with the Epochs app opens:
 homes-open-in-app = Open it in the Epochs app
 homes-open-in-app-why = if it is installed on this device.
 homes-invitation = Invitation (with its join code after it, if you have it)

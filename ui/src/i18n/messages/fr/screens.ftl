@@ -288,6 +288,7 @@ homes-relay-sees = Quand aucun chemin direct n’est trouvé, un relais transpor
 homes-stop = Arrêter le partage
 homes-join-title = Une table dans une autre maison
 homes-invited = On vous invite à jouer à une table dans une autre maison. Rejoignez-la, puis choisissez votre place : la partie voyage chiffrée de bout en bout.
+homes-app-link = Avec l’app Epochs, ouvrir :
 homes-open-in-app = L’ouvrir dans l’app Epochs
 homes-open-in-app-why = si elle est installée sur cet appareil.
 homes-invitation = Invitation (suivie de son code pour rejoindre, si vous l’avez)
