@@ -58,6 +58,10 @@ export EPOCHS_RELEASE_BUILD="npx tauri build --bundles deb -- --locked ${release
 step "release build: the epochs command, web-table-lines and the desktop app with its .deb bundle, in one cargo command (npx tauri build --bundles deb)"
 npx tauri build --bundles deb -- --locked "${release_packages[@]}"
 ls -l target/release/bundle/deb/*.deb
+# The .deb's desktop entry hands the app an invitation's app link (epochs://elsewhere/…).
+desktop=$(dpkg-deb --fsys-tarfile target/release/bundle/deb/*.deb | tar -xO usr/share/applications/Epochs.desktop)
+grep -qx 'Exec=epochs-app %u' <<<"$desktop" && grep -qx 'MimeType=x-scheme-handler/epochs;' <<<"$desktop" \
+  || { printf 'the .deb does not open epochs:// links:\n%s\n' "$desktop" >&2; exit 1; }
 
 # The fuzz targets (their own target folder and flags) build in the background, at the lowest
 # priority, in what the next steps leave of the CPU: the random games and the sweep keep one
