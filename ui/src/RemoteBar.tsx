@@ -1,7 +1,7 @@
 // What says that this window plays at another host's table: whose (the host's address, or
 // "another home"), whether the connection is up, how it travels, and the way back to the
-// app's own table. Above every screen it is a bar; a table's header carries it instead, in a
-// few words (`compact`), so that the turn keeps the whole screen.
+// app's own table. Above every screen it is a bar (`RemoteBar`); a table's header carries it
+// instead, in a few words (`HeaderRemote`), so that the turn keeps the whole screen.
 
 import { createContext } from 'preact';
 import { useContext, useLayoutEffect } from 'preact/hooks';
@@ -12,7 +12,7 @@ import { ElsewherePath } from './screens/Elsewhere';
 import { t } from './i18n';
 
 /** The close code of a host that stopped sharing with other homes (crates/lan/src/internet). */
-export const SHARING_STOPPED = 4000;
+const SHARING_STOPPED = 4000;
 
 /** The remote table this window talks to, and how that goes. */
 export interface RemoteState {
